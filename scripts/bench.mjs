@@ -1,0 +1,103 @@
+// npm run bench: prints the figures the issues ask for (not a timed test).
+//  1. the landing route's initial JS (gzip), from the built dist/
+//  2. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain
+//     node:http hello-world measured the same way in the same run.
+// Options: --quick (5 s runs), --skip-api, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const args = new Set(process.argv.slice(2))
+const duration = args.has('--quick') ? 5 : 10
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 20000)
+const HOTELS = Number(process.env.BENCH_HOTELS ?? 5000)
+const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
+
+function initialJs(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8')
+  const files = new Set()
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1])
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1])
+  let total = 0
+  for (const f of files) total += gzipSync(readFileSync(path.join('dist', f))).length
+  return { files: [...files], total }
+}
+
+function bundleFigures() {
+  if (!existsSync('dist/index.html')) {
+    console.log('building the app first…')
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  }
+  const landing = initialJs('dist/index.html')
+  console.log(`\nInitial JS of the landing route (gzip): ${KiB(landing.total)}  (goal ≤ 120 KiB) ${landing.total <= 120 * 1024 ? 'OK' : 'OVER'}`)
+  for (const f of landing.files) console.log(`  ${f}`)
+}
+
+function run(url, title) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration, title }, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+}
+
+async function waitFor(url, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch { /* not up */ }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`timeout waiting for ${url}`)
+}
+
+async function apiFigures() {
+  const dataDir = path.resolve('.bench', `data-${PROPERTIES}-${HOTELS}`)
+  mkdirSync(dataDir, { recursive: true })
+  const marker = path.join(dataDir, 'seeded')
+  if (!existsSync(marker)) {
+    console.log(`\nseeding ${PROPERTIES} properties and ${HOTELS} hotels into ${dataDir} (once)…`)
+    const r = spawnSync('npm', ['run', 'seed', '--', '--hotels', String(HOTELS), '--properties', String(PROPERTIES), '--inventory-days', '30', '--reset'], {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    })
+    if (r.status !== 0) process.exit(1)
+    writeFileSync(marker, new Date().toISOString())
+  }
+  const port = 3901
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1' },
+    stdio: 'inherit',
+  })
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`)
+    const query = new URLSearchParams({
+      conditions: JSON.stringify({ city: 'Verbier' }),
+      projection: 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed',
+    })
+    const apiUrl = `http://127.0.0.1:${port}/api/properties?${query}`
+    const sample = await (await fetch(apiUrl)).json()
+    console.log(`\nGET /api/properties (city Verbier, list projection): ${sample.length} properties per answer`)
+    await run(apiUrl, 'warm-up').catch(() => undefined)
+    const api = await run(apiUrl, 'properties')
+
+    const hello = http.createServer((_req, res) => res.end('hello world'))
+    await new Promise((r) => hello.listen(3902, '127.0.0.1', r))
+    const base = await run('http://127.0.0.1:3902/', 'hello')
+    hello.close()
+
+    const row = (name, r) => `  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
+    console.log(`\n50 connections, ${duration} s each`)
+    console.log(row('node:http hello world', base))
+    console.log(row('GET /api/properties (20k catalogue)', api))
+    const ratio = api.requests.average / base.requests.average
+    console.log(`  ratio: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+bundleFigures()
+if (!args.has('--skip-api')) await apiFigures()

@@ -1,0 +1,396 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type {
+  Distances,
+  EquipmentItem,
+  HotelAgePolicy,
+  HotelCheckIn,
+  HotelDescription,
+  HotelDiningVenue,
+  HotelFacility,
+  HotelLocationExtras,
+  LocalizedText,
+  RoomBed,
+  SalesInformation,
+  SalesManager,
+  ServicesIncluded,
+  CancellationPeriod,
+  PaymentPolicy,
+  CorporateDesign,
+  ProgramMembership,
+} from '../../src/domain/catalogue/types.ts'
+
+/** Mongo-style 24-hex ids keep the `_id` contract of SPEC.md §3 stable across databases. */
+const id = () => text('id').primaryKey()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+// ---------------------------------------------------------------- properties
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    sector: text('sector'),
+    country: text('country').notNull(),
+    propertyType: text('property_type').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bedsAdults: integer('beds_adults'),
+    bedsChildren: integer('beds_children'),
+    thumbnail: text('thumbnail').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    currency: text('currency').notNull(),
+    priceFrom: integer('price_from'),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    serviceLevels: jsonb('service_levels').$type<string[]>().notNull(),
+    servicesIncluded: jsonb('services_included').$type<ServicesIncluded>().notNull(),
+    equipmentIncluded: jsonb('equipment_included').$type<EquipmentItem[]>().notNull(),
+    facilities: text('facilities').array().notNull(),
+    floorplans: jsonb('floorplans').$type<{ url: string }[]>().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    distances: jsonb('distances').$type<Distances>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    operator: text('operator').notNull(),
+    operatorId: text('operator_id').notNull(),
+    salesInformation: jsonb('sales_information').$type<SalesInformation>(),
+    availabilityMessage: jsonb('availability_message').$type<LocalizedText>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_idx').on(t.country, t.citySlug, t.slug),
+    index('properties_city_idx').on(t.city),
+    index('properties_country_type_idx').on(t.country, t.propertyType),
+    index('properties_bedrooms_idx').on(t.bedrooms),
+    index('properties_price_idx').on(t.priceFrom),
+    index('properties_order_idx').on(t.sortOrder, t.id),
+    index('properties_facilities_idx').using('gin', t.facilities),
+  ],
+)
+
+export const stays = pgTable(
+  'stays',
+  {
+    id: id(),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    available: boolean('available').notNull(),
+    /** price per service level for the whole stay; null = on request */
+    rates: jsonb('rates').$type<Record<string, number | null>>().notNull(),
+    minRate: integer('min_rate'),
+  },
+  (t) => [
+    index('stays_property_check_in_idx').on(t.propertyId, t.checkIn),
+    index('stays_period_idx').on(t.checkIn, t.checkOut),
+  ],
+)
+
+// ---------------------------------------------------------------- hotels
+
+export const programs = pgTable('programs', {
+  id: id(),
+  name: text('name').notNull(),
+  logoInline: text('logo_inline'),
+  commissionLevel: doublePrecision('commission_level').notNull().default(10),
+  isVisibleInHotelSearch: boolean('is_visible_in_hotel_search').notNull().default(true),
+})
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    chain: text('chain'),
+    statusLevel: text('status_level'),
+    externalRatings: jsonb('external_ratings').$type<{ bookingCom?: number; tripAdvisorBubbles?: number }>().notNull(),
+    isChatEnabled: boolean('is_chat_enabled').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    hasToBeInvitedToDirectContract: boolean('has_to_be_invited').notNull().default(false),
+    city: text('city').notNull(),
+    sector: text('sector'),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    locationExtras: jsonb('location_extras').$type<HotelLocationExtras>().notNull(),
+    description: jsonb('description').$type<HotelDescription>().notNull(),
+    diningVenues: jsonb('dining_venues').$type<HotelDiningVenue[]>().notNull(),
+    facilities: jsonb('facilities').$type<HotelFacility[]>().notNull(),
+    facilityKeys: text('facility_keys').array().notNull(),
+    checkIn: jsonb('check_in').$type<HotelCheckIn>().notNull(),
+    agePolicy: jsonb('age_policy').$type<HotelAgePolicy>().notNull(),
+    petPolicy: jsonb('pet_policy').$type<{ arePetsAllowed: boolean; restrictions?: string }>().notNull(),
+    smokingPolicy: text('smoking_policy').notNull(),
+    bookingPolicyMarkdown: text('booking_policy_markdown'),
+    houseRulesMarkdown: text('house_rules_markdown'),
+    reservationPhone: text('reservation_phone'),
+    salesManagers: jsonb('sales_managers').$type<SalesManager[]>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    currency: text('currency').notNull(),
+    maxKeys: integer('max_keys').notNull(),
+    isReseller: boolean('is_reseller').notNull().default(false),
+    supportsInstantBooking: boolean('supports_instant_booking').notNull().default(false),
+    isOnRequestOnly: boolean('is_on_request_only').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hotels_location_idx').on(t.country, t.city),
+    index('hotels_category_idx').on(t.category),
+    index('hotels_facilities_idx').using('gin', t.facilityKeys),
+  ],
+)
+
+export const hotelPrograms = pgTable(
+  'hotel_programs',
+  {
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    programId: text('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.programId] }), index('hotel_programs_program_idx').on(t.programId)],
+)
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    descriptionMarkdown: text('description_markdown').notNull(),
+    beds: jsonb('beds').$type<RoomBed[]>().notNull(),
+    sizeSqmMin: integer('size_sqm_min'),
+    sizeSqmMax: integer('size_sqm_max'),
+    outdoorSpaceSqmMin: integer('outdoor_space_sqm_min'),
+    outdoorSpaceSqmMax: integer('outdoor_space_sqm_max'),
+    numBedrooms: integer('num_bedrooms').notNull(),
+    numBathrooms: integer('num_bathrooms').notNull(),
+    viewsFromRoom: text('views_from_room').array().notNull(),
+    facilities: text('facilities').array().notNull(),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    images: jsonb('images').$type<string[]>().notNull(),
+    floorplans: jsonb('floorplans').$type<string[]>().notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** base nightly price in the hotel currency, before season and rate plan factors */
+    basePrice: integer('base_price').notNull(),
+  },
+  (t) => [index('rooms_hotel_idx').on(t.hotelId), index('rooms_category_idx').on(t.category)],
+)
+
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: id(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    paymentProfile: text('payment_profile').notNull(),
+    priceFactor: doublePrecision('price_factor').notNull(),
+    isRefundable: boolean('is_refundable').notNull(),
+    isOnRequest: boolean('is_on_request').notNull().default(false),
+    minNights: integer('min_nights').notNull().default(1),
+    cancellationPeriods: jsonb('cancellation_periods').$type<CancellationPeriod[]>().notNull(),
+    paymentPolicy: jsonb('payment_policy').$type<PaymentPolicy>().notNull(),
+    amenitiesMarkdown: text('amenities_markdown'),
+  },
+  (t) => [index('rate_plans_hotel_idx').on(t.hotelId)],
+)
+
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    available: integer('available').notNull(),
+    /** nightly price for this date (season applied), whole currency units */
+    price: integer('price').notNull(),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.date] })],
+)
+
+export const facilities = pgTable('facilities', {
+  id: id(),
+  /** property | hotel | room */
+  kind: text('kind').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+})
+
+export const countryNames = pgTable('country_names', {
+  code: text('code').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+})
+
+// ---------------------------------------------------------------- agencies and users
+
+export const travelAgencies = pgTable('travel_agencies', {
+  id: id(),
+  name: text('name').notNull(),
+  corporateDesign: jsonb('corporate_design').$type<CorporateDesign>(),
+  autoInviteEmailDomain: text('auto_invite_email_domain'),
+  programMemberships: jsonb('program_memberships').$type<ProgramMembership[]>().notNull().default([]),
+  isLuxuryTravelAgency: boolean('is_luxury_travel_agency').notNull().default(true),
+  emailDomain: text('email_domain'),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull(),
+    company: text('company'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'set null' }),
+    hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
+    hasHotelAccess: boolean('has_hotel_access').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.travelAgencyId)],
+)
+
+// ---------------------------------------------------------------- sales
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: text('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    serviceLevel: text('service_level'),
+    client: jsonb('client').$type<Record<string, unknown>>().notNull(),
+    partner: jsonb('partner').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_agency_idx').on(t.travelAgencyId, t.createdAt),
+    uniqueIndex('leads_idempotency_idx').on(t.travelAgencyId, t.idempotencyKey),
+  ],
+)
+
+export const hotelInterests = pgTable(
+  'hotel_interests',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hotel_interests_agency_idx').on(t.travelAgencyId, t.createdAt),
+    uniqueIndex('hotel_interests_idempotency_idx').on(t.travelAgencyId, t.idempotencyKey),
+  ],
+)
+
+// ---------------------------------------------------------------- content
+
+export const inspirationPosts = pgTable(
+  'inspiration_posts',
+  {
+    id: id(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    media: jsonb('media').$type<{ type: 'image'; url: string }[]>().notNull(),
+    markdown: jsonb('markdown').$type<LocalizedText>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspiration_posts_created_idx').on(t.createdAt)],
+)
+
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  quote: jsonb('quote').$type<LocalizedText>().notNull(),
+  authorInitials: text('author_initials').notNull(),
+})
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`)],
+)
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+)
+
+export const frontendLogs = pgTable(
+  'frontend_logs',
+  {
+    id: serial('id').primaryKey(),
+    msg: text('msg').notNull(),
+    data: jsonb('data').$type<unknown>(),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frontend_logs_created_idx').on(t.createdAt)],
+)

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client.ts'
+import { frontendLogs } from '../../db/schema.ts'
+import type { FrontendLog } from '../../../src/domain/logs/frontend-log.ts'
+
+export function createFrontendLogRepository(db: Db) {
+  return {
+    insert: async (log: FrontendLog) => {
+      await db.insert(frontendLogs).values({ msg: log.msg, data: log.data ?? null, sessionId: log.sessionId ?? null })
+    },
+  }
+}
+export type FrontendLogRepository = ReturnType<typeof createFrontendLogRepository>

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import { NewsletterSchema } from '../../../src/domain/newsletter/newsletter-payload.ts'
+import { validate } from '../../lib/validate.ts'
+import type { NewsletterService } from './service.ts'
+
+export function newsletterRoutes(service: NewsletterService) {
+  return new Hono().post('/newsletter/client', validate('json', NewsletterSchema), async (c) => {
+    const { created } = await service.subscribe(c.req.valid('json'))
+    return c.json({ ok: true }, created ? 201 : 200)
+  })
+}

@@ -1,0 +1,45 @@
+import type { Language, Property } from '../../../src/domain/catalogue/types.ts'
+import type { ProjectableField } from '../../../src/domain/catalogue/property-query.ts'
+import type { PropertyRow } from './repository.ts'
+
+/** The explicit answer shape of a property (SPEC.md §3), never the raw row. */
+export function toProperty(row: PropertyRow, lang: Language, opts: { includeSalesInformation?: boolean; includeOrder?: boolean } = {}): Property {
+  const p: Property = {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    city: row.city,
+    address: { sector: row.sector, country: row.country as Property['address']['country'] },
+    propertyType: row.propertyType as Property['propertyType'],
+    bedrooms: row.bedrooms,
+    beds: { adults: row.bedsAdults, children: row.bedsChildren },
+    thumbnail: row.thumbnail,
+    images: row.images,
+    currency: row.currency,
+    priceFrom: row.priceFrom,
+    petsAllowed: row.petsAllowed,
+    serviceLevels: row.serviceLevels,
+    servicesIncluded: row.servicesIncluded,
+    equipmentIncluded: row.equipmentIncluded,
+    facilities: row.facilities.map((facility) => ({ facility })),
+    floorplans: row.floorplans,
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    distances: row.distances,
+    descriptionMarkdown: row.description[lang] || row.description.en,
+    operator: row.operator,
+    operatorId: row.operatorId,
+    isDemo: row.isDemo,
+  }
+  if (opts.includeOrder) p.order = row.sortOrder
+  if (opts.includeSalesInformation && row.salesInformation) p.salesInformation = row.salesInformation
+  return p
+}
+
+/** Keeps `_id` and the requested fields (and `order` when asked for). */
+export function project(p: Property, fields: readonly ProjectableField[] | undefined): Partial<Property> & { _id: string } {
+  if (!fields?.length) return p
+  const out: Partial<Property> & { _id: string } = { _id: p._id }
+  for (const f of fields) (out as Record<string, unknown>)[f] = p[f]
+  if (p.order !== undefined) out.order = p.order
+  return out
+}

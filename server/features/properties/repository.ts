@@ -1,0 +1,56 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { properties } from '../../db/schema.ts'
+import type { PropertyConditions } from '../../../src/domain/catalogue/property-query.ts'
+
+export type PropertyRow = typeof properties.$inferSelect
+
+const eqOrIn = (column: Parameters<typeof eq>[0], value: string | { $in: string[] }) =>
+  typeof value === 'string' ? eq(column, value) : inArray(column, value.$in.length ? value.$in : ['\u0000'])
+
+function whereOf(c: PropertyConditions, includeDemos: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = []
+  if (!includeDemos) parts.push(eq(properties.isDemo, false))
+  if (c._id) parts.push(eqOrIn(properties.id, c._id))
+  if (c.city) parts.push(eqOrIn(properties.city, c.city))
+  if (c['address.country']) parts.push(eqOrIn(properties.country, c['address.country']))
+  if (c['address.sector']) parts.push(eqOrIn(properties.sector, c['address.sector']))
+  if (c.propertyType) parts.push(eqOrIn(properties.propertyType, c.propertyType))
+  if (typeof c.bedrooms === 'number') parts.push(eq(properties.bedrooms, c.bedrooms))
+  else if (c.bedrooms) {
+    if (c.bedrooms.$gte !== undefined) parts.push(gte(properties.bedrooms, c.bedrooms.$gte))
+    if (c.bedrooms.$lte !== undefined) parts.push(lte(properties.bedrooms, c.bedrooms.$lte))
+  }
+  if (c.priceFrom?.$gte !== undefined) parts.push(gte(properties.priceFrom, c.priceFrom.$gte))
+  if (c.priceFrom?.$lte !== undefined) parts.push(lte(properties.priceFrom, c.priceFrom.$lte))
+  if (c.petsAllowed !== undefined) parts.push(eq(properties.petsAllowed, c.petsAllowed))
+  if (c.serviceLevels) parts.push(sql`${properties.serviceLevels} @> ${JSON.stringify([c.serviceLevels])}::jsonb`)
+  if (c.facilities?.$all.length) parts.push(sql`${properties.facilities} @> ${c.facilities.$all}::text[]`)
+  if (c.operatorId) parts.push(eq(properties.operatorId, c.operatorId))
+  return parts.length ? and(...parts) : undefined
+}
+
+export function createPropertyRepository(db: Db) {
+  return {
+    async list(q: { conditions: PropertyConditions; includeDemos: boolean; byOrder: boolean; limit?: number; skip?: number }) {
+      const query = db
+        .select()
+        .from(properties)
+        .where(whereOf(q.conditions, q.includeDemos))
+        .orderBy(...(q.byOrder ? [asc(properties.sortOrder), asc(properties.id)] : [asc(properties.name), asc(properties.id)]))
+        .$dynamic()
+      if (q.limit !== undefined) query.limit(q.limit)
+      if (q.skip) query.offset(q.skip)
+      return query
+    },
+    async findById(id: string): Promise<PropertyRow | undefined> {
+      const rows = await db.select().from(properties).where(eq(properties.id, id)).limit(1)
+      return rows[0]
+    },
+    async count(): Promise<number> {
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(properties)
+      return rows[0]?.n ?? 0
+    },
+  }
+}
+export type PropertyRepository = ReturnType<typeof createPropertyRepository>

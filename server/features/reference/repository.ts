@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { countryNames, facilities, programs } from '../../db/schema.ts'
+
+export function createReferenceRepository(db: Db) {
+  return {
+    facilities: (kind?: string) =>
+      db
+        .select()
+        .from(facilities)
+        .where(kind ? eq(facilities.kind, kind) : undefined)
+        .orderBy(asc(facilities.kind), asc(facilities.id)),
+    countryNames: () => db.select().from(countryNames),
+    programs: (visibleInHotelSearch?: boolean) =>
+      db
+        .select()
+        .from(programs)
+        .where(visibleInHotelSearch === undefined ? undefined : eq(programs.isVisibleInHotelSearch, visibleInHotelSearch))
+        .orderBy(asc(programs.name)),
+  }
+}
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>

@@ -1,0 +1,31 @@
+import type { Language, Stay, StaysAnswer } from '../../../src/domain/catalogue/types.ts'
+import type { StayListQuery } from '../../../src/domain/catalogue/property-query.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { StayRepository, StayRow } from './repository.ts'
+
+const toStay = (r: StayRow): Stay => ({
+  _id: r.id,
+  _property: r.propertyId,
+  checkIn: r.checkIn,
+  checkOut: r.checkOut,
+  available: r.available,
+  rates: r.rates,
+})
+
+export function createStayService(repo: StayRepository) {
+  return {
+    async list(q: StayListQuery): Promise<Stay[]> {
+      const rows = await repo.list({ propertyIds: q.propertyId, from: q.from, to: q.to, available: q.available })
+      return rows.map(toStay)
+    },
+    /** The stays of one property, or the operator's message when it publishes no calendar. */
+    async forProperty(propertyId: string, q: { from?: string; to?: string }, lang: Language): Promise<StaysAnswer> {
+      const info = await repo.propertyInfo(propertyId)
+      if (!info) throw new NotFoundError('Property')
+      if (info.availabilityMessage) return { stays: [], message: info.availabilityMessage[lang] || info.availabilityMessage.en }
+      const rows = await repo.list({ propertyIds: [propertyId], from: q.from, to: q.to })
+      return { stays: rows.map(toStay), message: null }
+    },
+  }
+}
+export type StayService = ReturnType<typeof createStayService>

@@ -1,0 +1,32 @@
+import { desc } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { mailOutbox } from '../../db/schema.ts'
+
+export type OutgoingMail = {
+  kind: string
+  subject: string
+  recipient: string
+  replyTo?: string | null
+  payload: Record<string, unknown>
+}
+
+/**
+ * The mail outbox: every e-mail the product sends is first a row here (in the caller's
+ * transaction when it has one). A delivery worker (SMTP, when configured) sends pending rows;
+ * in the embedded default they stay readable by admins.
+ */
+export function createOutbox(db: Db) {
+  return {
+    async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = db): Promise<number> {
+      const rows = await tx
+        .insert(mailOutbox)
+        .values({ ...mail, replyTo: mail.replyTo ?? null })
+        .returning({ id: mailOutbox.id })
+      return rows[0]!.id
+    },
+    async latest(limit = 50) {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
+    },
+  }
+}
+export type Outbox = ReturnType<typeof createOutbox>

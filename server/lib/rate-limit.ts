@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+
+/**
+ * A fixed-window rate limit per client address for abuse-prone public writes (enquiry, contact,
+ * newsletter, sign-in). In-memory: one process; behind a load balancer put it at the proxy.
+ */
+export function rateLimit(opts: { windowMs: number; max: number; now?: () => number }): MiddlewareHandler {
+  const hits = new Map<string, { count: number; resetAt: number }>()
+  const now = opts.now ?? Date.now
+  return async (c, next) => {
+    let key = 'local'
+    try {
+      key = getConnInfo(c).remote.address ?? 'local'
+    } catch {
+      key = 'local'
+    }
+    const t = now()
+    const entry = hits.get(key)
+    if (!entry || entry.resetAt <= t) {
+      hits.set(key, { count: 1, resetAt: t + opts.windowMs })
+      if (hits.size > 10000) for (const [k, e] of hits) if (e.resetAt <= t) hits.delete(k)
+    } else if (++entry.count > opts.max) {
+      c.header('Retry-After', String(Math.ceil((entry.resetAt - t) / 1000)))
+      return c.json({ message: 'Too many requests. Please try again in a few minutes.' }, 429)
+    }
+    await next()
+  }
+}

@@ -1,0 +1,46 @@
+import { readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { isSeeded, seedDatabase } from './db/seed/index.ts'
+import { createLogger } from './lib/logger.ts'
+
+/** config -> database -> migrations -> seed when empty -> HTTP */
+const config = loadConfig()
+const logger = createLogger(config.logLevel)
+
+function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }
+  const buildId = path.join(config.distDir, 'build-id.txt')
+  return existsSync(buildId) ? `${pkg.version}+${readFileSync(buildId, 'utf8').trim()}` : pkg.version
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+logger.info('database ready', { kind: database.kind })
+
+if (!(await isSeeded(database.db))) {
+  const started = Date.now()
+  logger.info('seeding the demo catalogue (first start)')
+  await seedDatabase(database.db, { ...config.seed, mediaDir: config.mediaDir, log: (msg) => logger.info(msg) })
+  logger.info('seed done', { ms: Date.now() - started })
+}
+
+const { app } = createApp({ database, config, logger, appVersion: appVersion() })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`
+  process.stdout.write(`\n  LDS is running at ${url}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n\n`)
+})
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  logger.info('shutting down', { signal })
+  server.close()
+  await database.close().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

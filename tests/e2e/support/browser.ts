@@ -1,0 +1,29 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+  // lets tests reach the local server under other host names (e.g. a .de host)
+  '--host-resolver-rules=MAP lds.de 127.0.0.1, MAP www.lds.de 127.0.0.1',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
+
+/** A fresh context (own storage, own service worker) that fails the test on uncaught page errors. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<BrowserContext & { errors: string[] }> {
+  const context = (await browser.newContext({ locale: 'en-GB', ...options })) as BrowserContext & { errors: string[] }
+  context.errors = []
+  context.on('page', (page) => page.on('pageerror', (e) => context.errors.push(e.message)))
+  return context
+}
