@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { requiredText } from '../validation/required-text.ts'
 
 /**
  * POST /api/mailer payloads (SPEC.md §7): contact form, general enquiry, crash report and other
@@ -11,7 +12,7 @@ export const CONTACT_MESSAGES = {
   message: 'Please provide a message',
 } as const
 
-const required = (message: string, max = 5000) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max))
+const required = requiredText
 const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 
 /** Contact form: only presence is checked, no e-mail format check (SPEC.md §5). */
@@ -41,8 +42,8 @@ export const CRASH_SUBJECT = 'Frontend Crashed'
 export const CrashMailSchema = v.object({
   subject: v.literal(CRASH_SUBJECT),
   error: v.unknown(),
-  hasReloaded: v.boolean(),
-  location: v.pipe(v.string(), v.maxLength(2000)),
+  hasReloaded: v.boolean('hasReloaded must be true or false'),
+  location: requiredText('location is required', 2000),
   user: v.nullish(v.unknown()),
 })
 

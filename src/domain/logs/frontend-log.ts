@@ -1,8 +1,9 @@
 import * as v from 'valibot'
+import { requiredText } from '../validation/required-text.ts'
 
 /** POST /api/frontendlogs: click tracking, tracking start, hotel searches (SPEC.md §7). */
 export const FrontendLogSchema = v.object({
-  msg: v.pipe(v.string('msg is required'), v.trim(), v.nonEmpty('msg is required'), v.maxLength(200)),
+  msg: requiredText('msg is required', 200),
   data: v.optional(v.unknown()),
   sessionId: v.optional(v.pipe(v.string(), v.maxLength(100))),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { requiredText } from '../validation/required-text.ts'
 
 export const NEWSLETTER_MESSAGES = {
   fullName: 'Please enter your name',
@@ -10,19 +11,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** POST /api/newsletter/client (SPEC.md §5, §7). The form adds the privacy tick. */
 export const NewsletterSchema = v.object({
-  fullName: v.pipe(v.string(NEWSLETTER_MESSAGES.fullName), v.trim(), v.nonEmpty(NEWSLETTER_MESSAGES.fullName), v.maxLength(200)),
-  email: v.pipe(
-    v.string(NEWSLETTER_MESSAGES.email),
-    v.trim(),
-    v.nonEmpty(NEWSLETTER_MESSAGES.email),
-    v.maxLength(320),
-    v.regex(EMAIL, NEWSLETTER_MESSAGES.email),
-  ),
+  fullName: requiredText(NEWSLETTER_MESSAGES.fullName, 200),
+  email: v.pipe(requiredText(NEWSLETTER_MESSAGES.email, 320), v.regex(EMAIL, NEWSLETTER_MESSAGES.email)),
   language: v.optional(v.picklist(['en', 'de']), 'en'),
 })
 export type NewsletterPayload = v.InferOutput<typeof NewsletterSchema>
 
 export const NewsletterFormSchema = v.object({
   ...NewsletterSchema.entries,
-  privacy: v.literal(true, NEWSLETTER_MESSAGES.privacy),
+  privacy: v.optional(v.literal(true, NEWSLETTER_MESSAGES.privacy), false),
 })

@@ -1,0 +1,120 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
+import { createLogger, requestLog } from './logger.ts'
+import { languageOf } from './language.ts'
+import { rateLimit } from './rate-limit.ts'
+import { ResponseCache } from './response-cache.ts'
+import { validate } from './validate.ts'
+import { requiredText } from '../../src/domain/validation/required-text.ts'
+import { groupLocations } from '../features/hotels/service.ts'
+
+describe('ResponseCache', () => {
+  it('loads once per key within the ttl, then reloads', async () => {
+    let now = 0
+    const cache = new ResponseCache(10, 1000, () => now)
+    const load = vi.fn(async () => ({ n: 1 }))
+    const a = await cache.get('k', load)
+    const b = await cache.get('k', load)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(a).toEqual(b)
+    expect(a.body).toBe('{"n":1}')
+    now = 1001
+    await cache.get('k', load)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('evicts the least recently used entry and clears', async () => {
+    const cache = new ResponseCache(2, 60_000)
+    await cache.get('a', async () => 1)
+    await cache.get('b', async () => 2)
+    await cache.get('a', async () => 1)
+    await cache.get('c', async () => 3)
+    const reload = vi.fn(async () => 2)
+    await cache.get('b', reload)
+    expect(reload).toHaveBeenCalledTimes(1)
+    cache.clear()
+    expect(cache.size).toBe(0)
+  })
+
+  it('gives different ETags to different bodies', async () => {
+    const cache = new ResponseCache()
+    const x = await cache.get('x', async () => ({ a: 1 }))
+    const y = await cache.get('y', async () => ({ a: 2 }))
+    expect(x.etag).not.toBe(y.etag)
+  })
+})
+
+describe('rateLimit', () => {
+  it('answers 429 after max requests in the window, then lets through again', async () => {
+    let now = 0
+    const app = new Hono().use(rateLimit({ windowMs: 1000, max: 2, now: () => now })).get('/', (c) => c.text('ok'))
+    expect((await app.request('/')).status).toBe(200)
+    expect((await app.request('/')).status).toBe(200)
+    const limited = await app.request('/')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+    now = 1000
+    expect((await app.request('/')).status).toBe(200)
+  })
+})
+
+describe('validate', () => {
+  const app = new Hono().post('/', validate('json', v.object({ name: requiredText('Please enter your name') })), (c) =>
+    c.json(c.req.valid('json')),
+  )
+  it('passes valid input through', async () => {
+    const res = await app.request('/', { method: 'POST', body: JSON.stringify({ name: 'A' }), headers: { 'content-type': 'application/json' } })
+    expect(await res.json()).toEqual({ name: 'A' })
+  })
+  it.each([['{}'], ['{"name":""}'], ['{"name":3}']])('answers 400 with the field message for %s', async (body) => {
+    const res = await app.request('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'Invalid request', errors: { name: 'Please enter your name' } })
+  })
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await app.request('/', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe('request log', () => {
+  it('logs method, path, status and duration, without the query string', async () => {
+    const lines: string[] = []
+    const app = new Hono().use(requestLog(createLogger('info', (l) => lines.push(l)))).get('/x', (c) => c.text('ok'))
+    await app.request('/x?email=anna@example.com')
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>
+    expect(entry).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/x', status: 200 })
+    expect(lines[0]).not.toContain('anna@example.com')
+  })
+  it('is silent at level silent', () => {
+    const lines: string[] = []
+    createLogger('silent', (l) => lines.push(l)).error('x')
+    expect(lines).toEqual([])
+  })
+})
+
+describe('languageOf', () => {
+  it.each([
+    [undefined, 'en'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['en-US,de;q=0.5', 'en'],
+    ['fr', 'en'],
+  ])('%s -> %s', (header, lang) => expect(languageOf(header)).toBe(lang))
+})
+
+describe('groupLocations', () => {
+  it('groups rows into countries, cities and sorted sectors', () => {
+    expect(
+      groupLocations([
+        { country: 'France', city: 'Courchevel 1850', sector: 'Jardin Alpin' },
+        { country: 'France', city: 'Courchevel 1850', sector: 'Bellecôte' },
+        { country: 'France', city: 'Megève', sector: null },
+        { country: 'Switzerland', city: 'Verbier', sector: null },
+      ]),
+    ).toEqual([
+      { country: 'France', cities: [{ city: 'Courchevel 1850', sectors: ['Bellecôte', 'Jardin Alpin'] }, { city: 'Megève', sectors: [] }] },
+      { country: 'Switzerland', cities: [{ city: 'Verbier', sectors: [] }] },
+    ])
+  })
+})
