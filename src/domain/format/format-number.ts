@@ -1,0 +1,29 @@
+/**
+ * Number formatting of SPEC.md §9: a space as thousands separator and a comma as decimal
+ * separator, whatever the language (165000 -> '165 000', 1234.5 -> '1 234,5').
+ */
+export function formatNumber(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return String(value)
+  const formatted = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? 3,
+    useGrouping: true,
+  }).format(value)
+  return formatted.replace(/[.,]/g, (c) => (c === ',' ? ' ' : ','))
+}
+
+/** Parses a number from user or API input; null for empty, blank or non-numeric input. */
+export function parseNumberInput(input: unknown): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null
+  if (typeof input !== 'string') return null
+  const trimmed = input.trim()
+  if (trimmed === '') return null
+  const value = Number(trimmed)
+  return Number.isFinite(value) ? value : null
+}
+
+/** formatNumber for loose input; null for empty or non-numeric input (SPEC.md §5). */
+export function formatNumberOrNull(input: unknown, decimals?: number): string | null {
+  const value = parseNumberInput(input)
+  return value === null ? null : formatNumber(value, decimals)
+}

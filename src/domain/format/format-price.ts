@@ -1,0 +1,6 @@
+import { formatNumber } from './format-number.ts'
+
+/** A price in whole currency units with the currency code first: 'EUR 12 500' (SPEC.md §9). */
+export function formatPrice(amount: number, currency: string): string {
+  return `${currency} ${formatNumber(Math.round(amount), 0)}`
+}

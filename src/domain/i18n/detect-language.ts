@@ -1,0 +1,60 @@
+import type { Language } from '../catalogue/types.ts'
+
+/** The languages the product speaks (SPEC.md §1). */
+export const LANGUAGES: readonly Language[] = ['en', 'de']
+
+export type LanguageDetectionInput = {
+  /** location.search, with or without the leading '?' */
+  search: string
+  /** the stored `lang` value (local storage), if any */
+  stored: string | null
+  hostname: string
+  /** document.cookie */
+  cookies: string
+  navigatorLanguages: readonly string[]
+}
+
+/** 'en' | 'de' for a known language code (case-insensitive), else null. */
+export function toLanguage(value: string | null | undefined): Language | null {
+  const code = value?.trim().toLowerCase()
+  return code === 'en' || code === 'de' ? code : null
+}
+
+/** German hosts: a `.de` top-level domain or a `de.` sub-domain (per-language hosts). */
+export function isGermanHost(hostname: string): boolean {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '')
+  return host.endsWith('.de') || host.startsWith('de.')
+}
+
+/** The bot flag of SPEC.md §4: cookie `isBot=true`. */
+export function isBotCookie(cookies: string): boolean {
+  return cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .some(([name, value]) => name === 'isBot' && value?.trim() === 'true')
+}
+
+function languageFromBrowser(languages: readonly string[]): Language | null {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase()
+    if (lower.startsWith('de')) return 'de'
+    if (lower.startsWith('en')) return 'en'
+  }
+  return null
+}
+
+/**
+ * The language to start with (SPEC.md §4 "Language"):
+ * `?lang=` query, then the stored choice, then bots get the host's language, then a German host,
+ * then the first German or English browser language, else English.
+ */
+export function detectLanguage(input: LanguageDetectionInput): Language {
+  const query = toLanguage(new URLSearchParams(input.search).get('lang'))
+  if (query) return query
+  const stored = toLanguage(input.stored)
+  if (stored) return stored
+  const hostLanguage: Language = isGermanHost(input.hostname) ? 'de' : 'en'
+  if (isBotCookie(input.cookies)) return hostLanguage
+  if (hostLanguage === 'de') return 'de'
+  return languageFromBrowser(input.navigatorLanguages) ?? 'en'
+}

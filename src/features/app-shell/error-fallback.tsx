@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { handleCrash, hasReloadedForChunkError, isChunkLoadError, serialiseError } from './crash-report.ts'
+import { reloadPage } from './reload-page.ts'
+
+/** Name, message and stack, without repeating the first line when the stack already has it. */
+function technicalText(error: unknown): string {
+  const { name, message, stack } = serialiseError(error)
+  const head = `${name}: ${message}`
+  if (!stack) return head
+  return stack.startsWith(head) ? stack : `${head}\n\n${stack}`
+}
+
+/** The crash screen of SPEC.md §2: 'Ooops', the severe-error text and expandable details. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  const [reloading] = useState(() => isChunkLoadError(error) && !hasReloadedForChunkError(error))
+  useEffect(() => {
+    handleCrash(error)
+  }, [error])
+
+  if (reloading) return <div className="error-fallback error-fallback--reloading" aria-busy="true" />
+
+  return (
+    <div className="error-fallback" role="alert">
+      <h1 className="error-fallback__title">Ooops</h1>
+      <p className="error-fallback__text">
+        <Trans>Unfortunately, a severe error occured.</Trans>
+      </p>
+      <details className="error-fallback__details">
+        <summary>
+          <Trans>Technical details</Trans>
+        </summary>
+        <pre>{technicalText(error)}</pre>
+      </details>
+      <div className="error-fallback__actions">
+        <button type="button" className="button button--primary" onClick={reloadPage}>
+          <Trans>Reload page</Trans>
+        </button>
+        <a className="button button--ghost" href="/">
+          <Trans>Back to home</Trans>
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+/** The offset of the sticky header when scrolling to #pageContent (SPEC.md §2). */
+export const PAGE_CONTENT_OFFSET_PX = 80
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** navigate with this state to land smoothly on #pageContent instead of the top */
+    scrollToPageContent?: boolean
+  }
+}
+
+function scrollToPageContent(): boolean {
+  const element = document.getElementById('pageContent')
+  if (!element) return false
+  const top = element.getBoundingClientRect().top + window.scrollY - PAGE_CONTENT_OFFSET_PX
+  window.scrollTo({ top, behavior: 'smooth' })
+  return true
+}
+
+/** On route change: scroll to top, or to a hash target, or smoothly to #pageContent when asked. */
+export function useScrollOnNavigate(): void {
+  const location = useLocation()
+  const wantsPageContent = location.state.scrollToPageContent === true
+  const trigger = wantsPageContent ? location.state.__TSR_key : null
+  const { pathname, hash } = location
+  useEffect(() => {
+    if (wantsPageContent && scrollToPageContent()) return
+    const target = hash ? document.getElementById(hash) : null
+    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    else window.scrollTo({ top: 0, left: 0 })
+  }, [pathname, hash, wantsPageContent, trigger])
+}

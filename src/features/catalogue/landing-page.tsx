@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { DestinationsStrip } from './destinations-strip.tsx'
+import { FeaturedProperties } from './featured-properties.tsx'
+import { LandingHero } from './landing-hero.tsx'
+import { LandingServices } from './landing-services.tsx'
+import { featuredPropertiesQueryOptions, hotelLocationsQueryOptions } from './queries.ts'
+
+/** The storefront landing (SPEC.md §2 "/"). */
+export function LandingPage() {
+  const { t, i18n } = useLingui()
+  const language = i18n.locale === 'de' ? 'de' : 'en'
+  const featured = useQuery(featuredPropertiesQueryOptions(language))
+  const locations = useQuery(hotelLocationsQueryOptions(language))
+  useDocumentMeta({
+    title: t`LDS – Luxury chalets and hotels in the Alps`,
+    description: t`Luxury chalets, apartments, villas and hotels in the finest ski resorts of France, Switzerland, Austria and Italy, with concierge, butler and VIP services.`,
+  })
+  const first = featured.data?.[0]
+  const heroImage = first ? (first.images?.[0] ?? first.thumbnail ?? null) : null
+
+  return (
+    <>
+      <LandingHero imageSrc={heroImage} />
+      <div id="pageContent" className="landing">
+        <FeaturedProperties query={featured} />
+        <LandingServices />
+        <DestinationsStrip query={locations} />
+      </div>
+    </>
+  )
+}

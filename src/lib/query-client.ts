@@ -1,0 +1,82 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import type { Query } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { ApiError } from './api-errors.ts'
+
+/**
+ * Query keys of the public catalogue (properties, hotels, rooms, locations, programs) start with
+ * this root. Only those are persisted to local storage; never leads, offers or user data.
+ */
+export const CATALOGUE_QUERY_ROOT = 'catalogue'
+
+export const QUERY_CACHE_STORAGE_KEY = 'lds.query-cache'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/** Stale times of SPEC.md §9 / DESIGN.md "Offline and caching". */
+export const staleTimes = {
+  catalogue: 5 * MINUTE,
+  hotel: 5 * MINUTE,
+  offers: 60_000,
+  rooms: 5 * MINUTE,
+  availableHotels: 5 * MINUTE,
+  programs: Infinity,
+  agencies: Infinity,
+  countryNames: 7 * DAY,
+} as const
+
+/** How long persisted catalogue data may be restored (the longest finite stale time). */
+export const PERSIST_MAX_AGE_MS = 7 * DAY
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false
+  return failureCount < 2
+}
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: DAY,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** A query is persisted only when its key starts with the catalogue root and it holds data. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.queryKey[0] === CATALOGUE_QUERY_ROOT && query.state.status === 'success'
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** Options for PersistQueryClientProvider: local storage, buster = app version, catalogue only. */
+export function createPersistOptions(appVersion: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({
+      storage: browserStorage(),
+      key: QUERY_CACHE_STORAGE_KEY,
+      throttleTime: 1000,
+    }),
+    buster: appVersion,
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  }
+}
+
+/** Removes the persisted cache (sign-out in any tab, SPEC.md §4). */
+export function clearPersistedQueryCache(): void {
+  browserStorage()?.removeItem(QUERY_CACHE_STORAGE_KEY)
+}

@@ -1,0 +1,76 @@
+import { RouterProvider, createRouter } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from './features/app-shell/app-providers.tsx'
+import { handleCrash } from './features/app-shell/crash-report.ts'
+import { ErrorFallback } from './features/app-shell/error-fallback.tsx'
+import { installGlobalErrorHandlers } from './features/app-shell/global-error-handlers.ts'
+import { NotFoundPage } from './features/app-shell/not-found-page.tsx'
+import { registerServiceWorker } from './features/pwa/register.ts'
+import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
+import { loadRuntimeConfig } from './lib/config.ts'
+import { initI18n } from './lib/i18n.ts'
+import { createAppQueryClient, createPersistOptions } from './lib/query-client.ts'
+import { routeTree } from './routeTree.gen.ts'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/footer.css'
+import './styles/components.css'
+import './styles/hero.css'
+import './styles/landing.css'
+
+function createAppRouter(queryClient: ReturnType<typeof createAppQueryClient>) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router always asks it
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ({ error }) => <ErrorFallback error={error} />,
+    defaultNotFoundComponent: NotFoundPage,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}
+
+/** Boot: runtime config -> i18n -> query client + persister -> router -> render -> service worker. */
+async function boot(): Promise<void> {
+  installGlobalErrorHandlers()
+  // independent steps run together; both must finish before the first render
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()])
+  const queryClient = createAppQueryClient()
+  const persistOptions = createPersistOptions(config.appVersion)
+  const router = createAppRouter(queryClient)
+  const container = document.getElementById('root')
+  if (!container) throw new Error('Missing #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} persistOptions={persistOptions} extras={<UpdatePrompt />}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+  registerServiceWorker()
+}
+
+function showBootFailure(error: unknown): void {
+  if (handleCrash(error) === 'reloading') return
+  const container = document.getElementById('root')
+  if (!container) return
+  const title = document.createElement('h1')
+  title.textContent = 'Ooops'
+  const text = document.createElement('p')
+  text.textContent = 'Unfortunately, a severe error occured.'
+  const box = document.createElement('div')
+  box.className = 'error-fallback'
+  box.setAttribute('role', 'alert')
+  box.append(title, text)
+  container.replaceChildren(box)
+}
+
+boot().catch(showBootFailure)

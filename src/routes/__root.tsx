@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import { findRedirect } from '../domain/routing/redirects.ts'
+import { AppShell } from '../features/app-shell/app-shell.tsx'
+import { ErrorFallback } from '../features/app-shell/error-fallback.tsx'
+import { NotFoundPage } from '../features/app-shell/not-found-page.tsx'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const href = findRedirect(location.pathname)
+    if (href) throw redirect({ href, statusCode: 301 })
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorFallback error={error} />,
+})
+
+function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GonePage } from '../../features/app-shell/gone-page.tsx'
+
+/** Old property URLs answer 410 (the server sends the status; the client shows the page). */
+export const Route = createFileRoute('/properties/$cityAndName')({
+  component: GonePage,
+})

@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+
+export type DocumentMeta = {
+  title: string
+  description?: string
+  /** e.g. 'noindex' for the 404 and 410 pages */
+  robots?: string
+}
+
+function upsertMeta(name: string, content: string): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+  if (!element) {
+    element = document.createElement('meta')
+    element.name = name
+    document.head.append(element)
+  }
+  element.content = content
+  return element
+}
+
+/** Applies title, description and robots to the document; robots is removed again on unmount. */
+export function applyDocumentMeta({ title, description, robots }: DocumentMeta): () => void {
+  document.title = title
+  if (description) upsertMeta('description', description)
+  else console.warn(`Missing meta description for "${title}"`)
+  if (!robots) {
+    document.head.querySelector('meta[name="robots"]')?.remove()
+    return () => undefined
+  }
+  const element = upsertMeta('robots', robots)
+  return () => element.remove()
+}
+
+/** Sets document title, meta description and robots for the page (SPEC.md §2, §8). */
+export function useDocumentMeta({ title, description, robots }: DocumentMeta): void {
+  useEffect(() => applyDocumentMeta({ title, description, robots }), [title, description, robots])
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const port = inject('basePort')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('landing page', () => {
+  it('shows a styled landing with catalogue images in English, without horizontal scrolling on a phone', async () => {
+    for (const size of [DESKTOP, PHONE]) {
+      const context = await newContext(browser, size)
+      const page = await context.newPage()
+      const res = await page.goto(baseUrl)
+      expect(res?.status()).toBe(200)
+      await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+      expect(await page.locator('html').getAttribute('lang')).toBe('en')
+      // featured properties come from the API, with generated images that really load
+      const cards = page.locator('#pageContent article')
+      await cards.first().waitFor()
+      expect(await cards.count()).toBeGreaterThanOrEqual(3)
+      const firstImage = cards.first().locator('img')
+      await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect(await firstImage.getAttribute('src')).toMatch(/^\/media\/.+\.svg$/)
+      expect(await page.title()).toContain('LDS')
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(context.errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('is German with ?lang=de, and keeps the choice as lang', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/?lang=de`)
+    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de')
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
+    await context.close()
+  })
+
+  it('is German on a .de host, and German for a browser that prefers German', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`http://lds.de:${port}/`)
+    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
+    await context.close()
+
+    const german = await newContext(browser, { ...DESKTOP, locale: 'de-CH' })
+    const page2 = await german.newPage()
+    await page2.goto(baseUrl)
+    await page2.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
+    await german.close()
+  })
+
+  it('switches language with the EN | DE switch', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+    await page.getByRole('button', { name: /^(DE|Deutsch)/ }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('route table', () => {
+  it('answers /properties/anything with 410 and noindex', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const res = await page.goto(`${baseUrl}/properties/anything`)
+    expect(res?.status()).toBe(410)
+    expect(res?.headers()['x-robots-tag']).toBe('noindex')
+    await page.getByRole('heading', { name: 'This page is no longer available' }).waitFor()
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await context.close()
+  })
+
+  it('answers /anfrage with a 301 to /enquire-now', async () => {
+    const context = await newContext(browser)
+    const res = await context.request.get(`${baseUrl}/anfrage`, { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(res.headers()['location']).toBe('/enquire-now')
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/anfrage`)
+    expect(new URL(page.url()).pathname).toBe('/enquire-now')
+    await context.close()
+  })
+
+  it('answers an unknown path with 404 and noindex', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const res = await page.goto(`${baseUrl}/no-such-page/at-all`)
+    expect(res?.status()).toBe(404)
+    expect(res?.headers()['x-robots-tag']).toBe('noindex')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await context.close()
+  })
+})
+
+describe('progressive web app', () => {
+  it('has a manifest and an active service worker, and renders the shell offline on a second visit', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBeTruthy()
+    const manifest = (await (await context.request.get(new URL(href!, baseUrl).toString())).json()) as {
+      name: string
+      short_name: string
+      start_url: string
+      display: string
+      theme_color: string
+      icons: { sizes: string; purpose?: string }[]
+    }
+    expect(manifest.name).toContain('LDS')
+    expect(manifest.short_name).toBe('LDS')
+    expect(manifest.start_url).toBe('/')
+    expect(manifest.display).toBe('standalone')
+    expect(manifest.theme_color).toBe('#122020')
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true)
+
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+    expect(state).toBe('activated')
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor({ timeout: 20_000 })
+    await page.locator('.brand').first().waitFor()
+    await context.setOffline(false)
+    await context.close()
+  })
+})
+
+describe('crash handling', () => {
+  it('reloads once on a chunk-load failure, then shows the error page and reports the crash', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    // every lazy route chunk now fails to load, as after a deployment removed old chunks
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => route.abort())
+    let loads = 0
+    page.on('load', () => loads++)
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/mailer') && r.method() === 'POST')
+    await page.goto(`${baseUrl}/properties/some-old-chalet`)
+    await page.getByRole('heading', { name: 'Ooops' }).waitFor({ timeout: 30_000 })
+    await page.getByText('Unfortunately, a severe error occured.').waitFor()
+    const body = (await report).postDataJSON() as { subject: string; hasReloaded: boolean; location: string }
+    expect(body.subject).toBe('Frontend Crashed')
+    expect(body.hasReloaded).toBe(true)
+    expect(loads).toBeLessThanOrEqual(2)
+    await page.getByText('Technical details').click()
+    await context.close()
+  })
+})

@@ -1,0 +1,77 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+import { defineConfig } from 'vitest/config'
+import { pwaOptions } from './sw/pwa-options.ts'
+
+const API_TARGET = 'http://localhost:3000'
+
+/**
+ * Client build (router plugin first, then the Lingui macro through Babel before React, the
+ * Lingui catalog loader, and the PWA) plus the three Vitest projects: unit, server and e2e.
+ * Heavy libraries (maplibre-gl, @react-pdf/renderer, stream-chat-react) are only ever imported
+ * lazily, so they stay out of the landing's initial JavaScript.
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA(pwaOptions),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/media': { target: API_TARGET, changeOrigin: false },
+      '/oidc': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/media': { target: API_TARGET, changeOrigin: false },
+      '/oidc': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
