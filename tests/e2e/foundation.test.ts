@@ -133,8 +133,9 @@ describe('progressive web app', () => {
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     expect(manifest.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true)
 
-    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
-    expect(state).toBe('activated')
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
+      .toBe('activated')
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
@@ -150,12 +151,13 @@ describe('progressive web app', () => {
 
 describe('crash handling', () => {
   it('reloads once on a chunk-load failure, then shows the error page and reports the crash', async () => {
-    const context = await newContext(browser)
+    // no service worker here: it would answer chunk requests from its cache, past page.route
+    const context = await newContext(browser, { ...DESKTOP, serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     // every lazy route chunk now fails to load, as after a deployment removed old chunks
-    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => route.abort())
+    await page.route(/\/assets\/(?!index-|en-|de-)[^/]+\.js$/, (route) => route.abort())
     let loads = 0
     page.on('load', () => loads++)
     const report = page.waitForRequest((r) => r.url().endsWith('/api/mailer') && r.method() === 'POST')
