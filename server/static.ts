@@ -6,9 +6,9 @@ import { pathStatus } from '../src/domain/routing/path-status.ts'
 
 const NO_STORE = 'no-store, max-age=0'
 
-function cacheControlFor(file: string): string {
-  const name = path.basename(file).replace(/\.(br|gz)$/, '')
-  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+function cacheControlFor(requestPath: string): string {
+  const name = path.posix.basename(requestPath)
+  if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name === 'offline.html') return 'no-cache'
   return 'public, max-age=86400'
 }
@@ -35,22 +35,31 @@ export function staticApp(opts: { distDir: string; mediaDir: string }) {
   const readShell = shellReader(opts.distDir)
   const app = new Hono()
 
+  app.use('/media/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=2592000')
+  })
   app.use(
     '/media/*',
     serveStatic({
       root: opts.mediaDir,
       rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=2592000'),
     }),
   )
   app.get('/media/*', (c) => c.text('Not found', 404))
 
+  // cache headers go on after the file answer is made (serveStatic's onFound runs too late for that)
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
+  })
   app.use(
     '*',
     serveStatic({
       root: opts.distDir,
       precompressed: true,
-      onFound: (file, c) => c.header('Cache-Control', cacheControlFor(file)),
+      // directories (and "/") are app routes, answered below by the route table
+      rewriteRequestPath: (p) => (p.endsWith('/') ? '/\u0000' : p),
     }),
   )
   app.get('/assets/*', (c) => c.text('Not found', 404))

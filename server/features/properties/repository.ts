@@ -8,6 +8,13 @@ export type PropertyRow = typeof properties.$inferSelect
 const eqOrIn = (column: Parameters<typeof eq>[0], value: string | { $in: string[] }) =>
   typeof value === 'string' ? eq(column, value) : inArray(column, value.$in.length ? value.$in : ['\u0000'])
 
+/** `column @> ARRAY[...]` with one bound parameter per value (portable across pg and PGlite). */
+const arrayContains = (column: typeof properties.facilities, values: string[]) =>
+  sql`${column} @> ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
 function whereOf(c: PropertyConditions, includeDemos: boolean): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   if (!includeDemos) parts.push(eq(properties.isDemo, false))
@@ -25,7 +32,7 @@ function whereOf(c: PropertyConditions, includeDemos: boolean): SQL | undefined 
   if (c.priceFrom?.$lte !== undefined) parts.push(lte(properties.priceFrom, c.priceFrom.$lte))
   if (c.petsAllowed !== undefined) parts.push(eq(properties.petsAllowed, c.petsAllowed))
   if (c.serviceLevels) parts.push(sql`${properties.serviceLevels} @> ${JSON.stringify([c.serviceLevels])}::jsonb`)
-  if (c.facilities?.$all.length) parts.push(sql`${properties.facilities} @> ${c.facilities.$all}::text[]`)
+  if (c.facilities?.$all.length) parts.push(arrayContains(properties.facilities, c.facilities.$all))
   if (c.operatorId) parts.push(eq(properties.operatorId, c.operatorId))
   return parts.length ? and(...parts) : undefined
 }

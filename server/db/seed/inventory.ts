@@ -1,0 +1,37 @@
+/** Nightly room inventory from today: availability, season-priced rates, closed dates (pure). */
+import type { Rng } from './random.ts'
+import { addDays, isoDate, nightFactor, utcDay } from './seasons.ts'
+
+export type InventoryRow = { roomId: string; date: string; available: number; price: number; closed: boolean }
+
+/** Closed for the shoulder months (May to mid June, October and November), as many Alpine hotels are. */
+export function isOffSeason(date: Date): boolean {
+  const m = date.getUTCMonth() + 1
+  return m === 5 || m === 10 || m === 11 || (m === 6 && date.getUTCDate() < 15)
+}
+
+export function buildInventory(
+  rng: Rng,
+  room: { id: string; quantity: number; basePrice: number },
+  opts: { today: Date; days: number; closesOffSeason: boolean },
+): InventoryRow[] {
+  const out: InventoryRow[] = new Array(opts.days)
+  const start = utcDay(opts.today)
+  for (let i = 0; i < opts.days; i++) {
+    const d = addDays(start, i)
+    const factor = nightFactor(d)
+    const weekend = d.getUTCDay() === 5 || d.getUTCDay() === 6 ? 1.08 : 1
+    const closed = (opts.closesOffSeason && isOffSeason(d)) || rng.chance(0.015)
+    const soldOut = rng.chance(factor >= 1.4 ? 0.2 : 0.05)
+    const available =
+      closed || soldOut ? 0 : Math.max(0, Math.round(room.quantity * (1 - Math.min(0.9, rng.range(0, 0.5) * factor))))
+    out[i] = {
+      roomId: room.id,
+      date: isoDate(d),
+      available,
+      price: Math.round(room.basePrice * factor * weekend * rng.range(0.97, 1.03)),
+      closed,
+    }
+  }
+  return out
+}

@@ -1,0 +1,179 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq, sql } from 'drizzle-orm'
+import { RESORTS } from '../../../src/domain/catalogue/resorts.ts'
+import { openDatabase } from '../client.ts'
+import type { Database } from '../client.ts'
+import {
+  facilities,
+  hotelPrograms,
+  hotels,
+  programs,
+  properties,
+  ratePlans,
+  roomInventory,
+  rooms,
+  stays,
+  travelAgencies,
+} from '../schema.ts'
+import { isSeeded, resetCatalogue, seedDatabase } from './index.ts'
+import type { SeedSummary } from './index.ts'
+
+const TODAY = new Date('2026-11-25T10:00:00Z')
+const OPTIONS = { hotels: 6, properties: 24, inventoryDays: 14, seed: 7, today: TODAY }
+
+let database: Database
+let mediaDir: string
+let summary: SeedSummary
+let seededBefore: boolean
+
+beforeAll(async () => {
+  mediaDir = mkdtempSync(path.join(tmpdir(), 'lds-seed-'))
+  database = await openDatabase({ databaseUrl: 'memory://', dataDir: 'memory://' })
+  seededBefore = await isSeeded(database.db)
+  summary = await seedDatabase(database.db, { ...OPTIONS, mediaDir })
+}, 120_000)
+
+afterAll(async () => {
+  await database?.close()
+  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
+})
+
+describe('seedDatabase', () => {
+  it('reports what it wrote and marks the database as seeded', async () => {
+    expect(seededBefore).toBe(false)
+    expect(await isSeeded(database.db)).toBe(true)
+    expect(summary).toMatchObject({
+      properties: 24,
+      hotels: 6,
+      facilities: 53,
+      countries: 249,
+      programs: 6,
+      agencies: 8,
+      testimonials: 12,
+    })
+    expect(summary.stays).toBeGreaterThan(0)
+    expect(summary.seasons.map((s) => s.label)).toEqual(['Winter 2026/27', 'Summer 2027'])
+  })
+
+  it('gives every resort properties when there are at least as many properties as resorts', async () => {
+    const rows = await database.db.select({ city: properties.city, citySlug: properties.citySlug }).from(properties)
+    expect(new Set(rows.map((r) => r.city))).toEqual(new Set(RESORTS.map((r) => r.name)))
+    for (const r of rows) expect(RESORTS.find((x) => x.name === r.city)?.slug).toBe(r.citySlug)
+  })
+
+  it('writes believable properties', async () => {
+    const rows = await database.db.select().from(properties)
+    for (const p of rows) {
+      expect(p.id).toMatch(/^[0-9a-f]{24}$/)
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(['Chalet', 'Apartment', 'Villa']).toContain(p.propertyType)
+      expect(p.bedrooms).toBeGreaterThanOrEqual(2)
+      expect(p.bedrooms).toBeLessThanOrEqual(12)
+      expect(p.currency).toBe(p.country === 'Switzerland' ? 'CHF' : 'EUR')
+      expect(p.description.en.split('\n\n').length).toBeGreaterThanOrEqual(2)
+      expect(p.description.de).not.toBe(p.description.en)
+      expect(p.equipmentIncluded.length).toBeGreaterThanOrEqual(4)
+      expect(p.equipmentIncluded.length).toBeLessThanOrEqual(16)
+      expect(p.thumbnail).toMatch(/^\/media\/landscapes\/l-\d{3}\.svg$/)
+    }
+    expect(rows.filter((p) => p.isDemo).length).toBe(2)
+    expect(rows.some((p) => p.salesInformation !== null)).toBe(true)
+  })
+
+  it('makes weekly Saturday-to-Saturday stays, some sold and some on request', async () => {
+    const rows = await database.db.select().from(stays)
+    for (const s of rows) {
+      const inDate = new Date(`${s.checkIn}T00:00:00Z`)
+      const outDate = new Date(`${s.checkOut}T00:00:00Z`)
+      expect(inDate.getUTCDay()).toBe(6)
+      expect((outDate.getTime() - inDate.getTime()) / 86_400_000).toBe(7)
+      expect(s.checkIn > '2026-11-25').toBe(true)
+    }
+    expect(rows.some((s) => !s.available)).toBe(true)
+    expect(rows.some((s) => Object.values(s.rates).some((r) => r === null))).toBe(true)
+    const prices = rows.flatMap((s) => Object.values(s.rates)).filter((r): r is number => r !== null)
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(8_000)
+    expect(Math.max(...prices)).toBeLessThanOrEqual(160_000)
+  })
+
+  it('sets priceFrom to the lowest weekly rate of the stays', async () => {
+    const rows = await database.db.execute(sql`
+      select p.price_from as "priceFrom", min(s.min_rate) as "lowest"
+      from properties p left join stays s on s.property_id = p.id group by p.id`)
+    for (const r of (rows as unknown as { rows: { priceFrom: number | null; lowest: number | null }[] }).rows) {
+      expect(r.priceFrom).toBe(r.lowest)
+    }
+  })
+
+  it('gives every hotel rooms, rate plans and inventory', async () => {
+    const hotelRows = await database.db.select().from(hotels)
+    expect(hotelRows).toHaveLength(6)
+    for (const h of hotelRows) {
+      const hotelRooms = await database.db.select().from(rooms).where(eq(rooms.hotelId, h.id))
+      expect(hotelRooms.length).toBeGreaterThanOrEqual(4)
+      expect(hotelRooms.length).toBeLessThanOrEqual(8)
+      const plans = await database.db.select().from(ratePlans).where(eq(ratePlans.hotelId, h.id))
+      expect(plans.length).toBeGreaterThanOrEqual(2)
+      expect(plans.length).toBeLessThanOrEqual(4)
+      const nights = await database.db.select().from(roomInventory).where(eq(roomInventory.roomId, hotelRooms[0].id))
+      expect(nights).toHaveLength(14)
+      for (const n of nights) expect(n.available).toBeLessThanOrEqual(hotelRooms[0].quantity)
+      expect(h.facilityKeys.length).toBe(h.facilities.length)
+    }
+  })
+
+  it('keeps the Palace category to France', async () => {
+    const rows = await database.db.select({ category: hotels.category, country: hotels.country }).from(hotels)
+    for (const r of rows) {
+      expect(['4 Star', '5 Star', '5 Star Palace']).toContain(r.category)
+      if (r.category === '5 Star Palace') expect(r.country).toBe('France')
+    }
+  })
+
+  it('references only seeded facilities and programs', async () => {
+    const ids = new Set((await database.db.select({ id: facilities.id }).from(facilities)).map((f) => f.id))
+    for (const p of await database.db.select({ f: properties.facilities }).from(properties))
+      for (const f of p.f) expect(ids.has(f)).toBe(true)
+    for (const r of await database.db.select({ f: rooms.facilities }).from(rooms))
+      for (const f of r.f) expect(ids.has(f)).toBe(true)
+    const programIds = new Set((await database.db.select({ id: programs.id }).from(programs)).map((p) => p.id))
+    for (const m of await database.db.select().from(hotelPrograms)) expect(programIds.has(m.programId)).toBe(true)
+    const agencies = await database.db.select().from(travelAgencies)
+    expect(agencies.some((a) => a.corporateDesign?.colors?.main === '#0b3d5c')).toBe(true)
+  })
+
+  it('writes small SVG images for every referenced path', async () => {
+    const files = readdirSync(path.join(mediaDir, 'landscapes'))
+    expect(files.length).toBe(120)
+    for (const f of files) expect(statSync(path.join(mediaDir, 'landscapes', f)).size).toBeLessThan(8_192)
+    const rows = await database.db
+      .select({ images: properties.images, floorplans: properties.floorplans })
+      .from(properties)
+    for (const url of rows.flatMap((r) => [...r.images, ...r.floorplans.map((f) => f.url)])) {
+      expect(statSync(path.join(mediaDir, url.replace(/^\/media\//, ''))).isFile()).toBe(true)
+    }
+  })
+
+  it('is deterministic: the same seed gives the same data after a reset', async () => {
+    const first = await database.db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .orderBy(asc(properties.id))
+      .limit(5)
+    const firstHotels = await database.db.select({ id: hotels.id }).from(hotels).orderBy(asc(hotels.id))
+    await resetCatalogue(database.db)
+    expect((await database.db.select({ id: properties.id }).from(properties)).length).toBe(0)
+    await seedDatabase(database.db, { ...OPTIONS, mediaDir })
+    expect(
+      await database.db
+        .select({ id: properties.id, name: properties.name })
+        .from(properties)
+        .orderBy(asc(properties.id))
+        .limit(5),
+    ).toEqual(first)
+    expect(await database.db.select({ id: hotels.id }).from(hotels).orderBy(asc(hotels.id))).toEqual(firstHotels)
+  }, 120_000)
+})
