@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 
 /**
@@ -9,12 +9,7 @@ export function rateLimit(opts: { windowMs: number; max: number; now?: () => num
   const hits = new Map<string, { count: number; resetAt: number }>()
   const now = opts.now ?? Date.now
   return async (c, next) => {
-    let key = 'local'
-    try {
-      key = getConnInfo(c).remote.address ?? 'local'
-    } catch {
-      key = 'local'
-    }
+    const key = clientKey(c)
     const t = now()
     const entry = hits.get(key)
     if (!entry || entry.resetAt <= t) {
@@ -25,5 +20,13 @@ export function rateLimit(opts: { windowMs: number; max: number; now?: () => num
       return c.json({ message: 'Too many requests. Please try again in a few minutes.' }, 429)
     }
     await next()
+  }
+}
+
+function clientKey(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local'
+  } catch {
+    return 'local' // not behind node:http (tests call app.request)
   }
 }

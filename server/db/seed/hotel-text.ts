@@ -85,7 +85,7 @@ export function hotelDescription(rng: Rng, t: HotelTextInput): HotelDescription 
     hotel: `${t.name} is a ${t.category.toLowerCase()} hotel of ${t.keys} rooms and suites ${where}. ${rng.pick(STYLES)}`,
     location: `The hotel stands ${where}, ${lift(t.skiLiftM)}. ${t.resort.airport.name} airport (${t.resort.airport.iataCode}) is ${t.resort.airport.distanceKm} km away, in the ${t.resort.skiArea} ski area.`,
     foodAndBeverage: first
-      ? `${t.venues.length > 1 ? `${t.venues.length} restaurants and bars, with ${first.name}${stars} at their heart` : `${first.name} is the hotel's restaurant${stars}`}. Breakfast is served until 11:00, and in-room dining runs around the clock.`
+      ? `${t.venues.length > 1 ? `The hotel has ${t.venues.length} restaurants and bars, with ${first.name}${stars} at their heart` : `${first.name} is the hotel's restaurant${stars}`}. Breakfast is served until 11:00, and in-room dining runs around the clock.`
       : 'Breakfast is served until 11:00; the concierge books the best tables in the village.',
     wellness: t.hasSpa
       ? `The ${rng.int(6, 30) * 100} m² spa has ${list(rng.sample(['a sauna', 'a hammam', 'an ice fountain', 'a salt-stone relaxation room', 'six treatment rooms', 'a hair salon'], 3))}${t.hasPool ? ', and an indoor pool looks out over the peaks' : ''}.`

@@ -19,5 +19,5 @@ export type NewsletterPayload = v.InferOutput<typeof NewsletterSchema>
 
 export const NewsletterFormSchema = v.object({
   ...NewsletterSchema.entries,
-  privacy: v.optional(v.literal(true, NEWSLETTER_MESSAGES.privacy), false),
+  privacy: v.pipe(v.optional(v.boolean(NEWSLETTER_MESSAGES.privacy), false), v.check((x) => x, NEWSLETTER_MESSAGES.privacy)),
 })
