@@ -278,6 +278,8 @@ export const users = pgTable(
     travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'set null' }),
     hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     hasHotelAccess: boolean('has_hotel_access').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.travelAgencyId)],
@@ -393,4 +395,49 @@ export const frontendLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('frontend_logs_created_idx').on(t.createdAt)],
+)
+
+// ---------------------------------------------------------------- identity provider
+
+/** Sessions, grants, codes and tokens of the embedded OpenID provider (oidc-provider adapter). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+)
+
+// ---------------------------------------------------------------- enquiries
+
+/** Consumer enquiries (general and per property); each also puts a mail into the outbox. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    propertyId: text('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    language: text('language').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt), uniqueIndex('enquiries_idempotency_idx').on(t.idempotencyKey)],
 )
