@@ -74,3 +74,8 @@ export const CONSUMER_BRAND: Brand = {
   isCommissionDisplayed: false,
   offerMarkup: { hide: true, isSupported: false },
 }
+
+/** The brand of a host before any agency theme: the consumer seller's hosts run B2C. */
+export function hostBrand(hostname: string): Brand {
+  return hostname.toLowerCase().includes(CONSUMER_HOST_WORD) ? CONSUMER_BRAND : DEFAULT_BRAND
+}

@@ -4,7 +4,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import type { ReactNode } from 'react'
+import { hostBrand } from '../../domain/brand/brand.ts'
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx'
+import { BrandProvider } from '../brand/brand-context.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 
 type Props = {
@@ -20,10 +22,12 @@ export function AppProviders({ queryClient, persistOptions, extras, children }: 
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <ToastProvider>
-          <AppErrorBoundary>{children}</AppErrorBoundary>
-          {extras}
-        </ToastProvider>
+        <BrandProvider brand={hostBrand(window.location.hostname)}>
+          <ToastProvider>
+            <AppErrorBoundary>{children}</AppErrorBoundary>
+            {extras}
+          </ToastProvider>
+        </BrandProvider>
       </PersistQueryClientProvider>
     </I18nProvider>
   )
