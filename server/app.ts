@@ -1,14 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createOutbox } from './integrations/mail/outbox.ts'
 import { errorHandler } from './lib/errors.ts'
-import { requestLog, type Logger } from './lib/logger.ts'
+import type { Logger } from './lib/logger.ts'
 import { rateLimit } from './lib/rate-limit.ts'
 import { ResponseCache } from './lib/response-cache.ts'
-import { securityHeaders } from './lib/security-headers.ts'
 import { staticApp } from './static.ts'
 import { frontendLogRoutes } from './features/frontend-logs/routes.ts'
 import { createFrontendLogRepository } from './features/frontend-logs/repository.ts'
@@ -54,7 +52,7 @@ export function createApi({ database, config, appVersion }: AppDeps, catalogueCa
       mediaBaseUrl: config.mediaBaseUrl,
       mapStyleUrl: config.mapStyleUrl ?? null,
     }))
-    .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache)))
+    .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
     .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
@@ -67,9 +65,6 @@ export type AppType = ReturnType<typeof createApi>
 export function createApp(deps: AppDeps) {
   const catalogueCache = new ResponseCache()
   const app = new Hono()
-  app.use('*', requestLog(deps.logger))
-  app.use('*', securityHeaders({ mapStyleOrigin: originOf(deps.config.mapStyleUrl), mediaOrigin: originOf(deps.config.mediaBaseUrl) }))
-  app.use('/api/*', compress())
   app.onError(errorHandler(deps.logger))
   app.route('/', createApi(deps, catalogueCache))
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404))
@@ -77,7 +72,7 @@ export function createApp(deps: AppDeps) {
   return { app, catalogueCache }
 }
 
-function originOf(url: string | undefined): string | undefined {
+export function originOf(url: string | undefined): string | undefined {
   if (!url || url.startsWith('/')) return undefined
   try {
     return new URL(url).origin

@@ -1,11 +1,13 @@
 import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createApp, originOf } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
-import { createLogger } from './lib/logger.ts'
+import { createLogger, withRequestLog } from './lib/logger.ts'
+import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
 
 /** config -> database -> migrations -> seed when empty -> HTTP */
 const config = loadConfig()
@@ -28,8 +30,12 @@ if (!(await isSeeded(database.db))) {
 }
 
 const { app } = createApp({ database, config, logger, appVersion: appVersion() })
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}`
+const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)] })
+const server = createServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))))
+server.listen(config.port, config.host, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://localhost:${port}`
   process.stdout.write(`\n  LDS is running at ${url}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n\n`)
 })
 

@@ -1,11 +1,24 @@
 import type { Context } from 'hono'
+import { gzipSync } from 'node:zlib'
+import type { CachedAnswer } from './response-cache.ts'
 
-/** Answers a cached JSON body with its ETag, or 304 when the client already has it. */
-export function cachedJson(c: Context, entry: { body: string; etag: string }, maxAgeSeconds = 60) {
+const gzipped = new WeakMap<CachedAnswer, Uint8Array>()
+
+/**
+ * Answers a cached JSON body with its ETag, or 304 when the client already has it. Bodies over
+ * 1 KiB go out gzipped when the client accepts it, compressed once per cached answer.
+ */
+export function cachedJson(c: Context, entry: CachedAnswer, maxAgeSeconds = 60) {
   c.header('ETag', entry.etag)
   c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
-  c.header('Vary', 'Accept-Language')
+  c.header('Vary', 'Accept-Language, Accept-Encoding')
   if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  return c.body(entry.body, 200)
+  if (entry.bytes.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    let body = gzipped.get(entry)
+    if (!body) gzipped.set(entry, (body = gzipSync(entry.bytes, { level: 6 })))
+    c.header('Content-Encoding', 'gzip')
+    return c.body(body as Uint8Array<ArrayBuffer>, 200)
+  }
+  return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200)
 }

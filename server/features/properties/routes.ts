@@ -1,20 +1,31 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import * as v from 'valibot'
 import { PropertyDetailQuerySchema, PropertyListQuerySchema } from '../../../src/domain/catalogue/property-query.ts'
 import { cachedJson } from '../../lib/cached-json.ts'
 import { languageOf } from '../../lib/language.ts'
 import { validate } from '../../lib/validate.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'Unknown property id')) })
 
-export function propertyRoutes(service: PropertyService) {
+export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
+  // a repeated request (same query string and language) is answered before parsing its query again
+  const rawKey = (url: string, lang: string) => `properties-raw:${lang}:${url.slice(url.indexOf('?'))}`
   return new Hono()
+    .get('/properties', async (c, next) => {
+      if (!c.req.url.includes('?')) return next()
+      const hit = cache.peek(rawKey(c.req.url, languageOf(c.req.header('accept-language'))))
+      return hit ? cachedJson(c, hit) : next()
+    })
     .get('/properties', validate('query', PropertyListQuerySchema), async (c) => {
-      const entry = await service.list(c.req.valid('query'), languageOf(c.req.header('accept-language')))
+      const lang = languageOf(c.req.header('accept-language'))
+      const entry = await service.list(c.req.valid('query'), lang)
+      if (c.req.url.includes('?')) cache.alias(rawKey(c.req.url, lang), entry)
       return cachedJson(c, entry)
     })
-    .get('/properties/:id', validate('query', PropertyDetailQuerySchema), async (c) => {
+    .get('/properties/:id', compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
       const parsed = v.safeParse(IdParam, c.req.param())
       if (!parsed.success) return c.json({ message: 'Property not found' }, 404)
       const lang = languageOf(c.req.header('accept-language'))

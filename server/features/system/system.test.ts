@@ -2,7 +2,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
+import { securityHeaderValues, withSecurityHeaders } from '../../lib/security-headers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -33,11 +35,22 @@ describe('system', () => {
     expect(await res.json()).toEqual({ message: 'Not found' })
   })
 
-  it('sets security headers', async () => {
-    const res = await t.request('/')
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+})
+
+describe('security headers', () => {
+  it('are set on every answer, HSTS only behind TLS', () => {
+    const set = new Map<string, string>()
+    const res = { setHeader: (k: string, v: string) => set.set(k, v) } as unknown as ServerResponse
+    let called = false
+    const listener = withSecurityHeaders(securityHeaderValues(), () => (called = true))
+    listener({ headers: {} } as IncomingMessage, res)
+    expect(called).toBe(true)
+    expect(set.get('Content-Security-Policy')).toContain("script-src 'self'")
+    expect(set.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(set.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(set.has('Strict-Transport-Security')).toBe(false)
+    listener({ headers: { 'x-forwarded-proto': 'https' } } as unknown as IncomingMessage, res)
+    expect(set.get('Strict-Transport-Security')).toMatch(/max-age=/)
   })
 })
 
