@@ -2,13 +2,16 @@
 //  1. the landing route's initial JS (gzip), from the built dist/
 //  2. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain
 //     node:http hello-world measured the same way in the same run.
-// Options: --quick (5 s runs), --skip-api, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size.
+//  3. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
+// Options: --quick (5 s runs), --skip-api, --search-only, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size,
+// BENCH_DATA_DIR to use another seeded data directory.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { searchFigures } from './bench-search.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -54,7 +57,7 @@ async function waitFor(url, timeoutMs = 600_000) {
 }
 
 async function apiFigures() {
-  const dataDir = path.resolve('.bench', `data-${PROPERTIES}-${HOTELS}`)
+  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.resolve('.bench', `data-${PROPERTIES}-${HOTELS}`)
   mkdirSync(dataDir, { recursive: true })
   const marker = path.join(dataDir, 'seeded')
   if (!existsSync(marker)) {
@@ -66,13 +69,15 @@ async function apiFigures() {
     if (r.status !== 0) process.exit(1)
     writeFileSync(marker, new Date().toISOString())
   }
-  const port = 3901
+  const port = Number(process.env.BENCH_PORT ?? 3901)
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1' },
     stdio: 'inherit',
   })
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`)
+    const row = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
+    if (args.has('--search-only')) return await searchFigures(`http://127.0.0.1:${port}`, { duration, row })
     const projection = 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
     // what the storefront asks for: one page of a destination's cards (12 shown, 12 more per step)
     const paged = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection, includeOrder: 'true', limit: '24' })}`
@@ -89,7 +94,6 @@ async function apiFigures() {
     const base = await run('http://127.0.0.1:3902/', 'hello')
     hello.close()
 
-    const row = (name, r) => `  ${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
     console.log(`\n50 connections, ${duration} s each`)
     console.log(row('node:http hello world', base))
     console.log(row('GET /api/properties, one page (limit 24)', api))
@@ -97,10 +101,11 @@ async function apiFigures() {
     const ratio = api.requests.average / base.requests.average
     console.log(`  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
     console.log(`  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`)
+    await searchFigures(`http://127.0.0.1:${port}`, { duration, row })
   } finally {
     server.kill('SIGTERM')
   }
 }
 
-bundleFigures()
+if (!args.has('--search-only')) bundleFigures()
 if (!args.has('--skip-api')) await apiFigures()

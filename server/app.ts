@@ -13,6 +13,10 @@ import { createFrontendLogRepository } from './features/frontend-logs/repository
 import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
+import { enquiryRoutes } from './features/enquiries/routes.ts'
+import { createEnquiryRepository } from './features/enquiries/repository.ts'
+import { createEnquiryService } from './features/enquiries/service.ts'
+import { devOutboxRoutes } from './features/mailer/dev-outbox-routes.ts'
 import { mailerRoutes } from './features/mailer/routes.ts'
 import { createMailerService } from './features/mailer/service.ts'
 import { newsletterRoutes } from './features/newsletter/routes.ts'
@@ -21,6 +25,12 @@ import { createNewsletterService } from './features/newsletter/service.ts'
 import { propertyRoutes } from './features/properties/routes.ts'
 import { createPropertyRepository } from './features/properties/repository.ts'
 import { createPropertyService } from './features/properties/service.ts'
+import { destinationRoutes } from './features/destinations/routes.ts'
+import { createDestinationService } from './features/destinations/service.ts'
+import { propertySearchRoutes } from './features/property-search/routes.ts'
+import { createSearchRepository } from './features/property-search/repository.ts'
+import { SearchIndex } from './features/property-search/search-index.ts'
+import { createPropertySearchService } from './features/property-search/service.ts'
 import { referenceRoutes } from './features/reference/routes.ts'
 import { createReferenceRepository } from './features/reference/repository.ts'
 import { createReferenceService } from './features/reference/service.ts'
@@ -28,6 +38,16 @@ import { stayRoutes } from './features/stays/routes.ts'
 import { createStayRepository } from './features/stays/repository.ts'
 import { createStayService } from './features/stays/service.ts'
 import { systemRoutes } from './features/system/routes.ts'
+import { createAuth, type Auth } from './auth/create-auth.ts'
+import { travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
+import { createTravelAgencyRepository } from './features/travel-agencies/repository.ts'
+import { createTravelAgencyService } from './features/travel-agencies/service.ts'
+import { userRoutes } from './features/users/routes.ts'
+import { createUserRepository } from './features/users/repository.ts'
+import { createUserService } from './features/users/service.ts'
+import { testimonialRoutes } from './features/testimonials/routes.ts'
+import { createTestimonialRepository } from './features/testimonials/repository.ts'
+import { createTestimonialService } from './features/testimonials/service.ts'
 
 export type AppDeps = {
   database: Database
@@ -37,27 +57,52 @@ export type AppDeps = {
 }
 
 /** The /api sub-app, chained so that `AppType` types a client. */
-export function createApi({ database, config, appVersion }: AppDeps, catalogueCache: ResponseCache) {
+export function createApi({ database, config, appVersion, logger }: AppDeps, catalogueCache: ResponseCache, auth: Auth) {
   const db = database.db
+  const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
+  // the property search and destination lists answer from an in-memory catalogue snapshot
+  const searchCache = new ResponseCache(2000, 60_000)
+  const searchIndex = new SearchIndex(createSearchRepository(db), {
+    onError: (err) => logger.error('search index refresh failed', { error: err.message }),
+    onRebuilt: () => searchCache.clear(),
+  })
+  if (config.nodeEnv !== 'test') searchIndex.get().catch((err: Error) => logger.error('search index load failed', { error: err.message }))
   const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
   const outbox = createOutbox(db)
+  const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()
     .basePath('/api')
     .use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }))
     .use('/mailer', writeLimit)
     .use('/newsletter/*', writeLimit)
+    .use('/enquiries', writeLimit)
     .route('/', systemRoutes(database, {
       appVersion,
       appEnv: config.appEnv,
       mediaBaseUrl: config.mediaBaseUrl,
       mapStyleUrl: config.mapStyleUrl ?? null,
+      oidc: {
+        authority: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        scope: config.oidc.scope,
+        audience: config.oidc.audience,
+        embedded: config.oidc.mode === 'embedded',
+      },
     }))
+    .route('/', userRoutes(createUserService(createUserRepository(db)), auth.requireUser))
+    .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
+    .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
+    .route('/', propertySearchRoutes(createPropertySearchService(searchIndex, searchCache), searchCache))
+    .route('/', destinationRoutes(createDestinationService(searchIndex, searchCache)))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
     .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
     .route('/', frontendLogRoutes(createFrontendLogRepository(db)))
-    .route('/', mailerRoutes(createMailerService(outbox, config.mailTo)))
+    .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryService))
+    .route('/', enquiryRoutes(enquiryService))
+    .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
+    .route('/', devOutboxRoutes(outbox, { enabled: config.appEnv !== 'production' }))
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
 }
 export type AppType = ReturnType<typeof createApi>
@@ -66,10 +111,13 @@ export function createApp(deps: AppDeps) {
   const catalogueCache = new ResponseCache()
   const app = new Hono()
   app.onError(errorHandler(deps.logger))
-  app.route('/', createApi(deps, catalogueCache))
+  const auth = createAuth(deps)
+  app.route('/', createApi(deps, catalogueCache, auth))
+  // the embedded OpenID provider and its sign-in pages (absent with an external provider)
+  if (auth.oidcApp) app.route('/', auth.oidcApp)
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404))
   app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir }))
-  return { app, catalogueCache }
+  return { app, catalogueCache, auth }
 }
 
 export function originOf(url: string | undefined): string | undefined {

@@ -6,6 +6,8 @@ import { createApp, originOf } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
+import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
+import { seedDemoAccounts } from './auth/demo-seed.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
 
@@ -29,6 +31,11 @@ if (!(await isSeeded(database.db))) {
   logger.info('seed done', { ms: Date.now() - started })
 }
 
+if (config.demoAccounts) {
+  const added = await seedDemoAccounts(database.db)
+  if (added) logger.info('demo accounts added', { count: added })
+}
+
 const { app } = createApp({ database, config, logger, appVersion: appVersion() })
 const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)] })
 const server = createServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))))
@@ -36,7 +43,16 @@ server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
-  process.stdout.write(`\n  LDS is running at ${url}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n\n`)
+  process.stdout.write(`\n  LDS is running at ${url}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`)
+  process.stdout.write(
+    config.oidc.mode === 'embedded'
+      ? `  sign-in: embedded OpenID provider at ${config.oidc.issuer}\n`
+      : `  sign-in: external OpenID provider ${config.oidc.issuer} (audience ${config.oidc.audience})\n`,
+  )
+  if (config.demoAccounts && config.oidc.mode === 'embedded') {
+    process.stdout.write(`\n  Demo accounts (${DEMO_ACCOUNTS.length}):\n${demoAccountTable()}\n`)
+  }
+  process.stdout.write('\n')
 })
 
 let closing = false

@@ -4,10 +4,15 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './features/app-shell/app-providers.tsx'
 import { handleCrash } from './features/app-shell/crash-report.ts'
 import { ErrorFallback } from './features/app-shell/error-fallback.tsx'
+import { actingAgencyHeaders } from './features/auth/acting-agency.ts'
+import { initialHostBrand } from './features/brand/brand-selection.ts'
 import { installGlobalErrorHandlers } from './features/app-shell/global-error-handlers.ts'
 import { NotFoundPage } from './features/app-shell/not-found-page.tsx'
 import { registerServiceWorker } from './features/pwa/register.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
+import { setAccessTokenGetter, setExtraHeadersGetter } from './lib/api-client.ts'
+import { getAccessToken, initAuth } from './lib/auth.ts'
+import { readOidcSettings } from './lib/auth-config.ts'
 import { loadRuntimeConfig } from './lib/config.ts'
 import { initI18n } from './lib/i18n.ts'
 import { createAppQueryClient, createPersistOptions } from './lib/query-client.ts'
@@ -38,11 +43,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Boot: runtime config -> i18n -> query client + persister -> router -> render -> service worker. */
+/**
+ * Boot: runtime config -> i18n -> sign-in (stored session, no library download) and brand ->
+ * query client + persister -> router -> render -> service worker.
+ */
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
   // independent steps run together; both must finish before the first render
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()])
+  initAuth(readOidcSettings(config))
+  setAccessTokenGetter(getAccessToken)
+  setExtraHeadersGetter(actingAgencyHeaders)
+  const hostBrand = initialHostBrand()
   const queryClient = createAppQueryClient()
   const persistOptions = createPersistOptions(config.appVersion)
   const router = createAppRouter(queryClient)
@@ -50,7 +62,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('Missing #root element')
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient} persistOptions={persistOptions} extras={<UpdatePrompt />}>
+      <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -10,11 +10,97 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PropertyTypeRouteRouteImport } from './routes/$propertyType/route'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EnquireNowRouteImport } from './routes/enquire-now'
+import { Route as FflagsRouteImport } from './routes/fflags'
+import { Route as KontaktRouteImport } from './routes/kontakt'
+import { Route as OidcCallbackRouteImport } from './routes/oidc-callback'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SigninRouteImport } from './routes/signin'
+import { Route as UserRouteImport } from './routes/user'
+import { Route as PropertyTypeCountryRouteRouteImport } from './routes/$propertyType/$country/route'
+import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
+import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
+import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
+import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
+import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
+import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
+import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
+import { Route as PropertyTypeCountryCityPropertyNameEnquireNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/enquire-now'
+import { Route as PropertyTypeCountryCityPropertyNameTakeOptionRouteImport } from './routes/$propertyType/$country/$city/$propertyName/take-option'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyTypeRouteRoute = PropertyTypeRouteRouteImport.update({
+  id: '/$propertyType',
+  path: '/$propertyType',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnquireNowRoute = EnquireNowRouteImport.update({
+  id: '/enquire-now',
+  path: '/enquire-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FflagsRoute = FflagsRouteImport.update({
+  id: '/fflags',
+  path: '/fflags',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktRoute = KontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OidcCallbackRoute = OidcCallbackRouteImport.update({
+  id: '/oidc-callback',
+  path: '/oidc-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRoute = UserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyTypeCountryRouteRoute =
+  PropertyTypeCountryRouteRouteImport.update({
+    id: '/$country',
+    path: '/$country',
+    getParentRoute: () => PropertyTypeRouteRoute,
+  } as any)
+const HotelsIndexRoute = HotelsIndexRouteImport.update({
+  id: '/hotels/',
+  path: '/hotels/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegacyIdRoute = LegacyIdRouteImport.update({
+  id: '/legacy/$id',
+  path: '/legacy/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PropertiesCityAndNameRoute = PropertiesCityAndNameRouteImport.update({
@@ -22,31 +108,208 @@ const PropertiesCityAndNameRoute = PropertiesCityAndNameRouteImport.update({
   path: '/properties/$cityAndName',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PropertyTypeCountryIndexRoute =
+  PropertyTypeCountryIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PropertyTypeCountryRouteRoute,
+  } as any)
+const PropertyTypeCountryCityIndexRoute =
+  PropertyTypeCountryCityIndexRouteImport.update({
+    id: '/$city/',
+    path: '/$city/',
+    getParentRoute: () => PropertyTypeCountryRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameRouteRoute =
+  PropertyTypeCountryCityPropertyNameRouteRouteImport.update({
+    id: '/$city/$propertyName',
+    path: '/$city/$propertyName',
+    getParentRoute: () => PropertyTypeCountryRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameIndexRoute =
+  PropertyTypeCountryCityPropertyNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameBookNowRoute =
+  PropertyTypeCountryCityPropertyNameBookNowRouteImport.update({
+    id: '/book-now',
+    path: '/book-now',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameEnquireNowRoute =
+  PropertyTypeCountryCityPropertyNameEnquireNowRouteImport.update({
+    id: '/enquire-now',
+    path: '/enquire-now',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameTakeOptionRoute =
+  PropertyTypeCountryCityPropertyNameTakeOptionRouteImport.update({
+    id: '/take-option',
+    path: '/take-option',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/contact': typeof ContactRoute
+  '/enquire-now': typeof EnquireNowRoute
+  '/fflags': typeof FflagsRoute
+  '/kontakt': typeof KontaktRoute
+  '/oidc-callback': typeof OidcCallbackRoute
+  '/onboarding': typeof OnboardingRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/user': typeof UserRoute
+  '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
+  '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/hotels/': typeof HotelsIndexRoute
+  '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
+  '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
+  '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/contact': typeof ContactRoute
+  '/enquire-now': typeof EnquireNowRoute
+  '/fflags': typeof FflagsRoute
+  '/kontakt': typeof KontaktRoute
+  '/oidc-callback': typeof OidcCallbackRoute
+  '/onboarding': typeof OnboardingRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/user': typeof UserRoute
+  '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/hotels': typeof HotelsIndexRoute
+  '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
+  '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
+  '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/contact': typeof ContactRoute
+  '/enquire-now': typeof EnquireNowRoute
+  '/fflags': typeof FflagsRoute
+  '/kontakt': typeof KontaktRoute
+  '/oidc-callback': typeof OidcCallbackRoute
+  '/onboarding': typeof OnboardingRoute
+  '/search': typeof SearchRoute
+  '/signin': typeof SigninRoute
+  '/user': typeof UserRoute
+  '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
+  '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/hotels/': typeof HotelsIndexRoute
+  '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
+  '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
+  '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/properties/$cityAndName'
+  fullPaths:
+    | '/'
+    | '/$propertyType'
+    | '/contact'
+    | '/enquire-now'
+    | '/fflags'
+    | '/kontakt'
+    | '/oidc-callback'
+    | '/onboarding'
+    | '/search'
+    | '/signin'
+    | '/user'
+    | '/$propertyType/$country'
+    | '/legacy/$id'
+    | '/properties/$cityAndName'
+    | '/hotels/'
+    | '/$propertyType/$country/'
+    | '/$propertyType/$country/$city/$propertyName'
+    | '/$propertyType/$country/$city/'
+    | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/$propertyType/$country/$city/$propertyName/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/properties/$cityAndName'
-  id: '__root__' | '/' | '/properties/$cityAndName'
+  to:
+    | '/'
+    | '/$propertyType'
+    | '/contact'
+    | '/enquire-now'
+    | '/fflags'
+    | '/kontakt'
+    | '/oidc-callback'
+    | '/onboarding'
+    | '/search'
+    | '/signin'
+    | '/user'
+    | '/legacy/$id'
+    | '/properties/$cityAndName'
+    | '/hotels'
+    | '/$propertyType/$country'
+    | '/$propertyType/$country/$city'
+    | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/$propertyType/$country/$city/$propertyName'
+  id:
+    | '__root__'
+    | '/'
+    | '/$propertyType'
+    | '/contact'
+    | '/enquire-now'
+    | '/fflags'
+    | '/kontakt'
+    | '/oidc-callback'
+    | '/onboarding'
+    | '/search'
+    | '/signin'
+    | '/user'
+    | '/$propertyType/$country'
+    | '/legacy/$id'
+    | '/properties/$cityAndName'
+    | '/hotels/'
+    | '/$propertyType/$country/'
+    | '/$propertyType/$country/$city/$propertyName'
+    | '/$propertyType/$country/$city/'
+    | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/$propertyType/$country/$city/$propertyName/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PropertyTypeRouteRoute: typeof PropertyTypeRouteRouteWithChildren
+  ContactRoute: typeof ContactRoute
+  EnquireNowRoute: typeof EnquireNowRoute
+  FflagsRoute: typeof FflagsRoute
+  KontaktRoute: typeof KontaktRoute
+  OidcCallbackRoute: typeof OidcCallbackRoute
+  OnboardingRoute: typeof OnboardingRoute
+  SearchRoute: typeof SearchRoute
+  SigninRoute: typeof SigninRoute
+  UserRoute: typeof UserRoute
+  LegacyIdRoute: typeof LegacyIdRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
+  HotelsIndexRoute: typeof HotelsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +321,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$propertyType': {
+      id: '/$propertyType'
+      path: '/$propertyType'
+      fullPath: '/$propertyType'
+      preLoaderRoute: typeof PropertyTypeRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enquire-now': {
+      id: '/enquire-now'
+      path: '/enquire-now'
+      fullPath: '/enquire-now'
+      preLoaderRoute: typeof EnquireNowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fflags': {
+      id: '/fflags'
+      path: '/fflags'
+      fullPath: '/fflags'
+      preLoaderRoute: typeof FflagsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontakt': {
+      id: '/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof KontaktRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oidc-callback': {
+      id: '/oidc-callback'
+      path: '/oidc-callback'
+      fullPath: '/oidc-callback'
+      preLoaderRoute: typeof OidcCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$propertyType/$country': {
+      id: '/$propertyType/$country'
+      path: '/$country'
+      fullPath: '/$propertyType/$country'
+      preLoaderRoute: typeof PropertyTypeCountryRouteRouteImport
+      parentRoute: typeof PropertyTypeRouteRoute
+    }
+    '/hotels/': {
+      id: '/hotels/'
+      path: '/hotels'
+      fullPath: '/hotels/'
+      preLoaderRoute: typeof HotelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legacy/$id': {
+      id: '/legacy/$id'
+      path: '/legacy/$id'
+      fullPath: '/legacy/$id'
+      preLoaderRoute: typeof LegacyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/properties/$cityAndName': {
       id: '/properties/$cityAndName'
       path: '/properties/$cityAndName'
@@ -65,12 +419,127 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertiesCityAndNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$propertyType/$country/': {
+      id: '/$propertyType/$country/'
+      path: '/'
+      fullPath: '/$propertyType/$country/'
+      preLoaderRoute: typeof PropertyTypeCountryIndexRouteImport
+      parentRoute: typeof PropertyTypeCountryRouteRoute
+    }
+    '/$propertyType/$country/$city/': {
+      id: '/$propertyType/$country/$city/'
+      path: '/$city'
+      fullPath: '/$propertyType/$country/$city/'
+      preLoaderRoute: typeof PropertyTypeCountryCityIndexRouteImport
+      parentRoute: typeof PropertyTypeCountryRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName': {
+      id: '/$propertyType/$country/$city/$propertyName'
+      path: '/$city/$propertyName'
+      fullPath: '/$propertyType/$country/$city/$propertyName'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameRouteRouteImport
+      parentRoute: typeof PropertyTypeCountryRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName/': {
+      id: '/$propertyType/$country/$city/$propertyName/'
+      path: '/'
+      fullPath: '/$propertyType/$country/$city/$propertyName/'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameIndexRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName/book-now': {
+      id: '/$propertyType/$country/$city/$propertyName/book-now'
+      path: '/book-now'
+      fullPath: '/$propertyType/$country/$city/$propertyName/book-now'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameBookNowRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName/enquire-now': {
+      id: '/$propertyType/$country/$city/$propertyName/enquire-now'
+      path: '/enquire-now'
+      fullPath: '/$propertyType/$country/$city/$propertyName/enquire-now'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameEnquireNowRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName/take-option': {
+      id: '/$propertyType/$country/$city/$propertyName/take-option'
+      path: '/take-option'
+      fullPath: '/$propertyType/$country/$city/$propertyName/take-option'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameTakeOptionRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
   }
 }
 
+interface PropertyTypeCountryCityPropertyNameRouteRouteChildren {
+  PropertyTypeCountryCityPropertyNameBookNowRoute: typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  PropertyTypeCountryCityPropertyNameEnquireNowRoute: typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  PropertyTypeCountryCityPropertyNameTakeOptionRoute: typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  PropertyTypeCountryCityPropertyNameIndexRoute: typeof PropertyTypeCountryCityPropertyNameIndexRoute
+}
+
+const PropertyTypeCountryCityPropertyNameRouteRouteChildren: PropertyTypeCountryCityPropertyNameRouteRouteChildren =
+  {
+    PropertyTypeCountryCityPropertyNameBookNowRoute:
+      PropertyTypeCountryCityPropertyNameBookNowRoute,
+    PropertyTypeCountryCityPropertyNameEnquireNowRoute:
+      PropertyTypeCountryCityPropertyNameEnquireNowRoute,
+    PropertyTypeCountryCityPropertyNameTakeOptionRoute:
+      PropertyTypeCountryCityPropertyNameTakeOptionRoute,
+    PropertyTypeCountryCityPropertyNameIndexRoute:
+      PropertyTypeCountryCityPropertyNameIndexRoute,
+  }
+
+const PropertyTypeCountryCityPropertyNameRouteRouteWithChildren =
+  PropertyTypeCountryCityPropertyNameRouteRoute._addFileChildren(
+    PropertyTypeCountryCityPropertyNameRouteRouteChildren,
+  )
+
+interface PropertyTypeCountryRouteRouteChildren {
+  PropertyTypeCountryIndexRoute: typeof PropertyTypeCountryIndexRoute
+  PropertyTypeCountryCityPropertyNameRouteRoute: typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  PropertyTypeCountryCityIndexRoute: typeof PropertyTypeCountryCityIndexRoute
+}
+
+const PropertyTypeCountryRouteRouteChildren: PropertyTypeCountryRouteRouteChildren =
+  {
+    PropertyTypeCountryIndexRoute: PropertyTypeCountryIndexRoute,
+    PropertyTypeCountryCityPropertyNameRouteRoute:
+      PropertyTypeCountryCityPropertyNameRouteRouteWithChildren,
+    PropertyTypeCountryCityIndexRoute: PropertyTypeCountryCityIndexRoute,
+  }
+
+const PropertyTypeCountryRouteRouteWithChildren =
+  PropertyTypeCountryRouteRoute._addFileChildren(
+    PropertyTypeCountryRouteRouteChildren,
+  )
+
+interface PropertyTypeRouteRouteChildren {
+  PropertyTypeCountryRouteRoute: typeof PropertyTypeCountryRouteRouteWithChildren
+}
+
+const PropertyTypeRouteRouteChildren: PropertyTypeRouteRouteChildren = {
+  PropertyTypeCountryRouteRoute: PropertyTypeCountryRouteRouteWithChildren,
+}
+
+const PropertyTypeRouteRouteWithChildren =
+  PropertyTypeRouteRoute._addFileChildren(PropertyTypeRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PropertyTypeRouteRoute: PropertyTypeRouteRouteWithChildren,
+  ContactRoute: ContactRoute,
+  EnquireNowRoute: EnquireNowRoute,
+  FflagsRoute: FflagsRoute,
+  KontaktRoute: KontaktRoute,
+  OidcCallbackRoute: OidcCallbackRoute,
+  OnboardingRoute: OnboardingRoute,
+  SearchRoute: SearchRoute,
+  SigninRoute: SigninRoute,
+  UserRoute: UserRoute,
+  LegacyIdRoute: LegacyIdRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
+  HotelsIndexRoute: HotelsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,13 @@ export function setAccessTokenGetter(getter: TokenGetter): void {
   getAccessToken = getter
 }
 
+let getExtraHeaders: () => Record<string, string> = () => ({})
+
+/** Headers every call carries, e.g. the admin's X-Acting-Travel-Agency (SPEC.md §6). */
+export function setExtraHeadersGetter(getter: () => Record<string, string>): void {
+  getExtraHeaders = getter
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 export type ApiRequestOptions = {
@@ -47,7 +54,7 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 }
 
 async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
-  const headers = new Headers({ accept: 'application/json', ...options.headers })
+  const headers = new Headers({ accept: 'application/json', ...getExtraHeaders(), ...options.headers })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
   if (options.entityList) headers.set('accept-language', readStoredLanguage() ?? 'en')
   const token = await getAccessToken()

@@ -1,12 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { currentLandingRedirect } from '../features/auth/landing-redirect.ts'
 import { LandingPage } from '../features/catalogue/landing-page.tsx'
 import { featuredPropertiesQueryOptions, hotelLocationsQueryOptions } from '../features/catalogue/queries.ts'
+import { LandingSearch } from './-components/landing-search.tsx'
 
 export const Route = createFileRoute('/')({
+  // signed-in users go to /hotels, old ?propertyId= links to /legacy/{id} (SPEC.md §2)
+  beforeLoad: ({ location }) => {
+    const href = currentLandingRedirect(location.searchStr)
+    if (href) throw redirect({ href, replace: true })
+  },
   // Not awaited: the hero paints at once (gradient first), the data fills in when it arrives.
   loader: ({ context: { queryClient } }) => {
     void queryClient.ensureQueryData(featuredPropertiesQueryOptions()).catch(() => undefined)
     void queryClient.ensureQueryData(hotelLocationsQueryOptions()).catch(() => undefined)
   },
-  component: LandingPage,
+  component: LandingRoute,
 })
+
+function LandingRoute() {
+  return <LandingPage searchForm={<LandingSearch />} />
+}

@@ -1,6 +1,10 @@
 import os from 'node:os'
 import path from 'node:path'
 import { mkdtempSync } from 'node:fs'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { seedDemoAccounts } from '../../server/auth/demo-seed.ts'
 import { createApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
@@ -11,10 +15,34 @@ import { createLogger } from '../../server/lib/logger.ts'
  * A real app on a real database for server tests: in-memory PGlite by default, or the PostgreSQL
  * at TEST_DATABASE_URL (CI), reset to an empty schema first. Seeded with a small catalogue.
  */
-export async function createTestApp(opts: { hotels?: number; properties?: number; seed?: boolean; distDir?: string } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lds-test-'))
+export type TestAppOptions = {
+  hotels?: number
+  properties?: number
+  seed?: boolean
+  distDir?: string
+  /** extra environment variables (e.g. OIDC_ISSUER) */
+  env?: Record<string, string>
+  /**
+   * also serve the app on a real node:http server (127.0.0.1, free port; PUBLIC_URL points at it):
+   * needed by the embedded OpenID provider, which answers the raw node request.
+   */
+  listen?: boolean
+  /** an existing data directory (keys under oidc/ survive a "restart") */
+  dataDir?: string
+}
+
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lds-test-'))
   const pgUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: pgUrl ?? 'memory://', LOG_LEVEL: 'error' })
+  const http = opts.listen ? await listenLater() : undefined
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl ?? 'memory://',
+    LOG_LEVEL: 'error',
+    ...(http ? { PUBLIC_URL: http.url } : {}),
+    ...opts.env,
+  })
   if (opts.distDir) config.distDir = opts.distDir
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   if (opts.seed !== false) {
@@ -24,21 +52,55 @@ export async function createTestApp(opts: { hotels?: number; properties?: number
       inventoryDays: 30,
       mediaDir: config.mediaDir,
     })
+    await seedDemoAccounts(database.db)
   }
   const logger = createLogger('silent')
-  const { app, catalogueCache } = createApp({ database, config, logger, appVersion: 'test' })
+  const { app, catalogueCache, auth } = createApp({ database, config, logger, appVersion: 'test' })
+  http?.serve(getRequestListener(app.fetch))
   return {
     app,
     database,
     config,
     catalogueCache,
+    auth,
+    /** the real server's base URL when `listen` was asked for */
+    url: http?.url,
+    /** a new app (new provider instance) on the same database, data directory and server: a restart */
+    restart: () => {
+      const next = createApp({ database, config, logger, appVersion: 'test' })
+      http?.serve(getRequestListener(next.app.fetch))
+      return next
+    },
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, body: unknown, init: RequestInit = {}) =>
       app.request(url, { method: 'POST', ...init, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) }),
-    close: () => database.close(),
+    close: async () => {
+      await http?.close()
+      await database.close()
+    },
   }
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** A node:http server listening on a free port whose request listener is set once the app exists. */
+async function listenLater(): Promise<{ url: string; serve: (listener: RequestListener) => void; close: () => Promise<void> }> {
+  let listener: RequestListener | undefined
+  const server: Server = createServer((req, res) => {
+    if (listener) listener(req, res)
+    else res.writeHead(503).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://localhost:${port}`,
+    serve: (l) => void (listener = l),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
 
 /** A database of its own for each test file, so files can run in parallel on one server. */
 async function freshPostgresDatabase(url: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { frontendLogs, mailOutbox, newsletterSubscribers } from '../../db/schema.ts'
+import { enquiries, frontendLogs, mailOutbox, newsletterSubscribers } from '../../db/schema.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -53,12 +53,19 @@ describe('POST /api/mailer', () => {
     expect(errors.location).toBeTruthy()
   })
 
-  it('stores a general enquiry, and requires name, email and phone', async () => {
-    const ok = await t.json('/api/mailer', { subject: 'New general enquiry', name: 'Tom', email: 'tom@example.com', phone: '+41 79 000 00 00', adults: 4 })
-    expect(ok.status).toBe(202)
-    expect(await lastMail()).toMatchObject({ kind: 'enquiry', replyTo: 'tom@example.com' })
+  it('hands a general enquiry to the enquiry service: stored, two mails, 201 {_id}', async () => {
+    const body = { subject: 'New general enquiry', name: 'Tom', email: 'tom@example.com', phone: '+41 79 000 00 00', adults: 4, privacy: true, contactConsent: true }
+    const ok = await t.json('/api/mailer', body)
+    expect(ok.status).toBe(201)
+    const { _id } = (await ok.json()) as { _id: string }
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, _id))
+    expect(row).toMatchObject({ kind: 'general', email: 'tom@example.com' })
+    const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2)
+    expect(mails.map((m) => m.kind).sort()).toEqual(['enquiry', 'enquiry-confirmation'])
+    expect(mails.find((m) => m.kind === 'enquiry')).toMatchObject({ replyTo: 'tom@example.com', subject: 'New general enquiry' })
     const bad = await t.json('/api/mailer', { subject: 'New general enquiry' })
-    expect(Object.keys(await errorsOf(bad)).sort()).toEqual(['email', 'name', 'phone'])
+    expect(bad.status).toBe(400)
+    expect(Object.keys(await errorsOf(bad)).sort()).toEqual(['adults', 'contactConsent', 'email', 'name', 'phone', 'privacy'])
   })
 
   it('stores an internal mail (login failure)', async () => {

@@ -54,6 +54,15 @@ export function createPropertyRepository(db: Db) {
       const rows = await db.select().from(properties).where(eq(properties.id, id)).limit(1)
       return rows[0]
     },
+    /** By the unique (country, city slug, property slug) of a property path. */
+    async findByPath(country: string, citySlug: string, slug: string): Promise<PropertyRow | undefined> {
+      const rows = await db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.country, country), eq(properties.citySlug, citySlug), eq(properties.slug, slug)))
+        .limit(1)
+      return rows[0]
+    },
     async count(): Promise<number> {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(properties)
       return rows[0]?.n ?? 0

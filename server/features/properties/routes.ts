@@ -8,6 +8,9 @@ import { validate } from '../../lib/validate.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
 
+const PathQuery = v.object({
+  path: v.pipe(v.string('Please give the property path'), v.trim(), v.minLength(1, 'Please give the property path'), v.maxLength(500, 'The path is too long')),
+})
 const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'Unknown property id')) })
 
 export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
@@ -24,6 +27,10 @@ export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
       const entry = await service.list(c.req.valid('query'), lang)
       if (c.req.url.includes('?')) cache.alias(rawKey(c.req.url, lang), entry)
       return cachedJson(c, entry)
+    })
+    .get('/properties/by-path', compress(), validate('query', PathQuery), async (c) => {
+      const lang = languageOf(c.req.header('accept-language'))
+      return c.json(await service.getByPath(c.req.valid('query').path, lang))
     })
     .get('/properties/:id', compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
       const parsed = v.safeParse(IdParam, c.req.param())

@@ -1,9 +1,13 @@
-import type { Language } from '../../../src/domain/catalogue/types.ts'
+import type { Language, Property } from '../../../src/domain/catalogue/types.ts'
+import { alternateUrls, citySlug, parsePropertyPath, propertyPath, type AlternateLink } from '../../../src/domain/properties/paths.ts'
 import type { PropertyListQuery } from '../../../src/domain/catalogue/property-query.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { project, toProperty } from './mapper.ts'
 import type { PropertyRepository } from './repository.ts'
+
+/** A property found by its path: the full property (with sales information) and its links. */
+export type PropertyByPath = Property & { path: string; canonicalPath: string; alternates: AlternateLink[] }
 
 export function createPropertyService(repo: PropertyRepository, cache: ResponseCache) {
   return {
@@ -20,6 +24,17 @@ export function createPropertyService(repo: PropertyRepository, cache: ResponseC
         })
         return rows.map((row) => project(toProperty(row, lang, { includeOrder: q.includeOrder }), q.projection))
       })
+    },
+    /** GET /api/properties/by-path: the property of a /{type}/{country}/{city}/{name} path, with its links. */
+    async getByPath(pathname: string, lang: Language): Promise<PropertyByPath> {
+      const parsed = parsePropertyPath(pathname)
+      if (!parsed?.propertySlug || !parsed.citySlug) throw new NotFoundError('Property')
+      const city = parsed.city ? citySlug(parsed.city) : parsed.citySlug
+      const row = await repo.findByPath(parsed.country, city, parsed.propertySlug)
+      if (!row) throw new NotFoundError('Property')
+      const property = toProperty(row, lang, { includeSalesInformation: true })
+      const path = propertyPath(property, parsed.lang)
+      return { ...property, path, canonicalPath: path, alternates: alternateUrls(path) }
     },
     async get(id: string, lang: Language, includeSalesInformation: boolean) {
       const row = await repo.findById(id)

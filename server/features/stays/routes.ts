@@ -1,14 +1,21 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { compress } from 'hono/compress'
 import { PropertyStaysQuerySchema, StayListQuerySchema } from '../../../src/domain/catalogue/property-query.ts'
 import { languageOf } from '../../lib/language.ts'
 import { validate } from '../../lib/validate.ts'
 import type { StayService } from './service.ts'
 
+/** from / to, and includePast=true to also get stays whose check-in is more than 1 day ago (hidden by default). */
+const PropertyStaysQuery = v.object({
+  ...PropertyStaysQuerySchema.entries,
+  includePast: v.optional(v.pipe(v.picklist(['true', 'false'], 'Expected true or false'), v.transform((s) => s === 'true'))),
+})
+
 export function stayRoutes(service: StayService) {
   return new Hono()
     .get('/stays', compress(), validate('query', StayListQuerySchema), async (c) => c.json(await service.list(c.req.valid('query'))))
-    .get('/properties/:propertyId/stays', compress(), validate('query', PropertyStaysQuerySchema), async (c) => {
+    .get('/properties/:propertyId/stays', compress(), validate('query', PropertyStaysQuery), async (c) => {
       const propertyId = c.req.param('propertyId')
       if (!/^[a-f0-9]{24}$/.test(propertyId)) return c.json({ message: 'Property not found' }, 404)
       const answer = await service.forProperty(propertyId, c.req.valid('query'), languageOf(c.req.header('accept-language')))

@@ -1,5 +1,6 @@
 import type { Language, Stay, StaysAnswer } from '../../../src/domain/catalogue/types.ts'
 import type { StayListQuery } from '../../../src/domain/catalogue/property-query.ts'
+import { visibleStays } from '../../../src/domain/properties/stay-availability.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { StayRepository, StayRow } from './repository.ts'
 
@@ -19,12 +20,13 @@ export function createStayService(repo: StayRepository) {
       return rows.map(toStay)
     },
     /** The stays of one property, or the operator's message when it publishes no calendar. */
-    async forProperty(propertyId: string, q: { from?: string; to?: string }, lang: Language): Promise<StaysAnswer> {
+    async forProperty(propertyId: string, q: { from?: string; to?: string; includePast?: boolean }, lang: Language, now = new Date()): Promise<StaysAnswer> {
       const info = await repo.propertyInfo(propertyId)
       if (!info) throw new NotFoundError('Property')
       if (info.availabilityMessage) return { stays: [], message: info.availabilityMessage[lang] || info.availabilityMessage.en }
       const rows = await repo.list({ propertyIds: [propertyId], from: q.from, to: q.to })
-      return { stays: rows.map(toStay), message: null }
+      const stays = rows.map(toStay)
+      return { stays: q.includePast ? stays : visibleStays(stays, now), message: null }
     },
   }
 }

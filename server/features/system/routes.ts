@@ -6,6 +6,8 @@ export type RuntimeConfig = {
   appEnv: 'production' | 'demo' | 'development'
   mediaBaseUrl: string
   mapStyleUrl: string | null
+  /** how the client signs in (notes/auth-server.md) */
+  oidc: { authority: string; clientId: string; scope: string; audience: string; embedded: boolean }
 }
 
 /** Health (with the database) and the runtime configuration the client reads at boot. */

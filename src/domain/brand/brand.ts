@@ -1,7 +1,10 @@
 /**
- * Theme / brand configuration (SPEC.md §3). The brand is chosen by host name (SPEC.md §1); the
- * sign-in issue adds agency themes (patterns, corporate design) on top of the host brand.
+ * Theme / brand configuration (SPEC.md §3). The brand is chosen by host name (SPEC.md §1): partner
+ * brands, a 'demo.' prefix, localhost, or the consumer seller. Agency themes (patterns, corporate
+ * design) refine it for a signed-in agency user: see resolve-brand.ts.
  */
+import { findPartnerBrand } from './partner-brands.ts'
+
 export type BrandColors = {
   main: string
   hover: string
@@ -31,10 +34,29 @@ export type Brand = {
   paymentProfile: { default: PaymentProfileName; canBeChanged: boolean }
   menuBar: { areColorsInverted: boolean; backgroundImage: string | null; logo: string | null }
   pdf: { pageLayout: 'A4'; footerBackground: string; mainColor: string; lightColor: string }
+  /** a 'demo.' host: demo hotels and properties are shown by default */
+  isDemo?: boolean
+  /** the card company whose members this theme serves (card-member field, SPEC.md §6) */
+  cardBrand?: string | null
+  /** the agency theme applied on top of the host brand, if any */
+  agencyThemeId?: string | null
+}
+
+/** What a partner brand or an agency theme changes; nested objects merge field by field. */
+export type BrandOverrides = Partial<Omit<Brand, 'colors' | 'phone' | 'bookingReference' | 'clientReference' | 'offerMarkup' | 'paymentProfile' | 'menuBar' | 'pdf'>> & {
+  colors?: Partial<BrandColors>
+  phone?: Partial<Brand['phone']>
+  bookingReference?: Partial<Brand['bookingReference']>
+  clientReference?: Partial<Brand['clientReference']>
+  offerMarkup?: Partial<Brand['offerMarkup']>
+  paymentProfile?: Partial<Brand['paymentProfile']>
+  menuBar?: Partial<Brand['menuBar']>
+  pdf?: Partial<Brand['pdf']>
 }
 
 /** The word in a host name that marks the consumer seller's storefront (B2C, no login). */
 export const CONSUMER_HOST_WORD = 'chalets'
+export const DEMO_HOST_PREFIX = 'demo.'
 
 export const DEFAULT_COLORS: BrandColors = {
   main: 'rgb(18,32,32)',
@@ -63,6 +85,9 @@ export const DEFAULT_BRAND: Brand = {
   paymentProfile: { default: 'ClientPays', canBeChanged: false },
   menuBar: { areColorsInverted: false, backgroundImage: null, logo: null },
   pdf: { pageLayout: 'A4', footerBackground: '#e5ddc9', mainColor: 'rgb(18,32,32)', lightColor: '#e5ddc9' },
+  isDemo: false,
+  cardBrand: null,
+  agencyThemeId: null,
 }
 
 export const CONSUMER_BRAND: Brand = {
@@ -75,7 +100,55 @@ export const CONSUMER_BRAND: Brand = {
   offerMarkup: { hide: true, isSupported: false },
 }
 
-/** The brand of a host before any agency theme: the consumer seller's hosts run B2C. */
+/** The default brand on a developer's machine: the payment profile may be changed (SPEC.md §3). */
+export const LOCALHOST_BRAND: Brand = {
+  ...DEFAULT_BRAND,
+  id: 'localhost',
+  paymentProfile: { default: 'ClientPays', canBeChanged: true },
+}
+
+/** `base` with `overrides` applied; nested objects merge, undefined values are ignored. */
+export function mergeBrand(base: Brand, overrides: BrandOverrides): Brand {
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue
+    const current = merged[key]
+    const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && typeof current === 'object' && current !== null
+    merged[key] = nested ? { ...current, ...withoutUndefined(value as Record<string, unknown>) } : value
+  }
+  return withPdfColors(merged as Brand, overrides)
+}
+
+/** The PDF follows the theme colours unless the overrides set its own. */
+function withPdfColors(brand: Brand, overrides: BrandOverrides): Brand {
+  if (!overrides.colors) return brand
+  const pdf = { mainColor: brand.colors.main, lightColor: brand.colors.light2, footerBackground: brand.colors.light2 }
+  return { ...brand, pdf: { ...brand.pdf, ...pdf, ...withoutUndefined(overrides.pdf ?? {}) } }
+}
+
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
+}
+
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')
+}
+
+/**
+ * The brand of a host before any agency theme: a 'demo.' prefix marks a demo deployment of the
+ * brand behind it, the consumer seller's hosts run B2C without login, partner hosts get their
+ * white label, localhost the default brand with a changeable payment profile.
+ */
 export function hostBrand(hostname: string): Brand {
-  return hostname.toLowerCase().includes(CONSUMER_HOST_WORD) ? CONSUMER_BRAND : DEFAULT_BRAND
+  const host = hostname.toLowerCase()
+  if (host.startsWith(DEMO_HOST_PREFIX)) {
+    const inner = hostBrand(host.slice(DEMO_HOST_PREFIX.length))
+    return { ...inner, id: inner.id === 'default' ? 'demo' : `demo-${inner.id}`, isDemo: true }
+  }
+  if (host.includes(CONSUMER_HOST_WORD)) return CONSUMER_BRAND
+  const partner = findPartnerBrand(host)
+  if (partner) return mergeBrand(DEFAULT_BRAND, { ...partner.overrides, id: partner.id })
+  if (isLocalHost(host)) return LOCALHOST_BRAND
+  return DEFAULT_BRAND
 }

@@ -26,16 +26,23 @@ export const ContactMailSchema = v.object({
 })
 export type ContactMail = v.InferOutput<typeof ContactMailSchema>
 
-export const ENQUIRY_SUBJECT = 'New general enquiry'
-
-/** The general (multi-step) enquiry; the form schema in the enquiry feature refines it. */
-export const GeneralEnquiryMailSchema = v.looseObject({
-  subject: v.literal(ENQUIRY_SUBJECT),
-  name: required('Please enter your name', 200),
-  email: required('Please enter your email address', 320),
-  phone: required('Please enter your phone number', 60),
-  message: optionalText(10000),
+/** The contact page's form: name, e-mail, message (the page adds subject and language). */
+export const ContactFormSchema = v.object({
+  name: ContactMailSchema.entries.name,
+  email: ContactMailSchema.entries.email,
+  message: ContactMailSchema.entries.message,
 })
+export type ContactFormValues = v.InferInput<typeof ContactFormSchema>
+
+export const ENQUIRY_SUBJECT = 'New general enquiry'
+/** Property enquiries travel the same way, with the property (SPEC.md §3 "Property enquiry ... subject"). */
+export const PROPERTY_ENQUIRY_SUBJECT = 'New property enquiry'
+export const ENQUIRY_SUBJECTS: readonly string[] = [ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT]
+
+/*
+ * Enquiries (both subjects) are validated by the enquiry schemas of src/domain/enquiry and stored
+ * by the server's enquiry service; the mailer hands them over by subject.
+ */
 
 export const CRASH_SUBJECT = 'Frontend Crashed'
 
@@ -61,14 +68,14 @@ export type MailKind = 'contact' | 'enquiry' | 'crash' | 'internal'
 export function mailKindOf(body: unknown): MailKind {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   if (b.subject === CRASH_SUBJECT) return 'crash'
-  if (b.subject === ENQUIRY_SUBJECT) return 'enquiry'
+  if (typeof b.subject === 'string' && ENQUIRY_SUBJECTS.includes(b.subject)) return 'enquiry'
   if ('message' in b || 'name' in b || 'email' in b) return 'contact'
   return 'internal'
 }
 
+/** The schemas of the kinds the mailer stores itself (enquiries go to the enquiry service). */
 export const MAIL_SCHEMAS = {
   contact: ContactMailSchema,
-  enquiry: GeneralEnquiryMailSchema,
   crash: CrashMailSchema,
   internal: InternalMailSchema,
 } as const

@@ -4,30 +4,37 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import type { ReactNode } from 'react'
-import { hostBrand } from '../../domain/brand/brand.ts'
+import type { Brand } from '../../domain/brand/brand.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
 import { ToastProvider } from '../../ui/toast/toast-provider.tsx'
-import { BrandProvider } from '../brand/brand-context.tsx'
+import { AuthProvider } from '../auth/auth-context.tsx'
+import { clearApiCaches } from '../pwa/register.ts'
+import { AgencyBrandProvider } from './agency-brand-provider.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 
 type Props = {
   queryClient: QueryClient
   persistOptions: PersistQueryClientProviderProps['persistOptions']
+  /** the brand of this host (before any agency theme) */
+  hostBrand: Brand
   /** rendered beside the app inside the toast provider, e.g. the PWA update prompt */
   extras?: ReactNode
   children: ReactNode
 }
 
-/** i18n, persisted query cache, toasts and the outermost error boundary. */
-export function AppProviders({ queryClient, persistOptions, extras, children }: Props) {
+/** i18n, persisted query cache, sign-in, brand and theme, toasts and the outermost error boundary. */
+export function AppProviders({ queryClient, persistOptions, hostBrand, extras, children }: Props) {
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <BrandProvider brand={hostBrand(window.location.hostname)}>
-          <ToastProvider>
-            <AppErrorBoundary>{children}</AppErrorBoundary>
-            {extras}
-          </ToastProvider>
-        </BrandProvider>
+        <AuthProvider isLoginEnabled={hostBrand.isLoginRequired} clearCaches={clearApiCaches} language={currentLanguage}>
+          <AgencyBrandProvider hostBrand={hostBrand}>
+            <ToastProvider>
+              <AppErrorBoundary>{children}</AppErrorBoundary>
+              {extras}
+            </ToastProvider>
+          </AgencyBrandProvider>
+        </AuthProvider>
       </PersistQueryClientProvider>
     </I18nProvider>
   )

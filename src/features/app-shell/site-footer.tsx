@@ -1,35 +1,20 @@
-import { Trans } from '@lingui/react/macro'
+import { Suspense, lazy } from 'react'
+import { useBrand } from '../brand/brand-context.tsx'
+import { SlimFooter } from '../storefront/footer/slim-footer.tsx'
 
-/** A simple footer; testimonials, tags and newsletter (B2C) come in a later issue. */
+// the consumer footer (testimonials, newsletter form) loads only where it is shown
+const B2cFooter = lazy(() => import('../storefront/footer/b2c-footer.tsx').then((m) => ({ default: m.B2cFooter })))
+
+/**
+ * The footer of every page (SPEC.md §2 "Footer, testimonials and tag list only in B2C mode"): the
+ * consumer storefront gets the full footer, every other brand the slim one with the sub-footer.
+ */
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const { isB2C } = useBrand()
+  if (!isB2C) return <SlimFooter />
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
-          <span className="brand__mark">LDS</span>
-          <p>
-            <Trans>Chalets, apartments, villas and hotels in the finest resorts of the Alps.</Trans>
-          </p>
-        </div>
-        <nav className="site-footer__links" aria-label="Footer">
-          <a href="/about">
-            <Trans>About</Trans>
-          </a>
-          <a href="/terms-and-conditions">
-            <Trans>Terms and conditions</Trans>
-          </a>
-          <a href="/privacy-policy">
-            <Trans>Privacy policy</Trans>
-          </a>
-          <a href="/contact">
-            <Trans>Contact</Trans>
-          </a>
-        </nav>
-      </div>
-      <p className="site-footer__legal">
-        <Trans>© {year} LDS · Luxury Distribution System</Trans>
-      </p>
-    </footer>
+    <Suspense fallback={<SlimFooter />}>
+      <B2cFooter />
+    </Suspense>
   )
 }

@@ -1,71 +1,86 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
-import { useState } from 'react'
+import { isAdmin } from '../../domain/auth/roles.ts'
+import { useAuth } from '../auth/auth-context.tsx'
+import { useBrand } from '../brand/brand-context.tsx'
+import { AgencySelector } from './agency-selector.tsx'
+import { DestinationsMenu } from './destinations-menu.tsx'
+import { HelpCentreLink, SearchIconLink } from './header-icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
+import type { MenuEntryId } from './menu-entries.ts'
+import { MENU_HREFS, desktopMinWidth, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+import { MENU_LABELS } from './menu-labels.ts'
+import { NavLink } from './nav-link.tsx'
+import { SideMenu } from './side-menu.tsx'
+import { useMediaQuery } from './use-media-query.ts'
+import { UserEntry } from './user-entry.tsx'
 
-/**
- * Consumer navigation (SPEC.md §2 "Menus and chrome"): Home, Destinations, Search, Enquire now.
- * Below 1000 px the entries fold into a menu behind a toggle. Search and enquiry pages come in
- * later issues; until then their entries are plain links.
- */
-export function SiteHeader() {
+function BrandMark() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  // any link in the menu closes it (the menu is a panel on narrow screens)
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false)
-  }
-
+  const brand = useBrand()
+  const { travelAgency } = useAuth()
+  const name = travelAgency?.name ?? brand.name
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={t`LDS – Luxury chalets and hotels in the Alps, home`}>
-          <span className="brand__mark">LDS</span>
+    <Link to="/" className="brand" aria-label={t`${name} – home`}>
+      {brand.logoSrc ? (
+        <img className="brand__logo" src={brand.logoSrc} alt="" height={40} />
+      ) : (
+        <>
+          <span className={brand.name.length > 6 ? 'brand__mark brand__mark--long' : 'brand__mark'}>{brand.name}</span>
           <span className="brand__tagline">
             <Trans>Luxury in the Alps</Trans>
           </span>
-        </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? t`Close menu` : t`Open menu`}</span>
-        </button>
-        <nav
-          id="site-nav"
-          className={open ? 'site-nav site-nav--open' : 'site-nav'}
-          aria-label={t`Main`}
-          onClick={closeOnLink}
-        >
-          <ul className="site-nav__list">
-            <li>
-              <Link to="/" className="site-nav__link" activeOptions={{ exact: true, includeHash: false }}>
-                <Trans>Home</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/" hash="destinations" className="site-nav__link" activeOptions={{ exact: true, includeHash: true }}>
-                <Trans>Destinations</Trans>
-              </Link>
-            </li>
-            <li>
-              <a href="/search" className="site-nav__link">
-                <Trans>Search</Trans>
-              </a>
-            </li>
-            <li>
-              <a href="/enquire-now" className="site-nav__link site-nav__link--cta">
-                <Trans>Enquire now</Trans>
-              </a>
-            </li>
-          </ul>
-          <LanguageSwitch />
-        </nav>
+        </>
+      )}
+    </Link>
+  )
+}
+
+function DesktopNav({ entries }: { entries: MenuEntryId[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <nav className="site-nav" aria-label={t`Main`}>
+      <ul className="site-nav__list">
+        {entries.map((id) => (
+          <li key={id}>
+            {id === 'destinations' ? (
+              <DestinationsMenu />
+            ) : (
+              <NavLink href={MENU_HREFS[id]} className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}>
+                {i18n._(MENU_LABELS[id])}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The header of SPEC.md §2 "Menus and chrome": the desktop menu from 1300 px (B2C: 1000 px), else
+ * a hamburger with a search icon and a side menu; entries by role; Help Centre icon off on B2C.
+ */
+export function SiteHeader() {
+  const brand = useBrand()
+  const auth = useAuth()
+  const role = auth.user?.role ?? null
+  const isDesktop = useMediaQuery(`(min-width: ${desktopMinWidth(brand.isB2C)}px)`)
+  const signedIn = auth.snapshot.session !== null
+  const inverted = brand.menuBar.areColorsInverted ? ' site-header--inverted' : ''
+  return (
+    <header className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`} data-role={role ?? 'visitor'}>
+      <div className="site-header__inner">
+        {isDesktop ? null : <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} />}
+        <BrandMark />
+        {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}
+        <div className="site-header__tools">
+          {isDesktop ? null : <SearchIconLink href={searchHref(role)} />}
+          {showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
+          {isDesktop && isAdmin(role) ? <AgencySelector /> : null}
+          {isDesktop ? <LanguageSwitch /> : null}
+          <UserEntry compact={!isDesktop} />
+        </div>
       </div>
     </header>
   )

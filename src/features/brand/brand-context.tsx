@@ -1,15 +1,27 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Brand } from '../../domain/brand/brand.ts'
 
-const BrandContext = createContext<Brand | null>(null)
+type BrandContextValue = { brand: Brand; isThemePending: boolean }
 
-export function BrandProvider({ brand, children }: { brand: Brand; children: ReactNode }) {
-  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
+const BrandContext = createContext<BrandContextValue | null>(null)
+
+/** `isThemePending`: a signed-in user's agency theme is not known yet ('Loading travel agency...'). */
+export function BrandProvider({ brand, isThemePending = false, children }: { brand: Brand; isThemePending?: boolean; children: ReactNode }) {
+  return <BrandContext.Provider value={{ brand, isThemePending }}>{children}</BrandContext.Provider>
+}
+
+function useBrandContext(): BrandContextValue {
+  const value = useContext(BrandContext)
+  if (!value) throw new Error('useBrand must be used within a BrandProvider')
+  return value
 }
 
 /** The active brand (host brand, refined by the agency theme once the user is known). */
 export function useBrand(): Brand {
-  const brand = useContext(BrandContext)
-  if (!brand) throw new Error('useBrand must be used inside a BrandProvider')
-  return brand
+  return useBrandContext().brand
+}
+
+/** Whether the agency theme of a signed-in user is still loading. */
+export function useIsThemePending(): boolean {
+  return useBrandContext().isThemePending
 }

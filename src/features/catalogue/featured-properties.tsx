@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { propertyPath } from '../../domain/properties/paths.ts'
 import { PropertyCard } from './property-card.tsx'
+import { useLanguage } from './use-format.ts'
 import type { PropertySummary } from './queries.ts'
 import { FEATURED_LIMIT } from './queries.ts'
 
@@ -23,6 +25,8 @@ function Placeholders() {
 
 /** The featured grid with loading, error and empty states. */
 export function FeaturedProperties({ query }: { query: UseQueryResult<PropertySummary[]> }) {
+  const language = useLanguage()
+  const pathOf = (property: PropertySummary) => (property.slug ? propertyPath({ ...property, slug: property.slug }, language) : undefined)
   return (
     <section className="featured" aria-labelledby="featured-title" aria-busy={query.isPending}>
       <div className="section-heading">
@@ -49,7 +53,9 @@ export function FeaturedProperties({ query }: { query: UseQueryResult<PropertySu
       ) : (
         <div className="property-grid">
           {query.data ? (
-            query.data.map((property, index) => <PropertyCard key={property._id} property={property} eager={index < 3} />)
+            query.data.map((property, index) => (
+              <PropertyCard key={property._id} property={property} path={pathOf(property)} eager={index < 3} />
+            ))
           ) : (
             <Placeholders />
           )}

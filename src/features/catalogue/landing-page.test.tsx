@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMswServer } from '../../test/msw-server.ts'
-import { renderWithI18n } from '../../test/render.tsx'
 import { LandingPage } from './landing-page.tsx'
 import type { PropertySummary } from './queries.ts'
+import { renderInRouter } from './render-in-router.test-utils.tsx'
 
 const server = setupMswServer()
 
@@ -14,6 +13,7 @@ const property = (over: Partial<PropertySummary>): PropertySummary => ({
   name: 'Chalet Edelweiss',
   city: 'Courchevel 1850',
   propertyType: 'Chalet',
+  slug: 'chalet-edelweiss',
   bedrooms: 6,
   beds: { adults: 12, children: 2 },
   thumbnail: '/media/properties/p1/thumb.svg',
@@ -24,12 +24,7 @@ const property = (over: Partial<PropertySummary>): PropertySummary => ({
 })
 
 function renderLanding() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return renderWithI18n(
-    <QueryClientProvider client={client}>
-      <LandingPage />
-    </QueryClientProvider>,
-  )
+  return renderInRouter(() => <LandingPage searchForm={<p>Row search form</p>} />)
 }
 
 describe('LandingPage', () => {
@@ -48,11 +43,11 @@ describe('LandingPage', () => {
       ),
     )
     renderLanding()
-    expect(screen.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' })).toBeTruthy()
     await screen.findByText('Chalet Edelweiss')
 
     const params = requests[0].searchParams
-    expect(params.get('projection')).toBe('name city propertyType bedrooms beds thumbnail currency priceFrom address')
+    expect(params.get('projection')).toBe('name slug city propertyType bedrooms beds thumbnail currency priceFrom address')
     expect(params.get('includeOrder')).toBe('true')
     expect(params.get('limit')).toBe('6')
 
@@ -60,9 +55,15 @@ describe('LandingPage', () => {
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Chalet Edelweiss', 'Villa Aurora'])
     expect(cards[0].textContent).toContain('from EUR 12 500 / week')
     expect(cards[0].textContent).toContain('6 bedrooms')
+    expect(cards[0].textContent).toContain('12 adult beds · 2 child beds')
+    expect(screen.getByRole('link', { name: 'Chalet Edelweiss' }).getAttribute('href')).toBe('/chalets/france/courchevel-1850/chalet-edelweiss')
+    // below 800 px (jsdom has no matchMedia): the card with the search button, no row form
+    expect(screen.getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe('/search')
+    expect(screen.queryByText('Row search form')).toBeNull()
     expect(cards[0].textContent).toContain('Courchevel 1850 · France')
     expect(cards[1].textContent).toContain('Price on request')
     expect(cards[1].textContent).toContain('1 bedroom')
+    expect(cards[1].textContent).not.toContain('Commissionable')
     expect(await screen.findByRole('heading', { name: 'France' })).toBeTruthy()
     await waitFor(() => expect(document.querySelector('.hero__image')?.getAttribute('src')).toBe('/media/properties/p1/thumb.svg'))
     expect(document.title).toBe('LDS – Luxury chalets and hotels in the Alps')

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useDocumentMeta } from '../../ui/use-document-meta.ts'
 import { DestinationsStrip } from './destinations-strip.tsx'
 import { FeaturedProperties } from './featured-properties.tsx'
@@ -7,8 +8,8 @@ import { LandingHero } from './landing-hero.tsx'
 import { LandingServices } from './landing-services.tsx'
 import { featuredPropertiesQueryOptions, hotelLocationsQueryOptions } from './queries.ts'
 
-/** The storefront landing (SPEC.md §2 "/"). */
-export function LandingPage() {
+/** The storefront landing (SPEC.md §2 "/"); the route passes the (lazy) row search form. */
+export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {
   const { t, i18n } = useLingui()
   const language = i18n.locale === 'de' ? 'de' : 'en'
   const featured = useQuery(featuredPropertiesQueryOptions(language))
@@ -17,12 +18,11 @@ export function LandingPage() {
     title: t`LDS – Luxury chalets and hotels in the Alps`,
     description: t`Luxury chalets, apartments, villas and hotels in the finest ski resorts of France, Switzerland, Austria and Italy, with concierge, butler and VIP services.`,
   })
-  const first = featured.data?.[0]
-  const heroImage = first ? (first.images?.[0] ?? first.thumbnail ?? null) : null
+  const images = [...new Set((featured.data ?? []).map((property) => property.images?.[0] ?? property.thumbnail).filter(Boolean))]
 
   return (
     <>
-      <LandingHero imageSrc={heroImage} />
+      <LandingHero images={images} searchForm={searchForm} />
       <div id="pageContent" className="landing">
         <FeaturedProperties query={featured} />
         <LandingServices />

@@ -9,8 +9,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-sync',
-  // lets tests reach the local server under other host names (e.g. a .de host)
-  '--host-resolver-rules=MAP lds.de 127.0.0.1, MAP www.lds.de 127.0.0.1',
+  // lets tests reach the local server under other host names (a .de host, the consumer seller's
+  // chalets host, a partner brand's host)
+  '--host-resolver-rules=MAP lds.de 127.0.0.1, MAP www.lds.de 127.0.0.1, MAP chalets.lds.test 127.0.0.1, MAP summit.lds.test 127.0.0.1',
 ]
 
 export function launchBrowser(): Promise<Browser> {

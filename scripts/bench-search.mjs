@@ -1,0 +1,79 @@
+// The property search part of `npm run bench` (issue 4): GET /api/property-search on the
+// 20,000-property catalogue at 50 connections. Three figures:
+//  1. "typical, repeated": 24 typical storefront searches (resort + week, flexible or not, some
+//     filters, one without destination) cycled by every connection — after the first round they
+//     are answered from the response cache (what most visitors get).
+//  2. "typical, every request new": the same searches, each request made unique (a different
+//     priceMax), so every request is computed on the in-memory catalogue — the cache never helps.
+//  3. "whole catalogue, every request new": a week with no destination (20,000 properties, ±1 day),
+//     unique per request — the most expensive search.
+// Also printed: how long the first search waits for the catalogue snapshot to load.
+import autocannon from 'autocannon'
+
+const RESORTS = ['Courchevel 1850', 'Verbier', 'Zermatt', 'St. Moritz', 'Méribel', 'Lech', 'Kitzbühel', 'Val d\'Isère']
+
+const iso = (d) => d.toISOString().slice(0, 10)
+const addDays = (d, n) => new Date(d.getTime() + n * 86_400_000)
+/** Saturdays from 2 weeks ahead (the seed lets weekly Saturday stays for the coming seasons). */
+function saturdays(count) {
+  const start = addDays(new Date(), 14)
+  const first = addDays(start, (6 - start.getUTCDay() + 7) % 7)
+  return Array.from({ length: count }, (_, i) => addDays(first, 7 * i))
+}
+
+function typicalSearches() {
+  const weeks = saturdays(12)
+  const out = []
+  for (let i = 0; i < 24; i++) {
+    const sat = weeks[i % weeks.length]
+    const q = new URLSearchParams({ limit: '24' })
+    if (i !== 23) q.set('city', RESORTS[i % RESORTS.length])
+    const shift = i % 3 === 1 ? 1 : 0 // a third arrive on Sunday (flexible finds the Saturday)
+    q.set('checkIn', iso(addDays(sat, shift)))
+    q.set('checkOut', iso(addDays(sat, 7 + shift)))
+    if (i % 4 === 2) q.set('flexible', 'false')
+    if (i % 5 === 3) q.set('bedrooms', '5')
+    if (i % 6 === 4) q.set('adults', '8')
+    if (i % 7 === 5) q.set('serviceLevel', 'Catered')
+    out.push(`/api/property-search?${q}`)
+  }
+  return out
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => autocannon({ connections: 50, ...opts }, (err, r) => (err ? reject(err) : resolve(r))))
+}
+
+/** Cycles the paths; with `unique`, every request gets its own priceMax (a cache miss). */
+function requestsOf(paths, unique) {
+  let n = 0
+  return paths.map((path) => ({
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: unique ? `${path}&priceMax=${164_999 - (n++ % 100_000)}` : path }),
+  }))
+}
+
+export async function searchFigures(origin, { duration, row }) {
+  const paths = typicalSearches()
+  const started = Date.now()
+  const first = await fetch(`${origin}${paths[0]}`)
+  const firstMs = Date.now() - started
+  if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`)
+  const sample = await first.json()
+  console.log(`\nGET /api/property-search: first search ${firstMs} ms (waits for the catalogue snapshot to load), ${sample.count} results for ${decodeURIComponent(paths[0])}`)
+  const whole = await (await fetch(`${origin}${paths[23]}`)).json()
+  console.log(`  a week without destination: ${whole.count} results, ${whole.otherPeriods.length} in other periods`)
+
+  await run({ url: origin, requests: requestsOf(paths, false), duration: Math.min(3, duration), title: 'warm-up' })
+  const cached = await run({ url: origin, requests: requestsOf(paths, false), duration, title: 'search typical repeated' })
+  const fresh = await run({ url: origin, requests: requestsOf(paths.slice(0, 23), true), duration, title: 'search typical new' })
+  const wide = await run({ url: origin, requests: requestsOf([paths[23]], true), duration, title: 'search whole catalogue new' })
+  console.log(`\n50 connections, ${duration} s each (goal: p99 ≤ 50 ms)`)
+  for (const [name, r] of [
+    ['search, 24 typical searches repeated (cache)', cached],
+    ['search, typical, every request new (no cache)', fresh],
+    ['search, week without destination, every new', wide],
+  ]) {
+    console.log(`${row(name, r)}   ${r.latency.p99 <= 50 ? 'OK' : 'OVER'}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`)
+  }
+}

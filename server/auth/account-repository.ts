@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { travelAgencies, users } from '../db/schema.ts'
+
+export type AccountRow = typeof users.$inferSelect
+
+/** The user rows sign-in and token checks need (the only Drizzle code of server/auth besides the adapter). */
+export function createAccountRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row
+    },
+    async findByEmail(email: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+        .limit(1)
+      return row
+    },
+    /** Counts a failed password; returns the new count. */
+    async recordFailure(id: string): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+        .where(eq(users.id, id))
+        .returning({ count: users.failedLoginCount })
+      return row?.count ?? 0
+    },
+    async lock(id: string, until: Date): Promise<void> {
+      await db.update(users).set({ lockedUntil: until, failedLoginCount: 0 }).where(eq(users.id, id))
+    },
+    async recordSuccess(id: string): Promise<void> {
+      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id))
+    },
+    async agencyExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: travelAgencies.id }).from(travelAgencies).where(eq(travelAgencies.id, id)).limit(1)
+      return Boolean(row)
+    },
+  }
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>

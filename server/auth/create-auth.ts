@@ -1,0 +1,37 @@
+import type { Hono, MiddlewareHandler } from 'hono'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { Logger } from '../lib/logger.ts'
+import { createAccountRepository, type AccountRepository } from './account-repository.ts'
+import { oidcRoutes } from './interaction-routes.ts'
+import { loadOrCreateKeys, publicJwks } from './keys.ts'
+import { createLoginService } from './login-service.ts'
+import { createEmbeddedProvider } from './provider.ts'
+import { createRedirectPolicy } from './redirect-policy.ts'
+import { requireUser, type AuthEnv } from './require-user.ts'
+import { embeddedTokenVerifier, externalTokenVerifier, type TokenVerifier } from './token-verifier.ts'
+
+export type Auth = {
+  /** verifies bearer access tokens of the configured issuer */
+  verify: TokenVerifier
+  /** middleware: 401 unless a valid token of a known user; sets `user` and `agencyId` */
+  requireUser: MiddlewareHandler<AuthEnv>
+  accounts: AccountRepository
+  /** the embedded provider's routes under /oidc (absent with an external provider) */
+  oidcApp?: Hono
+}
+
+/** Sign-in for the app: the embedded provider by default, or an external issuer (OIDC_ISSUER). */
+export function createAuth({ config, database, logger }: { config: Config; database: Database; logger: Logger }): Auth {
+  const accounts = createAccountRepository(database.db)
+  if (config.oidc.mode === 'external') {
+    const verify = externalTokenVerifier(config.oidc)
+    return { verify, accounts, requireUser: requireUser(verify, accounts, logger) }
+  }
+  const keys = loadOrCreateKeys(config.dataDir)
+  const redirects = createRedirectPolicy(config.oidc)
+  const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects })
+  const verify = embeddedTokenVerifier(config.oidc, publicJwks(keys))
+  const oidcApp = oidcRoutes({ provider, config, login: createLoginService(accounts), logger, redirects }) as unknown as Hono
+  return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
+}

@@ -1,0 +1,32 @@
+import type { TravelAgencyDto, UserDto } from '../../src/domain/auth/current-user.ts'
+import { displayName } from '../../src/domain/auth/roles.ts'
+import type { travelAgencies, users } from '../db/schema.ts'
+
+type UserRow = typeof users.$inferSelect
+type AgencyRow = typeof travelAgencies.$inferSelect
+
+/** The user as the API answers it (never the password hash or lock state). */
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    _id: row.id,
+    role: row.role,
+    company: row.company,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: displayName(row),
+    travelAgencyId: row.travelAgencyId,
+    hotelId: row.hotelId,
+    hasHotelAccess: row.hasHotelAccess,
+  }
+}
+
+export function toTravelAgencyDto(row: AgencyRow): TravelAgencyDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    corporateDesign: row.corporateDesign ?? null,
+    autoInviteEmailDomain: row.autoInviteEmailDomain,
+    programMemberships: row.programMemberships ?? [],
+  }
+}

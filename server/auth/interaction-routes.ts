@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono, type Context } from 'hono'
+import type Provider from 'oidc-provider'
+import type { Config } from '../config.ts'
+import type { Logger } from '../lib/logger.ts'
+import { authSecurityHeaders } from './auth-headers.ts'
+import { createFailureLimiter } from './failure-limiter.ts'
+import type { LoginService } from './login-service.ts'
+import { loginPage, type LoginPageModel } from './pages/login-page.ts'
+import { pickLang, TEXTS } from './pages/texts.ts'
+import { errorPageHtml } from './provider-pages.ts'
+import type { RedirectPolicy } from './redirect-policy.ts'
+
+export const OIDC_MOUNT = '/oidc'
+type Env = { Bindings: HttpBindings }
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
+
+const ASSET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+const ASSETS: Record<string, { body: string; type: string }> = {
+  'auth.css': { body: readFileSync(path.join(ASSET_DIR, 'auth.css'), 'utf8'), type: 'text/css; charset=utf-8' },
+  'logout.js': { body: readFileSync(path.join(ASSET_DIR, 'logout.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
+}
+
+/**
+ * Everything under /oidc: our interaction pages (sign-in form, automatic consent for our own
+ * client), their assets, and the provider itself for all other paths. The provider is a Koa app;
+ * it gets the raw node request and response of @hono/node-server and answers them itself.
+ */
+export function oidcRoutes(deps: { provider: Provider; config: Config; login: LoginService; logger: Logger; redirects: RedirectPolicy }) {
+  const { provider, config, login, logger, redirects } = deps
+  const callback = provider.callback()
+  const headers = authSecurityHeaders(redirects.cspSources)
+  const limiter = createFailureLimiter({ windowMs: 10 * 60_000, max: 50 })
+  const homeUrl = `${config.publicUrl}/`
+  const urls = { homeUrl, signInUrl: `${config.publicUrl}/signin` }
+
+  const errorPage = (c: Context<Env>, status: 400 | 503, kind: 'expired' | 'generic', detail?: string) => {
+    const lang = pickLang(c.req.query('ui_locales'), c.req.header('accept-language'))
+    const t = TEXTS[lang]
+    return c.html(errorPageHtml(t, lang, urls, kind === 'expired' ? t.errorExpired : t.errorGeneric, { error: detail }), status)
+  }
+  const details = async (c: Context<Env>): Promise<Interaction | undefined> => {
+    try {
+      const found = await provider.interactionDetails(c.env.incoming, c.env.outgoing)
+      return found.uid === c.req.param('uid') ? found : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const render = (c: Context<Env>, interaction: Interaction, extra: Partial<LoginPageModel>, status: 200 | 400 | 401 | 429 = 200) => {
+    const params = interaction.params as Record<string, unknown>
+    const model: LoginPageModel = {
+      lang: pickLang(params.ui_locales, c.req.header('accept-language')),
+      uid: interaction.uid,
+      mode: interaction.prompt.name === 'create' ? 'create' : 'login',
+      email: typeof params.login_hint === 'string' ? params.login_hint : undefined,
+      homeUrl: appOrigin(params.redirect_uri, redirects) ?? homeUrl,
+      signupUrl: `${config.publicUrl}/signup`,
+      ...extra,
+    }
+    return c.html(loginPage(model), status)
+  }
+
+  return new Hono<Env>()
+    .use(`${OIDC_MOUNT}/*`, async (c, next) => {
+      await next()
+      if (c.res.headers.get('x-hono-already-sent')) return // the provider set its own headers
+      for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
+      if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
+    })
+    .get(`${OIDC_MOUNT}/assets/:file`, (c) => {
+      const asset = ASSETS[c.req.param('file')]
+      if (!asset) return c.text('Not found', 404)
+      c.header('Content-Type', asset.type)
+      c.header('Cache-Control', 'public, max-age=3600')
+      return c.body(asset.body)
+    })
+    .get(`${OIDC_MOUNT}/interaction/:uid`, async (c) => {
+      if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
+      const interaction = await details(c)
+      if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+      const { name } = interaction.prompt
+      if (name === 'login' || name === 'create') return render(c, interaction, {})
+      if (name === 'consent') return c.redirect(await grantConsent(provider, c, interaction), 303)
+      return errorPage(c, 400, 'generic', `unsupported prompt ${name}`)
+    })
+    .post(`${OIDC_MOUNT}/interaction/:uid/login`, async (c) => {
+      if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
+      const interaction = await details(c)
+      if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : ''
+      const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : ''
+      if (!email || !password) return render(c, interaction, { email, error: { kind: 'missing' } }, 400)
+      const client = clientAddress(c.env.incoming)
+      if (limiter.blocked(client)) return render(c, interaction, { email, error: { kind: 'tooMany' } }, 429)
+      const result = await login.authenticate(email, password)
+      if (!result.ok) {
+        limiter.fail(client)
+        logger.info('sign-in refused', { reason: result.reason })
+        if (result.reason === 'locked') {
+          const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000))
+          return render(c, interaction, { email, error: { kind: 'locked', minutes } }, 429)
+        }
+        return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
+      }
+      const outcome = { login: { accountId: result.account.id }, ...(interaction.prompt.name === 'create' ? { create: {} } : {}) }
+      const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, outcome, { mergeWithLastSubmission: false })
+      return c.redirect(returnTo, 303)
+    })
+    .all(OIDC_MOUNT, (c) => passthrough(c, callback))
+    .all(`${OIDC_MOUNT}/*`, (c) => passthrough(c, callback))
+}
+
+async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callback']>) {
+  if (!c.env?.incoming) return c.json({ message: 'The sign-in service needs the Node HTTP server' }, 503)
+  const req = c.env.incoming as IncomingMessage & { originalUrl?: string }
+  const url = req.url ?? '/'
+  const rest = url.slice(OIDC_MOUNT.length)
+  req.originalUrl = url
+  req.url = rest.startsWith('/') ? rest : `/${rest}`
+  await callback(req, c.env.outgoing)
+  return RESPONSE_ALREADY_SENT
+}
+
+/** Our first-party client gets what it asked for without a consent screen. */
+async function grantConsent(provider: Provider, c: Context<Env>, interaction: Interaction): Promise<string> {
+  const accountId = interaction.session?.accountId
+  const clientId = String((interaction.params as Record<string, unknown>).client_id)
+  const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined
+  const grant = existing ?? new provider.Grant({ accountId, clientId })
+  const missing = interaction.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> }
+  if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+  if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims)
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '))
+  const grantId = await grant.save()
+  return provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: { grantId } }, { mergeWithLastSubmission: true })
+}
+
+/** The app origin the sign-in started from (for the "back to the website" link), if it is one of ours. */
+function appOrigin(redirectUri: unknown, redirects: RedirectPolicy): string | undefined {
+  if (typeof redirectUri !== 'string') return undefined
+  try {
+    const origin = new URL(redirectUri).origin
+    return redirects.originAllowed(origin) ? `${origin}/` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function clientAddress(req: IncomingMessage): string {
+  return req.socket?.remoteAddress ?? 'local'
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOidcClient } from '../../tests/setup/oidc-client.ts'
+import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
+import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ hotels: 1, properties: 2, listen: true })
+})
+afterAll(() => t.close())
+
+async function openLoginPage(extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const client = createOidcClient(t.url!)
+  const { res } = await client.authorize(extra)
+  const url = client.location(res)
+  const page = await client.request(url, { headers })
+  return { client, url, page, html: await page.text() }
+}
+
+describe('the sign-in page', () => {
+  it('has labelled fields, no inline script, a strict CSP and a way back to the site', async () => {
+    const { page, html } = await openLoginPage()
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const csp = page.headers.get('content-security-policy')!
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(html).toContain('<html lang="en">')
+    expect(html).toMatch(/<label for="email">E-mail address<\/label>/)
+    expect(html).toMatch(/<label for="password">Password<\/label>/)
+    expect(html).toContain('autocomplete="current-password"')
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
+    expect(html).not.toMatch(/\sstyle=/)
+    expect(html).toContain(`href="${t.url}/"`)
+    expect(html).toContain('/oidc/assets/auth.css')
+    const css = await fetch(`${t.url}/oidc/assets/auth.css`)
+    expect(css.status).toBe(200)
+    expect(await css.text()).toContain('#f7f4ee')
+  })
+
+  it('says clearly when the password is wrong and keeps the typed e-mail address', async () => {
+    const { client, url } = await openLoginPage()
+    const email = demoAccount('amexAgent').email
+    const res = await client.submitLogin(url, email, 'not-the-password')
+    expect(res.status).toBe(401)
+    const html = await res.text()
+    expect(html).toContain('The e-mail address or password is not correct.')
+    expect(html).toContain(`value="${email}"`)
+    expect(html).toContain('role="alert"')
+    // an unknown address gets the same answer
+    const unknown = await client.submitLogin(url, 'nobody@nowhere.example', 'whatever')
+    expect(unknown.status).toBe(401)
+    expect(await unknown.text()).toContain('The e-mail address or password is not correct.')
+    // and the right password still signs in afterwards
+    const ok = await client.submitLogin(url, email, DEMO_PASSWORD)
+    expect(ok.status).toBe(303)
+  })
+
+  it('asks for both fields when one is empty', async () => {
+    const { client, url } = await openLoginPage()
+    const res = await client.submitLogin(url, '', '')
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('Please enter your e-mail address and password.')
+  })
+
+  it('locks an account for 5 minutes after 5 wrong passwords, even for the right one', async () => {
+    const { client, url } = await openLoginPage()
+    const email = demoAccount('corporateDesignAgent').email
+    for (let i = 0; i < 4; i++) expect((await client.submitLogin(url, email, `wrong-${i}`)).status).toBe(401)
+    const fifth = await client.submitLogin(url, email, 'wrong-5')
+    expect(fifth.status).toBe(429)
+    expect(await fifth.text()).toContain('Too many failed sign-in attempts. For your security this account is locked for 5 minutes.')
+    const right = await client.submitLogin(url, email, DEMO_PASSWORD)
+    expect(right.status).toBe(429)
+    expect(await right.text()).toContain('locked')
+  })
+
+  it('speaks German for ui_locales=de or a German browser', async () => {
+    const viaParam = await openLoginPage({ ui_locales: 'de' })
+    expect(viaParam.html).toContain('<html lang="de">')
+    expect(viaParam.html).toContain('E-Mail-Adresse')
+    expect(viaParam.html).toContain('Passwort')
+    expect(viaParam.html).toContain('>Anmelden</button>')
+    const viaHeader = await openLoginPage({}, { 'accept-language': 'de-CH,de;q=0.9' })
+    expect(viaHeader.html).toContain('<html lang="de">')
+    const wrong = await viaParam.client.submitLogin(viaParam.url, demoAccount('admin').email, 'falsch')
+    expect(await wrong.text()).toContain('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.')
+  })
+
+  it('accepts prompt=create (sign-up) and explains registration by invitation', async () => {
+    const { page, html } = await openLoginPage({ prompt: 'create' })
+    expect(page.status).toBe(200)
+    expect(html).toContain('Create your account')
+  })
+
+  it('answers an unknown or expired interaction with a styled page and a way back to sign-in', async () => {
+    const res = await fetch(`${t.url}/oidc/interaction/does-not-exist`)
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('This sign-in page has expired or was already used.')
+    expect(html).toContain(`href="${t.url}/signin"`)
+    expect(html).toContain('Back to sign-in')
+  })
+
+  it('renders provider errors in the same style', async () => {
+    const res = await fetch(`${t.url}/oidc/auth?client_id=unknown-client&response_type=code`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Sign-in could not be completed')
+    expect(html).toContain('Back to sign-in')
+    expect(html).toContain('/oidc/assets/auth.css')
+  })
+})

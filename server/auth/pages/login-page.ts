@@ -1,0 +1,48 @@
+import { esc, notice, page } from './layout.ts'
+import type { AuthLang } from './texts.ts'
+import { TEXTS } from './texts.ts'
+
+export type LoginPageModel = {
+  lang: AuthLang
+  uid: string
+  mode: 'login' | 'create'
+  email?: string
+  error?: { kind: 'invalid' | 'locked' | 'tooMany' | 'missing'; minutes?: number }
+  homeUrl: string
+  signupUrl: string
+}
+
+/** The e-mail and password form of the embedded provider (posts normally; no scripts needed). */
+export function loginPage(m: LoginPageModel): string {
+  const t = TEXTS[m.lang]
+  const title = m.mode === 'create' ? t.createTitle : t.signInTitle
+  const lead = m.mode === 'create' ? t.createLead : t.signInLead
+  let message = ''
+  if (m.error?.kind === 'invalid') message = t.invalid
+  else if (m.error?.kind === 'locked') message = t.locked(m.error.minutes ?? 5)
+  else if (m.error?.kind === 'tooMany') message = t.tooMany
+  else if (m.error?.kind === 'missing') message = t.missing
+  const describedBy = message ? ' aria-describedby="login-error"' : ''
+  const invalid = m.error?.kind === 'invalid' || m.error?.kind === 'missing' ? ' aria-invalid="true"' : ''
+  const body = `
+      <p class="auth__eyebrow">${esc(t.eyebrow)}</p>
+      <h1 class="auth__title">${esc(title)}</h1>
+      <p class="auth__lead">${esc(lead)}</p>
+      ${message ? notice('error', message, 'login-error') : ''}
+      <form class="auth__form" method="post" action="/oidc/interaction/${esc(m.uid)}/login">
+        <div class="auth__field">
+          <label for="email">${esc(t.email)}</label>
+          <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${esc(m.email ?? '')}"${m.email ? '' : ' autofocus'}${describedBy}${invalid}>
+        </div>
+        <div class="auth__field">
+          <label for="password">${esc(t.password)}</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required${m.email ? ' autofocus' : ''}${describedBy}${invalid}>
+        </div>
+        <button class="auth__button" type="submit">${esc(t.submit)}</button>
+      </form>
+      <div class="auth__links">
+        <p>${esc(t.invitation)} <a href="${esc(m.signupUrl)}">${esc(t.register)}</a></p>
+        <p><a class="auth__back" href="${esc(m.homeUrl)}">${esc(t.back)}</a></p>
+      </div>`
+  return page({ lang: m.lang, t, title, body, homeUrl: m.homeUrl })
+}

@@ -1,0 +1,93 @@
+/** Texts of the sign-in pages in English and German. */
+export type AuthLang = 'en' | 'de'
+
+export const TEXTS = {
+  en: {
+    brand: 'LDS',
+    system: 'Luxury Distribution System',
+    eyebrow: 'For travel professionals',
+    asideEyebrow: 'Private access',
+    asideTitle: 'The Alps’ finest hotels and chalets, for travel professionals.',
+    asideText: 'Individual rates, commissions and amenities, in one place.',
+    signInTitle: 'Sign in',
+    signInLead: 'Welcome back. Sign in to see availability, rates and your commission.',
+    createTitle: 'Create your account',
+    createLead: 'Registration is by invitation. Sign in with the e-mail address and password of your invitation; you will then register your agency.',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    invalid: 'The e-mail address or password is not correct.',
+    locked: (minutes: number) =>
+      `Too many failed sign-in attempts. For your security this account is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Please try again later.`,
+    tooMany: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
+    missing: 'Please enter your e-mail address and password.',
+    invitation: 'Registration is by invitation only.',
+    register: 'Register your agency',
+    back: 'Back to the website',
+    secure: 'Your connection is encrypted. We never share your data.',
+    errorTitle: 'Sign-in could not be completed',
+    errorExpired: 'This sign-in page has expired or was already used. Please start the sign-in again.',
+    errorInvalid: 'The sign-in request was not valid. Please start the sign-in again from the website.',
+    errorGeneric: 'Something went wrong while signing you in. Please try again.',
+    errorDetails: 'Technical details',
+    backToSignIn: 'Back to sign-in',
+    logoutTitle: 'Signing you out…',
+    logoutLead: 'You are being signed out of the Luxury Distribution System.',
+    logoutSubmit: 'Sign out',
+    stay: 'Stay signed in',
+    loggedOutTitle: 'You are signed out',
+    loggedOutLead: 'Thank you for your visit. You can sign in again at any time.',
+    signInAgain: 'Sign in again',
+  },
+  de: {
+    brand: 'LDS',
+    system: 'Luxury Distribution System',
+    eyebrow: 'Für Reiseprofis',
+    asideEyebrow: 'Privater Zugang',
+    asideTitle: 'Die schönsten Hotels und Chalets der Alpen – für Reiseprofis.',
+    asideText: 'Individuelle Raten, Provisionen und Leistungen an einem Ort.',
+    signInTitle: 'Anmelden',
+    signInLead: 'Willkommen zurück. Melden Sie sich an, um Verfügbarkeiten, Raten und Ihre Provision zu sehen.',
+    createTitle: 'Konto erstellen',
+    createLead: 'Die Registrierung erfolgt auf Einladung. Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihrer Einladung an; danach registrieren Sie Ihre Agentur.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    invalid: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    locked: (minutes: number) =>
+      `Zu viele fehlgeschlagene Anmeldeversuche. Zu Ihrer Sicherheit ist dieses Konto für ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} gesperrt. Bitte versuchen Sie es später erneut.`,
+    tooMany: 'Zu viele Anmeldeversuche aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    missing: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+    invitation: 'Die Registrierung ist nur auf Einladung möglich.',
+    register: 'Agentur registrieren',
+    back: 'Zurück zur Website',
+    secure: 'Ihre Verbindung ist verschlüsselt. Wir geben Ihre Daten nicht weiter.',
+    errorTitle: 'Die Anmeldung konnte nicht abgeschlossen werden',
+    errorExpired: 'Diese Anmeldeseite ist abgelaufen oder wurde bereits verwendet. Bitte starten Sie die Anmeldung erneut.',
+    errorInvalid: 'Die Anmeldeanfrage war ungültig. Bitte starten Sie die Anmeldung erneut auf der Website.',
+    errorGeneric: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    errorDetails: 'Technische Details',
+    backToSignIn: 'Zurück zur Anmeldung',
+    logoutTitle: 'Sie werden abgemeldet …',
+    logoutLead: 'Sie werden vom Luxury Distribution System abgemeldet.',
+    logoutSubmit: 'Abmelden',
+    stay: 'Angemeldet bleiben',
+    loggedOutTitle: 'Sie sind abgemeldet',
+    loggedOutLead: 'Vielen Dank für Ihren Besuch. Sie können sich jederzeit wieder anmelden.',
+    signInAgain: 'Erneut anmelden',
+  },
+} satisfies Record<AuthLang, Record<string, unknown>>
+
+export type AuthTexts = (typeof TEXTS)['en']
+
+/** German when ui_locales (first supported entry) or else accept-language asks for it. */
+export function pickLang(uiLocales: unknown, acceptLanguage: string | undefined): AuthLang {
+  if (typeof uiLocales === 'string') {
+    for (const tag of uiLocales.split(/\s+/)) {
+      const base = tag.toLowerCase().split('-')[0]
+      if (base === 'de' || base === 'en') return base
+    }
+  }
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('de') ? 'de' : 'en'
+}

@@ -1,0 +1,162 @@
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { displayName } from '../../src/domain/auth/roles.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { AccountRepository } from './account-repository.ts'
+import { authSecurityHeaders } from './auth-headers.ts'
+import type { ProviderKeys } from './keys.ts'
+import { createAdapterFactory, purgeExpiredPayloads } from './oidc-adapter.ts'
+import { providerPages } from './provider-pages.ts'
+import { CALLBACK_PATHS, LOGOUT_PATHS, type RedirectPolicy } from './redirect-policy.ts'
+
+/** The resource indicator of our API; tokens for it carry the configured audience (default lds-api). */
+export const API_RESOURCE = 'urn:lds:api'
+export const ACCESS_TOKEN_TTL_S = 15 * 60
+/** the scopes an API access token reports (the token response's `scope`, used again on refresh) */
+const API_SCOPE = 'openid profile email offline_access'
+const DAY_S = 24 * 60 * 60
+
+type ProviderDeps = { config: Config; db: Db; keys: ProviderKeys; accounts: AccountRepository; logger: Logger; redirects: RedirectPolicy }
+
+/**
+ * The embedded OpenID provider (oidc-provider) for `${PUBLIC_URL}/oidc`: authorization code + PKCE
+ * (S256) for the public client, JWT access tokens for our API, rotating refresh tokens, state in
+ * the database, our own interaction pages (server/auth/interaction-routes.ts).
+ */
+export function createEmbeddedProvider({ config, db, keys, accounts, logger, redirects }: ProviderDeps): Provider {
+  const { oidc } = config
+  const origins = oidc.redirectOrigins
+  const { logoutSource, postLogoutSuccessSource, renderError } = providerPages({
+    homeUrl: `${config.publicUrl}/`,
+    signInUrl: `${config.publicUrl}/signin`,
+  })
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    clients: [
+      {
+        client_id: oidc.clientId,
+        client_name: 'LDS Luxury Distribution System',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/oidc-callback`, `${o}/silent-renew`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      },
+    ],
+    responseTypes: ['code'],
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // profile and e-mail claims in the ID token, so the client knows who signed in without /userinfo
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    jwks: keys.jwks as Configuration['jwks'],
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.findById(sub)
+      if (!account) return undefined
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: true,
+          name: displayName(account),
+          given_name: account.firstName ?? undefined,
+          family_name: account.lastName ?? undefined,
+        }),
+      }
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== API_RESOURCE) throw new errors.InvalidTarget()
+          return { scope: API_SCOPE, audience: oidc.audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL_S, jwt: { sign: { alg: 'RS256' } } }
+        },
+      },
+    },
+    interactions: {
+      policy: interactionPolicyWithCreate(),
+      url: (_ctx, interaction) => `${new URL(oidc.issuer).pathname}/interaction/${interaction.uid}`,
+    },
+    // our own first-party client: consent is granted without asking
+    loadExistingGrant: grantEverythingRequested,
+    // a refresh token for every sign-in of our client (offline_access is dropped without prompt=consent);
+    // without offline_access it ends with the provider session, so signing out revokes it
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      RefreshToken: 14 * DAY_S,
+      Session: 14 * DAY_S,
+      Grant: 14 * DAY_S,
+    },
+    clientBasedCORS: (_ctx, origin) => redirects.originAllowed(origin),
+    renderError,
+  }
+  const provider = new Provider(oidc.issuer, configuration)
+  // behind a TLS-terminating proxy the public URL is https while the node server speaks http
+  provider.proxy = config.publicUrl.startsWith('https:')
+  // registered URIs, or (outside production) the same paths on an allowed host pattern
+  const clientProto = provider.Client.prototype
+  const registeredRedirect = clientProto.redirectUriAllowed
+  const registeredLogout = clientProto.postLogoutRedirectUriAllowed
+  clientProto.redirectUriAllowed = function (uri: string) {
+    return registeredRedirect.call(this, uri) || redirects.uriAllowed(uri, CALLBACK_PATHS)
+  }
+  clientProto.postLogoutRedirectUriAllowed = function (uri: string) {
+    return registeredLogout.call(this, uri) || redirects.uriAllowed(uri, LOGOUT_PATHS)
+  }
+
+  const headers = authSecurityHeaders(redirects.cspSources)
+  provider.use(async (ctx, next) => {
+    // set before the provider renders: its auto-submitting form adds its script's hash to this CSP
+    for (const [name, value] of Object.entries(headers)) ctx.set(name, value)
+    await next()
+  })
+  provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', { error: error.message }))
+
+  const purge = () => void purgeExpiredPayloads(db).catch((e: Error) => logger.error('oidc purge failed', { error: e.message }))
+  purge()
+  setInterval(purge, 60 * 60_000).unref()
+  return provider
+}
+
+/** The default prompts plus `create` (prompt=create from the sign-up button), which our page answers. */
+function interactionPolicyWithCreate() {
+  const policy = interactionPolicy.base()
+  policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0)
+  return policy
+}
+
+async function grantEverythingRequested(ctx: KoaContextWithOIDC) {
+  const { oidc } = ctx
+  const accountId = oidc.session?.accountId
+  const client = oidc.client
+  if (!accountId || !client) return undefined
+  const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId)
+  const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined
+  const grant = found && found.accountId === accountId ? found : new oidc.provider.Grant({ clientId: client.clientId, accountId })
+  const scopes = [...oidc.requestParamOIDCScopes].join(' ')
+  if (scopes) grant.addOIDCScope(scopes)
+  const claims = [...oidc.requestParamClaims]
+  if (claims.length) grant.addOIDCClaims(claims)
+  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) grant.addResourceScope(indicator, server.scope ?? '')
+  await grant.save()
+  return grant
+}

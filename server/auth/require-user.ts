@@ -1,0 +1,72 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { errors as joseErrors } from 'jose'
+import { isAdmin } from '../../src/domain/auth/roles.ts'
+import type { Logger } from '../lib/logger.ts'
+import type { AccountRepository, AccountRow } from './account-repository.ts'
+import type { TokenVerifier } from './token-verifier.ts'
+
+/** What the auth middleware puts on the context for the handlers behind it. */
+export type AuthVariables = {
+  user: AccountRow
+  /** the agency the request acts for: the admin's chosen agency (X-Acting-Travel-Agency), else the user's own */
+  agencyId: string | null
+}
+export type AuthEnv = { Variables: AuthVariables }
+
+export const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
+const NOT_AUTHENTICATED = { message: 'Not authenticated' }
+
+/**
+ * Requires a valid bearer access token (signature, issuer, audience, expiry) of a known user.
+ * Anything else answers 401 `{ message: 'Not authenticated' }`; a provider whose keys cannot be
+ * fetched answers 503. Admins may act for another agency with the X-Acting-Travel-Agency header
+ * (ignored for everyone else).
+ */
+export function requireUser(verify: TokenVerifier, accounts: AccountRepository, logger?: Logger): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c)
+    if (!token) return unauthenticated(c)
+    let sub: string
+    let email: unknown
+    try {
+      const payload = await verify(token)
+      sub = payload.sub
+      email = payload.email
+    } catch (error) {
+      if (isUnreachable(error)) {
+        logger?.error('token keys unavailable', { error: (error as Error).message })
+        return c.json({ message: 'The sign-in service cannot be reached. Please try again later.' }, 503)
+      }
+      return unauthenticated(c)
+    }
+    // external providers know our users by e-mail when their subject is not our id
+    const user = (await accounts.findById(sub)) ?? (typeof email === 'string' ? await accounts.findByEmail(email) : undefined)
+    if (!user) return unauthenticated(c)
+    let agencyId = user.travelAgencyId
+    const acting = c.req.header(ACTING_AGENCY_HEADER)?.trim()
+    if (acting && isAdmin(user.role) && acting !== agencyId) {
+      if (!(await accounts.agencyExists(acting))) return c.json({ message: 'Travel agency not found' }, 404)
+      agencyId = acting
+    }
+    c.set('user', user)
+    c.set('agencyId', agencyId)
+    await next()
+  }
+}
+
+function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization')
+  const match = header ? /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(header) : null
+  return match?.[1]
+}
+
+function unauthenticated(c: Context) {
+  c.header('WWW-Authenticate', 'Bearer')
+  return c.json(NOT_AUTHENTICATED, 401)
+}
+
+/** Network trouble fetching the keys, as opposed to a bad token. */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof joseErrors.JWKSTimeout) return true
+  return !(error instanceof joseErrors.JOSEError) && !(error instanceof Error && error.message === 'token without subject')
+}

@@ -1,0 +1,63 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import type { OidcConfig } from '../config.ts'
+
+/** Verifies an access token (signature, issuer, audience, expiry); throws on anything else. */
+export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>
+
+type VerifierOptions = {
+  issuer: string
+  audience: string
+  keys: JWTVerifyGetKey
+  /** the embedded provider marks its access tokens `typ: at+jwt` (RFC 9068); external ones may not */
+  requireAccessTokenType?: boolean
+  algorithms?: string[]
+}
+
+export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
+  return async (token) => {
+    const { payload } = await jwtVerify(token, opts.keys, {
+      issuer: opts.issuer,
+      audience: opts.audience,
+      algorithms: opts.algorithms ?? ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      clockTolerance: 5,
+      requiredClaims: ['sub', 'exp'],
+      ...(opts.requireAccessTokenType ? { typ: 'at+jwt' } : {}),
+    })
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('token without subject')
+    return payload as JWTPayload & { sub: string }
+  }
+}
+
+/** The embedded provider's tokens, checked against its own public keys (no HTTP round trip). */
+export function embeddedTokenVerifier(oidc: OidcConfig, jwks: { keys: JWK[] }): TokenVerifier {
+  return createTokenVerifier({
+    issuer: oidc.issuer,
+    audience: oidc.audience,
+    keys: createLocalJWKSet(jwks),
+    requireAccessTokenType: true,
+    algorithms: ['RS256'],
+  })
+}
+
+/**
+ * An external provider's tokens, checked against the JWKS its discovery document names (fetched
+ * lazily, cached by jose, retried after a failure).
+ */
+export function externalTokenVerifier(oidc: OidcConfig, fetchImpl: typeof fetch = fetch): TokenVerifier {
+  let verifier: Promise<TokenVerifier> | undefined
+  const load = async (): Promise<TokenVerifier> => {
+    const url = `${oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`
+    const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+    if (!res.ok) throw new Error(`discovery ${url} answered ${res.status}`)
+    const { jwks_uri: jwksUri } = (await res.json()) as { jwks_uri?: string }
+    if (!jwksUri) throw new Error(`discovery ${url} has no jwks_uri`)
+    return createTokenVerifier({ issuer: oidc.issuer, audience: oidc.audience, keys: createRemoteJWKSet(new URL(jwksUri)) })
+  }
+  return async (token) => {
+    verifier ??= load().catch((error: unknown) => {
+      verifier = undefined
+      throw error
+    })
+    return (await verifier)(token)
+  }
+}

@@ -1,0 +1,98 @@
+import * as v from 'valibot'
+import { ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT } from '../../../src/domain/contact/mailer-payload.ts'
+import { generalEnquiryRequestSchemas, type GeneralEnquiryRequest } from '../../../src/domain/enquiry/general-enquiry.ts'
+import { parseParts } from '../../../src/domain/enquiry/parse-parts.ts'
+import { isValidPeriod, utcIsoDate } from '../../../src/domain/enquiry/period.ts'
+import {
+  PropertyEnquiryMetaSchema,
+  propertyEnquiryRequestSchemas,
+  type PropertyEnquiryRequest,
+} from '../../../src/domain/enquiry/property-enquiry.ts'
+import { fieldErrors, type FieldErrors } from '../../lib/validate.ts'
+import { enquiryMails } from './mails.ts'
+import type { EnquiryRepository, NewEnquiry } from './repository.ts'
+
+export type EnquiryOutcome =
+  | { ok: true; id: string; replayed: boolean }
+  | { ok: false; status: 400; errors: FieldErrors }
+  | { ok: false; status: 404 | 422; message: string }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** JSON with sorted keys: jsonb stores objects in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+type Options = { teamAddress: string; now?: () => Date }
+
+/**
+ * Consumer enquiries (SPEC.md §3, §5): a general multi-step enquiry or a property enquiry. Each is
+ * validated with the forms' own schemas, then stored with its mails in one transaction. An
+ * `Idempotency-Key` makes a double submit store one enquiry and answer the same id again.
+ */
+export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
+  const now = opts.now ?? (() => new Date())
+  // the visitor may live a day behind UTC: their today can be yesterday here
+  const earliestToday = () => utcIsoDate(now(), -1)
+
+  async function store(row: NewEnquiry, mails: Parameters<EnquiryRepository['storeWithMails']>[1]): Promise<EnquiryOutcome> {
+    const result = await repo.storeWithMails(row, mails)
+    if (result.created) return { ok: true, id: result.id, replayed: false }
+    if (canonical(result.existing.payload) !== canonical(row.payload) || result.existing.kind !== row.kind) {
+      return { ok: false, status: 422, message: 'This Idempotency-Key was already used for a different enquiry' }
+    }
+    return { ok: true, id: result.existing.id, replayed: true }
+  }
+
+  async function propertyEnquiry(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+    const meta = v.safeParse(PropertyEnquiryMetaSchema, body)
+    const property = meta.success ? await repo.propertyForEnquiry(meta.output.propertyId) : null
+    if (meta.success && !property) return { ok: false, status: 404, message: 'Property not found' }
+    const b = body as { checkIn?: unknown; checkOut?: unknown }
+    const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
+    const stays = property && isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
+    const schemas = propertyEnquiryRequestSchemas({ today: earliestToday(), stays, serviceLevels: property?.serviceLevels })
+    const parsed = parseParts<PropertyEnquiryRequest>(schemas, body)
+    if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues) }
+    const e = parsed.output
+    const details = { _id: property!.id, name: property!.name, city: property!.city }
+    const { subject, propertyId, ...fields } = e
+    void propertyId
+    const payload = { ...fields, subject, period: { checkIn: e.checkIn, checkOut: e.checkOut } }
+    return store(
+      { kind: 'property', propertyId: details._id, checkIn: e.checkIn, checkOut: e.checkOut, email: e.email, fullName: e.fullname, language: e.language, payload, idempotencyKey },
+      (id) => enquiryMails({ enquiryId: id, subject, teamAddress: opts.teamAddress, guest: { name: e.fullname, email: e.email, language: e.language }, property: details, payload }),
+    )
+  }
+
+  async function generalEnquiry(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+    const parsed = parseParts<GeneralEnquiryRequest>(generalEnquiryRequestSchemas(earliestToday()), body)
+    if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues) }
+    const e = parsed.output
+    const payload = { ...e } as Record<string, unknown>
+    return store(
+      { kind: 'general', propertyId: null, checkIn: e.checkIn || null, checkOut: e.checkOut || null, email: e.email, fullName: e.name, language: e.language, payload, idempotencyKey },
+      (id) => enquiryMails({ enquiryId: id, subject: e.subject, teamAddress: opts.teamAddress, guest: { name: e.name, email: e.email, language: e.language }, property: null, payload }),
+    )
+  }
+
+  return {
+    /** Validates and stores an enquiry; the subject says which one it is. */
+    async submit(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return { ok: false, status: 400, errors: { 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' } }
+      }
+      const subject = typeof body === 'object' && body !== null ? (body as { subject?: unknown }).subject : undefined
+      if (subject === PROPERTY_ENQUIRY_SUBJECT) return propertyEnquiry(body, idempotencyKey)
+      if (subject === ENQUIRY_SUBJECT) return generalEnquiry(body, idempotencyKey)
+      return { ok: false, status: 400, errors: { subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` } }
+    },
+  }
+}
+export type EnquiryService = ReturnType<typeof createEnquiryService>

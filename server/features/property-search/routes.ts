@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { PagingQuerySchema } from '../../../src/domain/property-search/paging.ts'
+import { createPropertySearchQuerySchema } from '../../../src/domain/property-search/search-filter.ts'
+import { cachedJson } from '../../lib/cached-json.ts'
+import { languageOf } from '../../lib/language.ts'
+import { badRequest, fieldErrors } from '../../lib/validate.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { PropertySearchService } from './service.ts'
+
+/** The cache key of a request as it came (query string and language): a repeat skips validation. */
+export const rawKey = (prefix: string, url: string, lang: string) => `${prefix}-raw:${lang}:${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
+
+export function propertySearchRoutes(service: PropertySearchService, cache: ResponseCache) {
+  const filterSchema = createPropertySearchQuerySchema()
+  return new Hono().get('/property-search', async (c) => {
+    const lang = languageOf(c.req.header('accept-language'))
+    const raw = rawKey('search', c.req.url, lang)
+    const hit = cache.peek(raw)
+    if (hit) return cachedJson(c, hit)
+    const query = c.req.query()
+    const filter = v.safeParse(filterSchema, query)
+    const paging = v.safeParse(PagingQuerySchema, query)
+    if (!filter.success || !paging.success) {
+      return badRequest(c, { ...(paging.issues ? fieldErrors(paging.issues) : {}), ...(filter.issues ? fieldErrors(filter.issues) : {}) })
+    }
+    const entry = await service.search(filter.output, { ...paging.output, lang })
+    cache.alias(raw, entry)
+    return cachedJson(c, entry)
+  })
+}

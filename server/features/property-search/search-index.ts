@@ -1,0 +1,182 @@
+import type { Country, Language, PropertyType } from '../../../src/domain/catalogue/types.ts'
+import { addDays, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
+import { propertyPath } from '../../../src/domain/properties/paths.ts'
+import type { PeriodQuote, PriceStay } from '../../../src/domain/property-search/flexible-periods.ts'
+import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
+import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
+import type { SearchPropertyRow, SearchRepository } from './repository.ts'
+
+/**
+ * The catalogue as the search needs it, held in memory: card fields, filter fields and the stays
+ * of each property sorted by check-in. Searching 20,000 properties and their stays in SQL costs
+ * 100 ms to 1 s per query on PGlite; in memory it is a few milliseconds, so the search meets its
+ * latency goal. The snapshot is rebuilt in the background when older than `maxAgeMs` or after
+ * `invalidate()` (call it after catalogue or stay writes); answers use the snapshot's `version`.
+ */
+export type IndexedProperty = {
+  /** position in `CatalogueSnapshot.all` */
+  index: number
+  id: string
+  name: string
+  city: string
+  cityKey: string
+  sector: string | null
+  country: Country
+  type: PropertyType
+  bedrooms: number
+  bedsAdults: number | null
+  bedsChildren: number | null
+  petsAllowed: boolean
+  serviceLevels: string[]
+  facilities: ReadonlySet<string>
+  currency: string
+  priceFromEur: number | null
+  sortOrder: number
+  isDemo: boolean
+  stays: PriceStay[]
+  /** the card without `path` */
+  card: Omit<PropertyCard, 'path'>
+  paths: Record<Language, string>
+}
+
+export type CatalogueSnapshot = {
+  all: IndexedProperty[]
+  byCity: Map<string, IndexedProperty[]>
+  version: number
+  builtAt: number
+  /**
+   * Quotes of the candidate periods per search period (key: check-in, check-out, flexible, level),
+   * by property index, filled lazily: people search a few weeks with many filter variations, and
+   * only the period decides the quotes. At most PERIOD_CACHE_SIZE periods are kept (LRU).
+   */
+  periodQuotes: Map<string, (PeriodQuote[] | undefined)[]>
+}
+
+export const PERIOD_CACHE_SIZE = 48
+
+export const cityKey = (city: string) => city.trim().toLowerCase()
+
+function toIndexed(row: SearchPropertyRow, stays: PriceStay[]): IndexedProperty {
+  const country = row.country as Country
+  const type = row.propertyType as PropertyType
+  const card: Omit<PropertyCard, 'path'> = {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    city: row.city,
+    address: { sector: row.sector, country },
+    propertyType: type,
+    bedrooms: row.bedrooms,
+    beds: { adults: row.bedsAdults, children: row.bedsChildren },
+    thumbnail: row.thumbnail,
+    currency: row.currency,
+    priceFrom: row.priceFrom,
+    priceFromEur: toEurOrNull(row.priceFrom, row.currency),
+    petsAllowed: row.petsAllowed,
+    serviceLevels: row.serviceLevels,
+    operatorId: row.operatorId,
+  }
+  const pathProperty = { propertyType: type, address: { country }, city: row.city, slug: row.slug }
+  return {
+    index: 0,
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    cityKey: cityKey(row.city),
+    sector: row.sector,
+    country,
+    type,
+    bedrooms: row.bedrooms,
+    bedsAdults: row.bedsAdults,
+    bedsChildren: row.bedsChildren,
+    petsAllowed: row.petsAllowed,
+    serviceLevels: row.serviceLevels,
+    facilities: new Set(row.facilities),
+    currency: row.currency,
+    priceFromEur: card.priceFromEur,
+    sortOrder: row.sortOrder,
+    isDemo: row.isDemo,
+    stays,
+    card,
+    paths: { en: propertyPath(pathProperty, 'en'), de: propertyPath(pathProperty, 'de') },
+  }
+}
+
+export async function buildSnapshot(repo: SearchRepository, version: number, now: Date, chunkSize = 2000): Promise<CatalogueSnapshot> {
+  const rows = await repo.properties()
+  const since = addDays(toIsoDate(now), -2)
+  const all: IndexedProperty[] = []
+  const byCity = new Map<string, IndexedProperty[]>()
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize)
+    // chunked, so that other queries get the database in between on PGlite
+    const staysOf = await repo.staysByProperty(chunk[0]!.id, chunk[chunk.length - 1]!.id, since)
+    for (const row of chunk) {
+      const compact = staysOf.get(row.id) ?? []
+      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates }))
+      const p = toIndexed(row, stays)
+      all.push(p)
+      const list = byCity.get(p.cityKey)
+      if (list) list.push(p)
+      else byCity.set(p.cityKey, [p])
+    }
+  }
+  const byOrder = (a: IndexedProperty, b: IndexedProperty) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)
+  all.sort(byOrder)
+  all.forEach((p, i) => (p.index = i))
+  for (const list of byCity.values()) list.sort(byOrder)
+  return { all, byCity, version, builtAt: now.getTime(), periodQuotes: new Map() }
+}
+
+export class SearchIndex {
+  private snapshot: CatalogueSnapshot | undefined
+  private loading: Promise<CatalogueSnapshot> | undefined
+  private version = 0
+  private stale = false
+
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly opts: { maxAgeMs?: number; now?: () => Date; onError?: (err: Error) => void; onRebuilt?: () => void } = {},
+  ) {}
+
+  /** The current snapshot; the first call waits for the load, later ones refresh in the background. */
+  async get(): Promise<CatalogueSnapshot> {
+    const now = this.now()
+    const snap = this.snapshot
+    if (snap && !this.stale && now.getTime() - snap.builtAt < (this.opts.maxAgeMs ?? 5 * 60_000)) return snap
+    const loading = this.load()
+    if (snap) {
+      loading.catch((err: Error) => this.opts.onError?.(err))
+      return snap
+    }
+    return loading
+  }
+
+  /** Marks the snapshot out of date (after a write to properties or stays). */
+  invalidate(): void {
+    this.stale = true
+  }
+
+  /** Loads now and waits (tests, warm-up at start). */
+  async refresh(): Promise<CatalogueSnapshot> {
+    this.stale = true
+    return this.load()
+  }
+
+  private load(): Promise<CatalogueSnapshot> {
+    if (this.loading) return this.loading
+    this.stale = false
+    this.loading = buildSnapshot(this.repo, ++this.version, this.now())
+      .then((s) => {
+        this.snapshot = s
+        this.opts.onRebuilt?.()
+        return s
+      })
+      .finally(() => (this.loading = undefined))
+    return this.loading
+  }
+
+  private now(): Date {
+    return this.opts.now?.() ?? new Date()
+  }
+}

@@ -1,0 +1,26 @@
+import type { Language } from '../../../src/domain/catalogue/types.ts'
+import { toIsoDate } from '../../../src/domain/properties/iso-date.ts'
+import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
+import { searchCatalogue } from './search.ts'
+import type { SearchIndex } from './search-index.ts'
+
+export type SearchPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }
+
+/** A cache key that is equal for equal searches (list order of sectors and facilities does not matter). */
+function keyOf(f: PropertySearchFilter, p: SearchPaging, version: number, today: string): string {
+  const norm = { ...f, sectors: [...f.sectors].sort(), facilities: [...f.facilities].sort() }
+  return `search:${version}:${today}:${p.lang}:${p.limit}:${p.offset}:${p.includeDemos}:${JSON.stringify(norm)}`
+}
+
+export function createPropertySearchService(index: SearchIndex, cache: ResponseCache, now: () => Date = () => new Date()) {
+  return {
+    /** GET /api/property-search: the serialised answer, cached per identical search. */
+    async search(filter: PropertySearchFilter, paging: SearchPaging) {
+      const snap = await index.get()
+      const today = toIsoDate(now())
+      return cache.get(keyOf(filter, paging, snap.version, today), async () => searchCatalogue(snap, filter, { ...paging, today }))
+    },
+  }
+}
+export type PropertySearchService = ReturnType<typeof createPropertySearchService>

@@ -1,0 +1,18 @@
+import type { Language } from '../../../src/domain/catalogue/types.ts'
+import type { TestimonialRepository } from './repository.ts'
+
+/** A testimonial as the footer shows it (SPEC.md §3 "Testimonial: quote, author initials"). */
+export type Testimonial = { _id: string; quote: string; authorInitials: string }
+
+export const FOOTER_TESTIMONIALS = 2
+
+export function createTestimonialService(repo: TestimonialRepository) {
+  return {
+    /** Two random, distinct testimonials in the answer language (SPEC.md §2 B2C footer). */
+    async pick(language: Language, count = FOOTER_TESTIMONIALS): Promise<Testimonial[]> {
+      const rows = await repo.random(count)
+      return rows.map((r) => ({ _id: r.id, quote: r.quote[language] || r.quote.en, authorInitials: r.authorInitials }))
+    },
+  }
+}
+export type TestimonialService = ReturnType<typeof createTestimonialService>

@@ -1,0 +1,43 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import type { AuthEnv } from '../../auth/require-user.ts'
+import { validate } from '../../lib/validate.ts'
+import type { TravelAgencyService } from './service.ts'
+
+const DOMAIN_MESSAGE = 'Please give an e-mail domain'
+const Domain = v.pipe(
+  v.string(DOMAIN_MESSAGE),
+  v.trim(),
+  v.toLowerCase(),
+  // a whole e-mail address is accepted too: its domain counts
+  v.transform((s) => s.slice(s.lastIndexOf('@') + 1)),
+  v.nonEmpty(DOMAIN_MESSAGE),
+  v.maxLength(253, 'The e-mail domain is too long'),
+  v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Please give a valid e-mail domain'),
+)
+const PublicInfoQuery = v.pipe(
+  v.object({ emailDomain: v.optional(v.string(DOMAIN_MESSAGE)), 'email-domain': v.optional(v.string(DOMAIN_MESSAGE)) }),
+  v.transform((q) => ({ emailDomain: q.emailDomain ?? q['email-domain'] ?? '' })),
+  v.object({ emailDomain: Domain }),
+)
+
+/** Public: no token needed. */
+export function travelAgencyPublicRoutes(service: TravelAgencyService) {
+  return new Hono().get('/travel-agency-public-info', validate('query', PublicInfoQuery), async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(await service.publicInfo(c.req.valid('query').emailDomain))
+  })
+}
+
+/** Signed in: the agency list (admins) and one agency (own, or any for admins). */
+export function travelAgencyRoutes(service: TravelAgencyService, requireUser: MiddlewareHandler<AuthEnv>) {
+  const noStore: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'private, no-store')
+  }
+  return new Hono<AuthEnv>()
+    .use('/travel-agencies', noStore)
+    .use('/travel-agencies/*', noStore)
+    .get('/travel-agencies', requireUser, async (c) => c.json(await service.list(c.get('user'))))
+    .get('/travel-agencies/:id', requireUser, async (c) => c.json(await service.get(c.get('user'), c.get('agencyId'), c.req.param('id'))))
+}

@@ -1,0 +1,30 @@
+import type { TravelAgencyDto, TravelAgencyPublicInfo, TravelAgencySummaryDto } from '../../../src/domain/auth/current-user.ts'
+import { isAdmin } from '../../../src/domain/auth/roles.ts'
+import type { AccountRow } from '../../auth/account-repository.ts'
+import { toTravelAgencyDto } from '../../auth/dto.ts'
+import { ForbiddenError } from '../../auth/errors.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { TravelAgencyRepository } from './repository.ts'
+
+export function createTravelAgencyService(repo: TravelAgencyRepository) {
+  return {
+    /** Admins only: every agency, for the agency selector. */
+    async list(actor: AccountRow): Promise<TravelAgencySummaryDto[]> {
+      if (!isAdmin(actor.role)) throw new ForbiddenError()
+      return (await repo.list()).map((a) => ({ _id: a.id, name: a.name }))
+    },
+    /** The user's own agency (or the one an admin acts for); any agency for admins. */
+    async get(actor: AccountRow, actingAgencyId: string | null, id: string): Promise<TravelAgencyDto> {
+      if (!isAdmin(actor.role) && id !== actor.travelAgencyId && id !== actingAgencyId) throw new ForbiddenError()
+      const row = await repo.findById(id)
+      if (!row) throw new NotFoundError('Travel agency')
+      return toTravelAgencyDto(row)
+    },
+    /** Public: whether an e-mail domain belongs to a known (luxury) travel agency, and its name. */
+    async publicInfo(domain: string): Promise<TravelAgencyPublicInfo> {
+      const row = await repo.findByEmailDomain(domain)
+      return { brandName: row?.name ?? null, isTravelAgency: Boolean(row?.isLuxuryTravelAgency) }
+    },
+  }
+}
+export type TravelAgencyService = ReturnType<typeof createTravelAgencyService>

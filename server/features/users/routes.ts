@@ -1,0 +1,26 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { UserNameSchema } from '../../../src/domain/auth/current-user.ts'
+import { ForbiddenError } from '../../auth/errors.ts'
+import type { AuthEnv } from '../../auth/require-user.ts'
+import { validate } from '../../lib/validate.ts'
+import type { UserService } from './service.ts'
+
+/** Checked before the body is read: another user's id is 403 whatever the payload. */
+const ownUserOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (c.req.param('id') !== c.get('user').id) throw new ForbiddenError()
+  await next()
+}
+
+/** The signed-in user (every route requires a valid access token). */
+export function userRoutes(service: UserService, requireUser: MiddlewareHandler<AuthEnv>) {
+  return new Hono<AuthEnv>()
+    .get('/current_user', requireUser, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      // the agency is always included; `populate-travel-agency` is accepted for compatibility
+      return c.json(await service.current(c.get('user'), c.get('agencyId')))
+    })
+    .patch('/users/:id', requireUser, ownUserOnly, validate('json', UserNameSchema), async (c) => {
+      const user = await service.updateName(c.get('user'), c.req.param('id'), c.req.valid('json'))
+      return c.json({ user })
+    })
+}

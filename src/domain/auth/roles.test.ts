@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ACCESS_TYPES, ROLES, displayName, isAllowed, isRole, missingOnboardingSteps, requiredOnboardingDone } from './roles.ts'
+
+describe('isAllowed', () => {
+  const table: Record<string, string[]> = {
+    agentDashboard: ['admin', 'agent', 'supervisorAgent'],
+    supervisorAgentDashboard: ['admin', 'supervisorAgent'],
+    partners: ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent'],
+    default: ['admin'],
+  }
+  for (const accessType of ACCESS_TYPES) {
+    for (const role of ROLES) {
+      const expected = table[accessType]!.includes(role)
+      it(`${role} ${expected ? 'may' : 'may not'} open ${accessType}`, () => expect(isAllowed(role, accessType)).toBe(expected))
+    }
+  }
+  it('never allows unknown or missing roles', () => {
+    expect(isAllowed('root', 'default')).toBe(false)
+    expect(isAllowed(undefined, 'partners')).toBe(false)
+    expect(isAllowed(null, 'agentDashboard')).toBe(false)
+  })
+})
+
+describe('isRole', () => {
+  it('knows the six roles of SPEC.md §6', () => {
+    expect(ROLES).toHaveLength(6)
+    expect(isRole('amex_lifestyleAgent')).toBe(true)
+    expect(isRole('lifestyleAgent')).toBe(false)
+    expect(isRole(3)).toBe(false)
+  })
+})
+
+describe('displayName', () => {
+  it.each([
+    [{ firstName: 'Anna', lastName: 'Moser', email: 'a@x.example' }, 'Anna Moser'],
+    [{ firstName: 'Anna', lastName: null, email: 'a@x.example' }, 'Anna'],
+    [{ firstName: '  ', lastName: 'Moser', email: 'a@x.example' }, 'a@x.example'],
+    [{ firstName: null, email: null }, ''],
+  ])('%o -> %s', (user, name) => expect(displayName(user)).toBe(name))
+})
+
+describe('required onboarding', () => {
+  it('needs a first name and an agency', () => {
+    expect(requiredOnboardingDone({ firstName: 'Anna', travelAgencyId: 'a1' })).toBe(true)
+    expect(missingOnboardingSteps({ firstName: '', travelAgencyId: 'a1' })).toEqual(['name'])
+    expect(missingOnboardingSteps({ firstName: 'Anna', travelAgencyId: null })).toEqual(['agency'])
+    expect(missingOnboardingSteps({})).toEqual(['name', 'agency'])
+    expect(requiredOnboardingDone({ firstName: 'Anna' })).toBe(false)
+  })
+})

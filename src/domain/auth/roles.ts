@@ -1,0 +1,60 @@
+/**
+ * Roles and access types of SPEC.md §6, shared by the client (guards, menus) and the server
+ * (API checks). Pure: no framework imports.
+ */
+export const ROLES = ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ACCESS_TYPES = ['agentDashboard', 'supervisorAgentDashboard', 'partners', 'default'] as const
+export type AccessType = (typeof ACCESS_TYPES)[number]
+
+const ALLOWED: Record<AccessType, readonly Role[]> = {
+  agentDashboard: ['admin', 'agent', 'supervisorAgent'],
+  supervisorAgentDashboard: ['admin', 'supervisorAgent'],
+  partners: ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent'],
+  default: ['admin'],
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** Whether a user with `role` may open a page of `accessType`; unknown roles are never allowed. */
+export function isAllowed(role: string | null | undefined, accessType: AccessType): boolean {
+  return isRole(role) && ALLOWED[accessType].includes(role)
+}
+
+/** The roles that may open a page of `accessType`. */
+export function rolesFor(accessType: AccessType): readonly Role[] {
+  return ALLOWED[accessType]
+}
+
+export function isAdmin(role: string | null | undefined): boolean {
+  return role === 'admin'
+}
+
+type NamedUser = { firstName?: string | null; lastName?: string | null; email?: string | null }
+
+/** "First Last" when a first name exists, otherwise the e-mail address (or an empty string). */
+export function displayName(user: NamedUser): string {
+  const first = user.firstName?.trim()
+  if (first) return [first, user.lastName?.trim()].filter(Boolean).join(' ')
+  return user.email?.trim() ?? ''
+}
+
+export type OnboardingStep = 'name' | 'agency'
+
+type OnboardingUser = { firstName?: string | null; travelAgencyId?: string | null }
+
+/** The required onboarding steps not yet done, in order (name step, then agency step). */
+export function missingOnboardingSteps(user: OnboardingUser): OnboardingStep[] {
+  const missing: OnboardingStep[] = []
+  if (!user.firstName?.trim()) missing.push('name')
+  if (!user.travelAgencyId) missing.push('agency')
+  return missing
+}
+
+/** The name step (first name present) and the agency step (travelAgencyId present) are done. */
+export function requiredOnboardingDone(user: OnboardingUser): boolean {
+  return missingOnboardingSteps(user).length === 0
+}

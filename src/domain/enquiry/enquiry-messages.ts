@@ -1,0 +1,29 @@
+/**
+ * The validation texts of the enquiry forms (SPEC.md §5 "Property enquiry step 1 / step 2",
+ * "Consumer enquiry"). English source texts: the forms translate them, the server answers them
+ * as field messages of a 400.
+ */
+export const ENQUIRY_MESSAGES = {
+  checkIn: 'Please enter the check in date',
+  checkOut: 'Please enter the check out date',
+  checkOutAfterCheckIn: 'Check out date has to be after check in date',
+  checkInInPast: 'The check in date can not be in the past',
+  periodSold: 'The property is sold in your desired period. Please choose a different period.',
+  serviceLevel: 'Please select a service level',
+  contactConsent: 'Please agree that we may contact you about your enquiry',
+  fullName: 'Please enter your name',
+  email: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address',
+  phone: 'Please enter your phone number',
+  city: 'Please enter your city of origin',
+  privacy: 'Please accept the privacy policy',
+  adults: 'Please enter the number of adults',
+  children: 'Please enter the number of children',
+  childAge: 'Please enter the age of each child',
+  childUnder14: 'Children are guests under 14. Please count guests aged 14 or older as adults.',
+  bedrooms: 'Please enter a number of bedrooms up to 30',
+  bookingForWhom: 'Please tell us for whom you are enquiring',
+  propertyId: 'Unknown property',
+} as const
+
+export type EnquiryMessage = (typeof ENQUIRY_MESSAGES)[keyof typeof ENQUIRY_MESSAGES]

@@ -1,0 +1,93 @@
+import * as v from 'valibot'
+import { PROPERTY_ENQUIRY_SUBJECT } from '../contact/mailer-payload.ts'
+import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
+import { guestCount, languageField, mustAccept, optionalText, requiredDate, requiredEmail, requiredText } from './enquiry-fields.ts'
+import { stayAvailability } from '../properties/stay-availability.ts'
+import { isIsoDate, isValidPeriod, type StayLike } from './period.ts'
+
+/**
+ * The property enquiry (SPEC.md §3, §5): step 1 the period (check-in, check-out after check-in,
+ * check-in not in the past, period not sold, service level, adults, children, contact consent),
+ * step 2 the contact (full name, e-mail, phone, city of origin, message). One schema per step for
+ * the dialog and the property page's side form; the server checks the whole request with both.
+ */
+export { PROPERTY_ENQUIRY_SUBJECT }
+
+/** What the period rules need to know: the visitor's today, the property's stays and service levels. */
+export type PeriodContext = {
+  today: string
+  stays: readonly StayLike[]
+  serviceLevels?: readonly string[]
+}
+
+export const propertyEnquiryPeriodEntries = {
+  checkIn: requiredDate(M.checkIn),
+  checkOut: requiredDate(M.checkOut),
+  serviceLevel: requiredText(M.serviceLevel, 60),
+  adults: v.optional(guestCount(M.adults, 1), 2),
+  children: v.optional(guestCount(M.children, 0), 0),
+  contactConsent: mustAccept(M.contactConsent),
+}
+
+export const propertyEnquiryContactEntries = {
+  fullname: requiredText(M.fullName, 200),
+  email: requiredEmail,
+  phone: requiredText(M.phone, 60),
+  city: requiredText(M.city, 120),
+  text: optionalText(5000),
+}
+
+/** Step 1 with the cross-field rules; each message lands on the field it concerns. */
+export function propertyEnquiryPeriodSchema(ctx: PeriodContext) {
+  return v.pipe(
+    v.object(propertyEnquiryPeriodEntries),
+    v.forward(
+      v.partialCheck([['checkIn']], (i) => !isIsoDate(i.checkIn) || i.checkIn >= ctx.today, M.checkInInPast),
+      ['checkIn'],
+    ),
+    v.forward(
+      v.partialCheck([['checkIn'], ['checkOut']], (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn, M.checkOutAfterCheckIn),
+      ['checkOut'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['checkIn'], ['checkOut']],
+        (i) => !isValidPeriod(i) || stayAvailability(ctx.stays, i) !== 'sold',
+        M.periodSold,
+      ),
+      ['checkIn'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['serviceLevel']],
+        (i) => !i.serviceLevel || !ctx.serviceLevels?.length || ctx.serviceLevels.includes(i.serviceLevel),
+        M.serviceLevel,
+      ),
+      ['serviceLevel'],
+    ),
+  )
+}
+
+/** Step 2: the contact. */
+export const PropertyEnquiryContactSchema = v.object(propertyEnquiryContactEntries)
+
+/**
+ * What the request (POST /api/mailer with this subject) carries besides the two steps: the
+ * property and the language. The server reads the property's stays and service levels, then
+ * applies both step schemas to the same body.
+ */
+export const PropertyEnquiryMetaSchema = v.object({
+  subject: v.literal(PROPERTY_ENQUIRY_SUBJECT),
+  propertyId: v.pipe(v.string(M.propertyId), v.regex(/^[a-f0-9]{24}$/, M.propertyId)),
+  language: languageField,
+})
+
+export function propertyEnquiryRequestSchemas(ctx: PeriodContext) {
+  return [PropertyEnquiryMetaSchema, propertyEnquiryPeriodSchema(ctx), PropertyEnquiryContactSchema] as const
+}
+
+export type PropertyEnquiryPeriodValues = v.InferInput<ReturnType<typeof propertyEnquiryPeriodSchema>>
+export type PropertyEnquiryContactValues = v.InferInput<typeof PropertyEnquiryContactSchema>
+export type PropertyEnquiryRequest = v.InferOutput<typeof PropertyEnquiryMetaSchema> &
+  v.InferOutput<ReturnType<typeof propertyEnquiryPeriodSchema>> &
+  v.InferOutput<typeof PropertyEnquiryContactSchema>

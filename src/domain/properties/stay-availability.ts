@@ -1,0 +1,38 @@
+/**
+ * Stay availability of SPEC.md §4 and the visibility rule of §9 ("stays older than 1 day before
+ * now are hidden"). A stay belongs to a period when it overlaps it (check-in before the period's
+ * check-out and check-out after the period's check-in).
+ */
+import type { Stay } from '../catalogue/types.ts'
+import { addDays, toIsoDate } from './iso-date.ts'
+
+export type StayAvailability = 'available' | 'sold' | 'on request'
+export type Period = { checkIn: string; checkOut: string }
+type StayLike = Pick<Stay, 'checkIn' | 'checkOut' | 'available'>
+
+export function staysInPeriod<S extends Pick<Stay, 'checkIn' | 'checkOut'>>(stays: readonly S[], period: Period): S[] {
+  return stays.filter((s) => s.checkIn < period.checkOut && s.checkOut > period.checkIn)
+}
+
+/** No stays in the period → on request; not all available → sold; otherwise available. */
+export function stayAvailability(stays: readonly StayLike[], period: Period): StayAvailability {
+  return availabilityOf(staysInPeriod(stays, period))
+}
+
+/** The rule on the stays of a period: none → on request; not all available → sold; else available. */
+export function availabilityOf(inPeriod: readonly Pick<Stay, 'available'>[]): StayAvailability {
+  if (inPeriod.length === 0) return 'on request'
+  for (const s of inPeriod) if (!s.available) return 'sold'
+  return 'available'
+}
+
+/** The availability of one stay, as shown in the availability table. */
+export function stayStatus(stay: StayLike): StayAvailability {
+  return stay.available ? 'available' : 'sold'
+}
+
+/** Hides stays whose check-in is more than 1 day before `now` (check-in on or after yesterday stays visible). */
+export function visibleStays<S extends Pick<Stay, 'checkIn'>>(stays: readonly S[], now: Date): S[] {
+  const cutoff = addDays(toIsoDate(now), -1)
+  return stays.filter((s) => s.checkIn >= cutoff)
+}

@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
+
+const DestinationsPanel = lazy(() => import('./destinations-panel.tsx').then((module) => ({ default: module.DestinationsPanel })))
+
+/** Destinations on wide screens: a country, then its cities (SPEC.md §2). */
+export function DestinationsMenu() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  return (
+    <div className="nav-dropdown" ref={root}>
+      <button type="button" className="site-nav__link nav-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <Trans>Destinations</Trans>
+      </button>
+      {open ? (
+        <div id={panelId} className="nav-dropdown__panel" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+          <Suspense fallback={null}>
+            <DestinationsPanel />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  )
+}

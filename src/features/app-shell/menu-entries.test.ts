@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { desktopMinWidth, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+
+describe('primaryMenu', () => {
+  it('gives agents Dashboard and Hotels', () => {
+    expect(primaryMenu('agent', 'desktop')).toEqual(['dashboard', 'hotels'])
+    expect(primaryMenu('agent', 'mobile')).toEqual(['dashboard', 'hotels'])
+  })
+
+  it('gives supervisors their dashboards, admins the Admin Dashboard, lifestyle agents the Dashboard', () => {
+    expect(primaryMenu('supervisorAgent', 'desktop')).toEqual(['hotels', 'team-dashboard', 'supervisor-dashboard'])
+    expect(primaryMenu('admin', 'desktop')).toContain('admin-dashboard')
+    expect(primaryMenu('amex_lifestyleAgent', 'desktop')).toEqual(['dashboard'])
+  })
+
+  it('gives visitors and other roles Home, Destinations, Search, Enquire now; Contact and no Destinations on narrow screens', () => {
+    for (const role of [null, undefined, 'customer', 'operator', 'unknown']) {
+      expect(primaryMenu(role, 'desktop')).toEqual(['home', 'destinations', 'search', 'enquire-now'])
+      expect(primaryMenu(role, 'mobile')).toEqual(['home', 'search', 'contact'])
+    }
+  })
+})
+
+describe('chrome rules', () => {
+  it('switches to the desktop menu at 1300 px, on B2C sites at 1000 px', () => {
+    expect(desktopMinWidth(false)).toBe(1300)
+    expect(desktopMinWidth(true)).toBe(1000)
+  })
+
+  it('hides the Help Centre icon on B2C and for visitors', () => {
+    expect(showsHelpCentre(true, true)).toBe(false)
+    expect(showsHelpCentre(false, false)).toBe(false)
+    expect(showsHelpCentre(false, true)).toBe(true)
+  })
+
+  it('offers the partner area to partner roles on B2B sites only', () => {
+    expect(secondaryMenu('agent', false)).toContain('partner')
+    expect(secondaryMenu('agent', true)).not.toContain('partner')
+    expect(secondaryMenu('customer', false)).not.toContain('partner')
+    expect(secondaryMenu(null, false)).toEqual(['about', 'terms-and-conditions', 'privacy-policy'])
+  })
+
+  it('points the search icon at hotels for agents and at properties for everyone else', () => {
+    expect(searchHref('agent')).toBe('/hotels')
+    expect(searchHref('amex_lifestyleAgent')).toBe('/search')
+    expect(searchHref(null)).toBe('/search')
+  })
+})

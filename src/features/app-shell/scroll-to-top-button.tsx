@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+
+const SHOW_AFTER_PX = 900
+
+/** A quiet "back to top" button once the page has been scrolled far down. */
+export function ScrollToTopButton() {
+  const { t } = useLingui()
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  if (!visible) return null
+  return (
+    <button type="button" className="scroll-top" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}

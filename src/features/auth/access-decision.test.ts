@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { AuthState } from './access-decision.ts'
+import { decideAccess, needsOnboarding } from './access-decision.ts'
+import type { CurrentUser } from './types.ts'
+
+const agency = { _id: 'a1', name: 'Maison Voyage Privé', corporateDesign: null }
+const person = (over: Partial<CurrentUser['user']> = {}, travelAgency: CurrentUser['travelAgency'] = agency): CurrentUser => ({
+  user: {
+    _id: 'u1',
+    role: 'agent',
+    company: 'Maison Voyage Privé',
+    email: 'agent@maison.example',
+    firstName: 'Sophie',
+    lastName: 'Laurent',
+    displayName: 'Sophie Laurent',
+    travelAgencyId: travelAgency?._id ?? null,
+    hotelId: null,
+    hasHotelAccess: false,
+    ...over,
+  },
+  travelAgency,
+})
+
+const signedIn: AuthState = { status: 'signed-in', userQuery: 'success' }
+
+describe('decideAccess', () => {
+  it('redirects visitors to sign-in', () => {
+    expect(decideAccess({ status: 'signed-out' }, undefined, '/hotels', 'agentDashboard')).toBe('redirect-signin')
+  })
+
+  it('waits while the user loads', () => {
+    expect(decideAccess({ status: 'signed-in', userQuery: 'pending' }, undefined, '/hotels', 'agentDashboard')).toBe('loading')
+    expect(decideAccess(signedIn, undefined, '/hotels', 'agentDashboard')).toBe('loading')
+  })
+
+  it('sends a 401 to sign-in and any other failure to the fetch-failed message', () => {
+    expect(decideAccess({ status: 'signed-in', userQuery: 'unauthorized' }, undefined, '/hotels', 'agentDashboard')).toBe('redirect-signin')
+    expect(decideAccess({ status: 'signed-in', userQuery: 'error' }, undefined, '/hotels', 'agentDashboard')).toBe('fetch-failed')
+  })
+
+  it('tells a user without an agency to register one, before anything else', () => {
+    expect(decideAccess(signedIn, person({ firstName: null }, null), '/hotels', 'agentDashboard')).toBe('no-agency')
+    expect(decideAccess(signedIn, person({ role: 'customer' }, null), '/hotels', 'agentDashboard')).toBe('no-agency')
+  })
+
+  it('sends a user with unfinished onboarding to /onboarding, except admins and concierge jobs', () => {
+    const unfinished = person({ firstName: null })
+    expect(decideAccess(signedIn, unfinished, '/hotels', 'agentDashboard')).toBe('redirect-onboarding')
+    expect(decideAccess(signedIn, unfinished, '/partner/concierge-jobs/j1', 'partners')).toBe('allowed')
+    expect(decideAccess(signedIn, person({ role: 'admin', firstName: '' }), '/hotels', 'agentDashboard')).toBe('allowed')
+  })
+
+  it('allows exactly the roles of the access type (SPEC.md §6)', () => {
+    const table = {
+      agentDashboard: ['admin', 'agent', 'supervisorAgent'],
+      supervisorAgentDashboard: ['admin', 'supervisorAgent'],
+      partners: ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent'],
+      default: ['admin'],
+    } as const
+    const roles = ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator', 'root']
+    for (const [accessType, allowed] of Object.entries(table)) {
+      for (const role of roles) {
+        const expected = (allowed as readonly string[]).includes(role) ? 'allowed' : 'redirect-signin'
+        expect(decideAccess(signedIn, person({ role }), '/x', accessType as keyof typeof table), `${role} ${accessType}`).toBe(expected)
+      }
+    }
+  })
+
+  it('uses the default access type (admins only) when none is given', () => {
+    expect(decideAccess(signedIn, person(), '/x')).toBe('redirect-signin')
+    expect(decideAccess(signedIn, person({ role: 'admin' }), '/x')).toBe('allowed')
+  })
+})
+
+describe('needsOnboarding', () => {
+  it('never applies on /onboarding itself', () => {
+    expect(needsOnboarding(person({ firstName: null }), '/onboarding')).toBe(false)
+    expect(needsOnboarding(person({ firstName: null }), '/user')).toBe(true)
+  })
+})

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+import { staleTimes } from '../../lib/query-client.ts'
+import type { CurrentUser, TravelAgencySummary } from './types.ts'
+
+/** Keys of signed-in data: never persisted (only the catalogue root is), dropped on sign-out. */
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: (sub: string, actingAgencyId: string | null) => [...authKeys.all, 'current-user', sub, actingAgencyId] as const,
+  travelAgencies: () => [...authKeys.all, 'travel-agencies'] as const,
+}
+
+/** GET /api/current_user with the travel agency (401 means not signed in). */
+export function currentUserQueryOptions(sub: string, actingAgencyId: string | null) {
+  return queryOptions({
+    queryKey: authKeys.currentUser(sub, actingAgencyId),
+    queryFn: ({ signal }) => api.get<CurrentUser>('/current_user', { query: { 'populate-travel-agency': true }, signal }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** GET /api/travel-agencies for the admin's agency selector (cached forever, SPEC.md §9). */
+export function travelAgenciesQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.travelAgencies(),
+    queryFn: async ({ signal }) => {
+      const list = await api.get<TravelAgencySummary[]>('/travel-agencies', { signal })
+      return [...list].sort((a, b) => a.name.localeCompare(b.name))
+    },
+    staleTime: staleTimes.agencies,
+    gcTime: Infinity,
+  })
+}

@@ -1,0 +1,24 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { safeReturnTo } from '../../lib/auth-errors.ts'
+import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useAuth } from './auth-context.tsx'
+import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
+
+/** /signin: starts sign-in and comes back to `returnTo` (a path on this site, default "/"). */
+export function SignInPage({ returnTo }: { returnTo?: string }) {
+  const { t } = useLingui()
+  const { snapshot, isLoginEnabled } = useAuth()
+  const target = safeReturnTo(returnTo)
+  useDocumentMeta({ title: t`Sign in | LDS`, description: t`Sign in to the Luxury Distribution System.`, robots: 'noindex' })
+  // already signed in, or a site without login: nothing to do here
+  if ((snapshot.session && !snapshot.problem) || !isLoginEnabled) return <ReplaceLocation href={target} />
+  return <RedirectToSignIn returnTo={target} />
+}
+
+function ReplaceLocation({ href }: { href: string }) {
+  const router = useRouter()
+  useEffect(() => router.history.replace(href), [router, href])
+  return null
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+import { useIdempotencyKey } from './idempotency.ts'
+
+export type EnquiryAnswer = { _id: string }
+
+/**
+ * Sends an enquiry with POST /api/mailer (SPEC.md §7: the subject says which enquiry it is); the
+ * server stores it with its mails and answers 201 {_id}. Never retried automatically: the
+ * Idempotency-Key makes the visitor's own retry safe.
+ */
+export function useSendEnquiry() {
+  const keyFor = useIdempotencyKey()
+  return useMutation({
+    mutationKey: ['enquiry', 'send'],
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post<EnquiryAnswer>('/mailer', body, { headers: { 'Idempotency-Key': keyFor(body) } }),
+  })
+}

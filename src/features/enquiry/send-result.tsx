@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import { useBrand } from '../brand/brand-context.tsx'
+import { telHref } from '../../domain/contact/company.ts'
+
+/** SPEC.md §8: the enquiry success text (contact within 24 hours, check the spam folder). */
+export function EnquirySuccessText() {
+  return (
+    <>
+      <strong className="enquiry-result__title">
+        <Trans>Thank you for your enquiry.</Trans>
+      </strong>
+      <span>
+        <Trans>
+          A member of our concierge team will contact you within 24 hours. We have sent you a confirmation by e-mail – if you cannot find it,
+          please check your spam folder.
+        </Trans>
+      </span>
+    </>
+  )
+}
+
+/** SPEC.md §8: the failure text; the form stays filled, so the visitor can try again or call. */
+export function EnquiryFailureText() {
+  const brand = useBrand()
+  const phone = `${brand.phone.countryCode} ${brand.phone.number}`
+  return (
+    <>
+      <strong className="enquiry-result__title">
+        <Trans>A problem occured. Please reach us via email or phone</Trans>
+      </strong>
+      <span>
+        <Trans>
+          Your details are still filled in: please try again in a moment, call us on <a href={telHref(phone)}>{phone}</a> or write to{' '}
+          <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+        </Trans>
+      </span>
+    </>
+  )
+}
+
+export function SendingText() {
+  return <Trans>Sending...</Trans>
+}

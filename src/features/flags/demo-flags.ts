@@ -1,0 +1,62 @@
+/**
+ * Feature flags of /fflags (SPEC.md §2, §4): 'Display demo hotels' and 'Display demo properties'.
+ * Kept in session storage; on by default in the development and demo environments (and on a
+ * 'demo.' host). Catalogue queries pass them as includeDemos and keep them in their query keys.
+ */
+import { DEMO_HOST_PREFIX } from '../../domain/brand/brand.ts'
+import type { AppEnv } from '../../lib/config.ts'
+import { getRuntimeConfig } from '../../lib/config.ts'
+
+export type DemoFlags = { displayDemoHotels: boolean; displayDemoProperties: boolean }
+export type DemoFlagName = keyof DemoFlags
+
+const STORAGE_KEYS: Record<DemoFlagName, string> = {
+  displayDemoHotels: 'lds.flags.display-demo-hotels',
+  displayDemoProperties: 'lds.flags.display-demo-properties',
+}
+
+/** The default of both flags: on in development and demo (environment or 'demo.' host). */
+export function demoFlagDefault(appEnv: AppEnv, hostname: string): boolean {
+  return appEnv === 'development' || appEnv === 'demo' || hostname.toLowerCase().startsWith(DEMO_HOST_PREFIX)
+}
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let cached: DemoFlags | null = null
+
+function readFlag(name: DemoFlagName, fallback: boolean): boolean {
+  try {
+    const value = sessionStorage.getItem(STORAGE_KEYS[name])
+    return value === null ? fallback : value === 'true'
+  } catch {
+    return fallback
+  }
+}
+
+/** The current flags (a stable object between changes, fits useSyncExternalStore). */
+export function readDemoFlags(): DemoFlags {
+  if (cached) return cached
+  const fallback = demoFlagDefault(getRuntimeConfig().appEnv, typeof window === 'undefined' ? '' : window.location.hostname)
+  cached = { displayDemoHotels: readFlag('displayDemoHotels', fallback), displayDemoProperties: readFlag('displayDemoProperties', fallback) }
+  return cached
+}
+
+export function setDemoFlag(name: DemoFlagName, value: boolean): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS[name], String(value))
+  } catch {
+    // storage disabled: the flag holds until the page reloads
+  }
+  cached = { ...readDemoFlags(), [name]: value }
+  for (const listener of listeners) listener()
+}
+
+export function subscribeToDemoFlags(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Test helper: forget the cached flags. */
+export function resetDemoFlagsCache(): void {
+  cached = null
+}

@@ -1,0 +1,41 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import type { MapPlace } from './property-map.tsx'
+
+const PropertyMap = lazy(() => import('./property-map.tsx').then((module) => ({ default: module.PropertyMap })))
+
+type Props = { place: MapPlace; label: string; loadingText: string; failureText: string }
+
+/** Loads maplibre only when the map area scrolls into view (SPEC.md §8 'Loading map...'). */
+export function LazyMap({ place, label, loadingText, failureText }: Props) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || visible) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true)
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [visible])
+  const loading = (
+    <p className="lazy-map__loading" role="status">
+      {loadingText}
+    </p>
+  )
+  return (
+    <div ref={ref} className="lazy-map">
+      {visible ? (
+        <Suspense fallback={loading}>
+          <PropertyMap place={place} label={label} failureText={failureText} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import './newsletter.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useRef } from 'react'
+import * as v from 'valibot'
+import { NewsletterFormSchema } from '../../domain/newsletter/newsletter-payload.ts'
+import { useAppForm } from '../../ui/form/app-form.ts'
+import { FieldMessagesProvider } from '../../ui/form/field-messages.tsx'
+import { FormStatus, type SendState } from '../../ui/form/form-status.tsx'
+import { schemaValidator } from '../../ui/form/schema-validator.ts'
+import { useNewsletterSignUp } from './mutations.ts'
+import { useNewsletterMessageTranslator } from './newsletter-messages.ts'
+
+/**
+ * The newsletter sign-up (SPEC.md §4, §5, §8): full name, e-mail and the privacy tick; states none,
+ * positive and negative; the button shows the loading state while sending and stays disabled after
+ * success. Built for the dark footer.
+ */
+export function NewsletterForm() {
+  const { t, i18n } = useLingui()
+  const translate = useNewsletterMessageTranslator()
+  const signUp = useNewsletterSignUp()
+  const ref = useRef<HTMLFormElement>(null)
+  const form = useAppForm({
+    defaultValues: { fullName: '', email: '', privacy: false },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: schemaValidator(NewsletterFormSchema) },
+    onSubmit: async ({ value }) => {
+      const { fullName, email } = v.parse(NewsletterFormSchema, value)
+      await signUp.mutateAsync({ fullName, email, language: i18n.locale === 'de' ? 'de' : 'en' }).catch(() => undefined)
+    },
+    onSubmitInvalid: () => requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  })
+  const state: SendState = signUp.isPending ? 'sending' : signUp.isSuccess ? 'positive' : signUp.isError ? 'negative' : 'idle'
+  return (
+    <FieldMessagesProvider translate={translate}>
+      <form
+        ref={ref}
+        className="newsletter-form"
+        aria-labelledby="newsletter-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className="newsletter-form__fields">
+          <form.AppField name="fullName">{(field) => <field.TextField label={t`Name`} autoComplete="name" />}</form.AppField>
+          <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}</form.AppField>
+        </div>
+        <form.AppField name="privacy">
+          {(field) => (
+            <field.CheckboxField
+              label={
+                <Trans>
+                  I accept the <a href="/privacy-policy">privacy policy</a>.
+                </Trans>
+              }
+            />
+          )}
+        </form.AppField>
+        <button
+          type="submit"
+          className="button button--light newsletter-form__submit"
+          disabled={signUp.isPending || signUp.isSuccess}
+          aria-busy={signUp.isPending || undefined}
+        >
+          {signUp.isPending ? <span className="newsletter-form__spinner" aria-hidden="true" /> : null}
+          {signUp.isPending ? <Trans>Signing up...</Trans> : signUp.isSuccess ? <Trans>Subscribed</Trans> : <Trans>Subscribe</Trans>}
+        </button>
+        <FormStatus
+          state={state === 'sending' ? 'idle' : state}
+          positive={<Trans>Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.</Trans>}
+          negative={<Trans>Unfortunately, an error occured. Please reach us via phone or email.</Trans>}
+          className="newsletter-form__status"
+        />
+      </form>
+    </FieldMessagesProvider>
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * Commission for the partner (SPEC.md §9): price total times the commission level, divided by
+ * 100, rounded to 2 decimals. The level of a stay is its own (commissionPerStay) or the property's.
+ */
+export function commissionOf(total: number | null | undefined, level: number | null | undefined): number | null {
+  if (total == null || level == null || !Number.isFinite(total) || !Number.isFinite(level)) return null
+  return Math.round(((total * level) / 100) * 100) / 100
+}
+
+export function commissionLevelOf(
+  stayId: string,
+  salesInformation: { commission?: number; commissionPerStay?: Record<string, number> } | undefined,
+): number | null {
+  return salesInformation?.commissionPerStay?.[stayId] ?? salesInformation?.commission ?? null
+}

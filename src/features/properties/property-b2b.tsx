@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Accordion, AccordionSection } from '../../ui/accordion.tsx'
+import { HrefLink } from '../catalogue/href-link.tsx'
+import { AvailabilitySection } from './availability-section.tsx'
+import { DistancesList, PropertyLocation } from './location-section.tsx'
+import { MarkdownText } from './markdown-text.tsx'
+import { Highlights, PropertyInformation } from './property-info.tsx'
+import { EquipmentList, FloorPlans, ServicesByLevel } from './property-lists.tsx'
+import type { PropertyPageModel } from './property-page-model.ts'
+import { SalesConditions, TermsSection } from './terms-section.tsx'
+
+/** B2B actions: book now and take an option (the booking dialog), save interest (needs sign-in). */
+function B2BActions({ model }: { model: PropertyPageModel }) {
+  const { t } = useLingui()
+  return (
+    <div className="b2b-actions">
+      <HrefLink href={`${model.basePath}/book-now`} className="button button--primary">
+        <Trans>Book now</Trans>
+      </HrefLink>
+      <HrefLink href={`${model.basePath}/take-option`} className="button button--ghost">
+        <Trans>Take option</Trans>
+      </HrefLink>
+      <HrefLink href={model.enquireHref} className="button button--ghost">
+        <Trans>Enquire now</Trans>
+      </HrefLink>
+      <button type="button" className="button button--ghost" disabled aria-describedby="save-interest-note">
+        <Trans>Save interest</Trans>
+      </button>
+      <p id="save-interest-note" className="b2b-actions__note">
+        {t`Saving interests arrives with the booking release.`}
+      </p>
+    </div>
+  )
+}
+
+/** B2B property detail: accordion sections plus the stay tables (SPEC.md §2). */
+export function PropertyB2B({ model }: { model: PropertyPageModel }) {
+  const { property, period, showCommission } = model
+  return (
+    <div className="property-b2b">
+      <B2BActions model={model} />
+      <Accordion defaultOpen={['general', 'availabilities']}>
+        <AccordionSection value="general" title={<Trans>General</Trans>}>
+          <MarkdownText className="prose" text={property.descriptionMarkdown} />
+        </AccordionSection>
+        <AccordionSection value="information" title={<Trans>Information</Trans>}>
+          <PropertyInformation property={property} />
+        </AccordionSection>
+        <AccordionSection value="location" title={<Trans>Location</Trans>}>
+          <PropertyLocation property={property} />
+        </AccordionSection>
+        <AccordionSection value="distances" title={<Trans>Distances</Trans>}>
+          <DistancesList distances={property.distances} />
+        </AccordionSection>
+        <AccordionSection value="highlights" title={<Trans>Highlights</Trans>}>
+          <Highlights facilities={property.facilities} />
+        </AccordionSection>
+        <AccordionSection value="services" title={<Trans>Included services</Trans>}>
+          <ServicesByLevel services={property.servicesIncluded} />
+        </AccordionSection>
+        <AccordionSection value="equipment" title={<Trans>Equipment</Trans>}>
+          <EquipmentList items={property.equipmentIncluded} />
+        </AccordionSection>
+        <AccordionSection value="floor-plans" title={<Trans>Floor plans</Trans>}>
+          <FloorPlans name={property.name} plans={property.floorplans} />
+        </AccordionSection>
+        <AccordionSection value="availabilities" title={<Trans>Availabilities</Trans>}>
+          <AvailabilitySection
+            propertyId={property._id}
+            serviceLevels={property.serviceLevels}
+            currency={property.currency}
+            salesInformation={property.salesInformation}
+            showCommission={showCommission}
+            checkIn={period?.checkIn}
+          />
+        </AccordionSection>
+        <AccordionSection value="terms" title={<Trans>Terms</Trans>}>
+          <TermsSection salesInformation={property.salesInformation} currency={property.currency} />
+          <SalesConditions salesInformation={property.salesInformation} />
+        </AccordionSection>
+      </Accordion>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import type { Property } from '../../domain/catalogue/types.ts'
+import { propertyTypeLabel } from '../catalogue/catalogue-labels.ts'
+import { useLabel } from '../catalogue/use-label.ts'
+import { BedroomIcon, GuestsIcon, HouseIcon } from './property-icons.tsx'
+
+type Facts = Pick<Property, 'propertyType' | 'bedrooms' | 'beds'>
+
+function Beds({ beds }: { beds: Facts['beds'] }) {
+  if (beds.adults == null && beds.children == null) return <Trans>Beds on request</Trans>
+  const adults = beds.adults ?? 0
+  const children = beds.children ?? 0
+  return (
+    <>
+      <Plural value={adults} one="# adult bed" other="# adult beds" />
+      {children > 0 ? (
+        <>
+          {', '}
+          <Plural value={children} one="# child bed" other="# child beds" />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/** Type, bedrooms and beds with their icons (SPEC.md §2 property detail). */
+export function PropertyFacts({ property }: { property: Facts }) {
+  const label = useLabel()
+  return (
+    <ul className="property-facts">
+      <li className="property-facts__item">
+        <HouseIcon />
+        <span>{label(propertyTypeLabel(property.propertyType))}</span>
+      </li>
+      <li className="property-facts__item">
+        <BedroomIcon />
+        <span>
+          <Plural value={property.bedrooms} one="# bedroom" other="# bedrooms" />
+        </span>
+      </li>
+      <li className="property-facts__item">
+        <GuestsIcon />
+        <span>
+          <Beds beds={property.beds} />
+        </span>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { formatPrice } from '../../domain/format/format-price.ts'
+import { countryLabel, propertyTypePluralLabel } from '../catalogue/catalogue-labels.ts'
+import { useLabel } from '../catalogue/use-label.ts'
+import type { PropertyDetail } from './queries.ts'
+import { PropertyFacts } from './property-facts.tsx'
+import type { PropertyPathParams } from './property-page-model.ts'
+
+/** Breadcrumb, name, place, facts and the price from (SPEC.md §2 property detail header). */
+export function PropertyHeader({ property, params }: { property: PropertyDetail; params: PropertyPathParams }) {
+  const { t } = useLingui()
+  const label = useLabel()
+  const country = label(countryLabel(property.address.country))
+  const types = label(propertyTypePluralLabel(property.propertyType))
+  const price = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
+  const place = [property.address.sector, property.city, country].filter(Boolean).join(' · ')
+  return (
+    <header className="property-header">
+      <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
+        <ol>
+          <li>
+            <Link to="/">
+              <Trans>Home</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/$propertyType/$country" params={{ propertyType: params.propertyType, country: params.country }}>
+              <Trans>
+                {types} in {country}
+              </Trans>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/$propertyType/$country/$city"
+              params={{ propertyType: params.propertyType, country: params.country, city: params.city }}
+            >
+              {property.city}
+            </Link>
+          </li>
+          <li aria-current="page">{property.name}</li>
+        </ol>
+      </nav>
+      <p className="property-header__place">{place}</p>
+      <h1 className="property-header__title">{property.name}</h1>
+      <div className="property-header__meta">
+        <PropertyFacts property={property} />
+        <p className="property-header__price">
+          {price ? (
+            <Trans>
+              from <strong>{price}</strong> / week
+            </Trans>
+          ) : (
+            <Trans>Price on request</Trans>
+          )}
+        </p>
+      </div>
+    </header>
+  )
+}

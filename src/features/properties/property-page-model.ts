@@ -1,0 +1,20 @@
+import type { Period } from '../../domain/properties/stay-availability.ts'
+import type { PropertyDetail } from './queries.ts'
+
+export type PropertyPathParams = { propertyType: string; country: string; city: string; propertyName: string }
+
+/** What the property page's parts share. */
+export type PropertyPageModel = {
+  property: PropertyDetail
+  params: PropertyPathParams
+  /** the property path as visited (lowercase), the base of …/enquire-now, /book-now, /take-option */
+  basePath: string
+  enquireHref: string
+  /** the searched period (from a search result link), if any */
+  period: Period | null
+  showCommission: boolean
+}
+
+export function propertyBasePath(params: PropertyPathParams): string {
+  return `/${[params.propertyType, params.country, params.city, params.propertyName].map((part) => part.toLowerCase()).join('/')}`
+}

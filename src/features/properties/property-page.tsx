@@ -1,0 +1,86 @@
+import '../../styles/property-page.css'
+import '../../styles/property-details.css'
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Suspense, lazy } from 'react'
+import type { Period } from '../../domain/properties/stay-availability.ts'
+import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useBrand } from '../brand/brand-context.tsx'
+import { countryLabel, propertyTypeLabel } from '../catalogue/catalogue-labels.ts'
+import { useLabel } from '../catalogue/use-label.ts'
+import { usePageLinks } from '../catalogue/use-page-links.ts'
+import { useShowsCommission } from '../catalogue/use-shows-commission.ts'
+import { PeriodNote } from './period-note.tsx'
+import { PropertyB2C } from './property-b2c.tsx'
+import { PropertyGallery } from './property-gallery.tsx'
+import { PropertyHeader } from './property-header.tsx'
+import { propertyBasePath, type PropertyPageModel, type PropertyPathParams } from './property-page-model.ts'
+import { propertyByPathQueryOptions } from './queries.ts'
+
+// the accordion (Radix) only loads for B2B brands
+const PropertyB2B = lazy(() => import('./property-b2b.tsx').then((module) => ({ default: module.PropertyB2B })))
+
+type Props = {
+  params: PropertyPathParams
+  period: Period | null
+  /** the side enquiry form (B2C desktop), composed by the route */
+  enquiryForm?: ReactNode
+  /** child routes (enquire-now, book-now, take-option dialogs) */
+  children?: ReactNode
+}
+
+function usePropertyMeta(model: PropertyPageModel): void {
+  const { t } = useLingui()
+  const label = useLabel()
+  const { property } = model
+  const type = label(propertyTypeLabel(property.propertyType))
+  const country = label(countryLabel(property.address.country))
+  const { name, city, bedrooms } = property
+  useDocumentMeta({
+    title: t`${name} – luxury ${type} in ${city}, ${country} | LDS`,
+    description: t`${name}: ${type} with ${bedrooms} bedrooms in ${city}, ${country}. Availabilities, services, location and terms, with personal advice.`,
+  })
+  usePageLinks()
+}
+
+/** The property page (SPEC.md §2 'Property card and detail'): B2C sections or B2B accordion. */
+export function PropertyPage({ params, period, enquiryForm, children }: Props) {
+  const basePath = propertyBasePath(params)
+  const { data: property } = useSuspenseQuery(propertyByPathQueryOptions(basePath))
+  const brand = useBrand()
+  const showCommission = useShowsCommission()
+  const model: PropertyPageModel = {
+    property,
+    params,
+    basePath,
+    enquireHref: `${basePath}/enquire-now`,
+    period,
+    showCommission,
+  }
+  usePropertyMeta(model)
+  return (
+    <article className="property-page">
+      <PropertyHeader property={property} params={params} />
+      <PropertyGallery name={property.name} images={property.images} />
+      {period ? (
+        <PeriodNote
+          propertyId={property._id}
+          period={period}
+          serviceLevels={property.serviceLevels}
+          currency={property.currency}
+        />
+      ) : null}
+      <div id="pageContent">
+        {brand.isB2C ? (
+          <PropertyB2C model={model} enquiryForm={enquiryForm} />
+        ) : (
+          <Suspense fallback={null}>
+            <PropertyB2B model={model} />
+          </Suspense>
+        )}
+      </div>
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { Language, Property, StaysAnswer } from '../../domain/catalogue/types.ts'
+import type { AlternateLink } from '../../domain/properties/paths.ts'
+import type { PropertyCard } from '../../domain/property-search/search-answer.ts'
+import { api } from '../../lib/api-client.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+import { CATALOGUE_QUERY_ROOT, staleTimes } from '../../lib/query-client.ts'
+
+/** GET /api/destinations/{type}/{country}[/{city}] (notes/storefront-api.md). */
+export type DestinationAnswer = {
+  type: string
+  country: string
+  city: string | null
+  cities: string[]
+  properties: PropertyCard[]
+  total: number
+  offset: number
+  limit: number
+  exists: boolean
+  canonicalPath: string
+  alternates: AlternateLink[]
+}
+
+/** GET /api/properties/by-path: the property with its canonical path and language alternates. */
+export type PropertyDetail = Property & { path: string; canonicalPath: string; alternates: AlternateLink[] }
+
+export type DestinationParams = { propertyType: string; country: string; city?: string }
+
+/** Cards per request; the grid reveals 12 at a time (SPEC.md §9) from these pages. */
+export const DESTINATION_PAGE_SIZE = 48
+
+/** Query keys of destination lists and property pages, under the persisted catalogue root. */
+export const propertyKeys = {
+  all: [CATALOGUE_QUERY_ROOT, 'storefront'] as const,
+  destination: (params: DestinationParams, language: Language) => [...propertyKeys.all, 'destination', params, language] as const,
+  byPath: (path: string, language: Language) => [...propertyKeys.all, 'by-path', path, language] as const,
+  stays: (propertyId: string) => [...propertyKeys.all, 'stays', propertyId] as const,
+}
+
+function destinationUrl({ propertyType, country, city }: DestinationParams): string {
+  const parts = [propertyType, country, city].filter(Boolean).map((part) => encodeURIComponent(String(part).toLowerCase()))
+  return `/destinations/${parts.join('/')}`
+}
+
+/** A destination list, page by page (48 cards each). */
+export function destinationQueryOptions(params: DestinationParams, language: Language = currentLanguage()) {
+  return infiniteQueryOptions({
+    queryKey: propertyKeys.destination(params, language),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DestinationAnswer>(destinationUrl(params), {
+        query: { limit: DESTINATION_PAGE_SIZE, offset: pageParam },
+        entityList: true,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.offset + last.properties.length < last.total ? last.offset + last.properties.length : undefined),
+    staleTime: staleTimes.catalogue,
+  })
+}
+
+/** The property of a property path (…/enquire-now, /book-now, /take-option are ignored by the API). */
+export function propertyByPathQueryOptions(path: string, language: Language = currentLanguage()) {
+  return queryOptions({
+    queryKey: propertyKeys.byPath(path, language),
+    queryFn: ({ signal }) => api.get<PropertyDetail>('/properties/by-path', { query: { path }, entityList: true, signal }),
+    staleTime: staleTimes.catalogue,
+  })
+}
+
+/** The stays of a property (stays older than 1 day are hidden by the API), or the operator's message. */
+export function propertyStaysQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: propertyKeys.stays(propertyId),
+    queryFn: ({ signal }) => api.get<StaysAnswer>(`/properties/${propertyId}/stays`, { entityList: true, signal }),
+    staleTime: staleTimes.catalogue,
+  })
+}

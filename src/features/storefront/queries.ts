@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Language } from '../../domain/catalogue/types.ts'
+import { api } from '../../lib/api-client.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+
+export type Testimonial = { _id: string; quote: string; authorInitials: string }
+
+export const storefrontKeys = {
+  all: ['storefront'] as const,
+  testimonials: (language: Language) => [...storefrontKeys.all, 'testimonials', language] as const,
+}
+
+/** Two random testimonials (GET /api/testimonials); one pair per visit and language. */
+export function testimonialsQueryOptions(language: Language = currentLanguage()) {
+  return queryOptions({
+    queryKey: storefrontKeys.testimonials(language),
+    queryFn: ({ signal }) => api.get<Testimonial[]>('/testimonials', { entityList: true, signal }),
+    staleTime: Infinity,
+  })
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DestinationPage } from '../../../../features/properties/destination-page.tsx'
+import { UnknownDestinationPage } from '../../../../features/properties/unknown-destination-page.tsx'
+
+export const Route = createFileRoute('/$propertyType/$country/$city/')({
+  // loaded on demand so the list's API code stays out of the first bundle
+  loader: ({ context: { queryClient }, params }) =>
+    import('../../-components/destination-loader.ts').then((module) => module.loadDestination(queryClient, params)),
+  notFoundComponent: () => <UnknownDestinationPage />,
+  component: CityRoute,
+})
+
+function CityRoute() {
+  const params = Route.useParams()
+  return <DestinationPage key={params.city} params={params} />
+}

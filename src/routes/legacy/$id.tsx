@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import type { Property } from '../../domain/catalogue/types.ts'
+import { propertyPath } from '../../domain/properties/paths.ts'
+import { api } from '../../lib/api-client.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+import { LegacyLinkPage } from './-components/legacy-link-page.tsx'
+
+/** /legacy/{id}: an old ?propertyId= link. The property's page when it exists, else a helpful page. */
+export const Route = createFileRoute('/legacy/$id')({
+  loader: async ({ params }) => {
+    const property = await api.get<Property>(`/properties/${encodeURIComponent(params.id)}`).catch(() => null)
+    if (!property) return { found: false as const }
+    throw redirect({ href: propertyPath(property, currentLanguage()), replace: true })
+  },
+  component: LegacyLinkPage,
+})

@@ -1,0 +1,41 @@
+import '../styles/dialog.css'
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  /** a small line above the title, e.g. the kind of dialog */
+  eyebrow?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A modal dialog (Radix: focus trap, Escape, aria wiring) in the house style: a centred panel on
+ * wide screens, a full-height sheet on phones. Title and description label the dialog.
+ */
+export function Dialog({ open, onOpenChange, title, description, eyebrow, children, className }: Props) {
+  const { t } = useLingui()
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')}>
+          <header className="dialog__header">
+            {eyebrow ? <p className="dialog__eyebrow">{eyebrow}</p> : null}
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+            <RadixDialog.Close className="dialog__close" aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </header>
+          <div className="dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFormHook } from '@tanstack/react-form'
+import { CheckboxField } from './checkbox-field.tsx'
+import { CheckboxGroupField } from './checkbox-group-field.tsx'
+import { CounterField } from './counter-field.tsx'
+import { DateField } from './date-field.tsx'
+import { fieldContext, formContext } from './form-context.ts'
+import { RangeSliderField } from './range-slider-field.tsx'
+import { SelectField } from './select-field.tsx'
+import { TextField } from './text-field.tsx'
+import { TextareaField } from './textarea-field.tsx'
+
+/**
+ * The app's TanStack Form hook with our field components:
+ * `<form.AppField name="checkIn">{(field) => <field.DateField label=… />}</form.AppField>`.
+ */
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextareaField, DateField, SelectField, CheckboxField, CheckboxGroupField, CounterField, RangeSliderField },
+  formComponents: {},
+})

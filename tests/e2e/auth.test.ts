@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
+import { startServer } from './support/server.ts'
+import { signIn, storedUser, submitLogin } from './support/sign-in.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const navEntries = (page: Page) => page.locator('header .site-nav__list > li').allTextContents()
+const onProvider = (page: Page) => new URL(page.url()).pathname.startsWith('/oidc/')
+
+/** What SPEC.md §6 allows each role: its menu, and whether /hotels (agentDashboard) opens. */
+const ROLES = [
+  { key: 'agent', menu: ['Dashboard', 'Hotels'], hotels: true },
+  { key: 'supervisorAgent', menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'], hotels: true },
+  { key: 'admin', menu: ['Dashboard', 'Hotels', 'Admin Dashboard'], hotels: true },
+  { key: 'amex_lifestyleAgent', menu: ['Dashboard'], hotels: false },
+  { key: 'customer', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false },
+  { key: 'operator', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false },
+] as const
+
+describe('sign-in through the real login page, per role', () => {
+  for (const role of ROLES) {
+    it(`${role.key}: sees its menu, and /hotels ${role.hotels ? 'opens' : 'sends it back to sign-in'}`, async () => {
+      const account = demoAccount(role.key)
+      const context = await newContext(browser, DESKTOP)
+      const page = await context.newPage()
+      await signIn(page, baseUrl, account.email, '/user')
+      await page.getByRole('heading', { level: 1, name: `${account.firstName} ${account.lastName}` }).waitFor()
+      await expect.poll(() => navEntries(page)).toEqual(role.menu)
+      expect(await page.locator('header').getByRole('link', { name: 'Help Centre' }).count()).toBe(1)
+
+      await page.goto(`${baseUrl}/hotels`)
+      if (role.hotels) {
+        await page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` }).waitFor()
+        expect(new URL(page.url()).pathname).toBe('/hotels')
+      } else {
+        // redirected to sign-in: the login form asks for an account that may open the page
+        await expect.poll(() => onProvider(page), { timeout: 20_000 }).toBe(true)
+        await page.locator('#email').waitFor()
+      }
+      expect(context.errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('does not loop: a role that comes back still not allowed is told so', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/hotels`)
+    await submitLogin(page, demoAccount('customer').email)
+    // back from the sign-in /hotels asked for, still not allowed: no second round trip
+    await page.getByRole('heading', { name: 'Your account cannot open this page' }).waitFor({ timeout: 20_000 })
+    expect(new URL(page.url()).pathname).toBe('/hotels')
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+    await context.close()
+  })
+
+  it('returns to the location that asked for sign-in, query included', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/hotels?from=mail`)
+    await page.getByText('Redirecting to sign-in...').or(page.locator('#email')).first().waitFor()
+    await submitLogin(page, demoAccount('agent').email)
+    await page.waitForURL(`${baseUrl}/hotels?from=mail`, { timeout: 20_000 })
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    // a signed-in user who opens "/" goes to /hotels
+    await page.goto(baseUrl)
+    await page.waitForURL(`${baseUrl}/hotels`)
+    await context.close()
+  })
+
+  it('shows the message on a wrong password and keeps the e-mail', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/signin?returnTo=/user`)
+    await submitLogin(page, demoAccount('operator').email, 'not-the-password')
+    await page.getByText('The e-mail address or password is not correct.').waitFor()
+    expect(await page.inputValue('#email')).toBe(demoAccount('operator').email)
+    expect(await storedUser(page)).toBeNull()
+    await context.close()
+  })
+})
+
+describe('agency and onboarding', () => {
+  it('tells a user without an agency to register one', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('noAgency').email, '/hotels')
+    await page.getByRole('heading', { name: 'You are not registered in a travel agency yet' }).waitFor()
+    await page.getByRole('link', { name: 'Register your agency' }).waitFor()
+    await context.close()
+  })
+
+  it('sends a user with unfinished onboarding to /onboarding, with a way to sign out', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/hotels`)
+    await submitLogin(page, demoAccount('onboarding').email)
+    await page.waitForURL(`${baseUrl}/onboarding`, { timeout: 20_000 })
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the Luxury Distribution System' }).waitFor()
+    await page.getByRole('button', { name: 'Sign me out for now' }).click()
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 })
+    expect(await storedUser(page)).toBeNull()
+    await context.close()
+  })
+
+  it('applies the corporate design of the agency to the document root', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    const root = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim())
+    expect(await root()).toBe('rgb(18, 32, 32)')
+    await signIn(page, baseUrl, demoAccount('corporateDesignAgent').email, '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Camille' }).waitFor()
+    // Belvedere Voyages: main #0b3d5c, accent #d4af37; light2 and hover derived
+    await expect.poll(root).toBe('rgb(11, 61, 92)')
+    const vars = await page.evaluate(() =>
+      ['--color-light1', '--color-light2', '--color-hover'].map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()),
+    )
+    expect(vars).toEqual(['rgb(212, 175, 55)', 'rgb(231, 236, 239)', 'rgb(6, 31, 46)'])
+    await context.close()
+  })
+
+  it('gives the American-card-company agent its theme', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('amexAgent').email, '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Welcome, James' }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim()))
+      .toBe('rgb(22, 22, 24)')
+    await context.close()
+  })
+})
+
+describe('sessions', () => {
+  it('stays signed in across a server restart', async () => {
+    let server = await startServer()
+    const { dataDir, port } = server
+    try {
+      const context = await newContext(browser, DESKTOP)
+      const page = await context.newPage()
+      page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)))
+      page.on('response', async (r) => { if (r.url().includes('/oidc/') || r.url().includes('/api/current')) console.log('resp', r.status(), r.request().method(), r.url().slice(0, 120), r.status() >= 400 ? await r.text() : '') })
+      await signIn(page, server.url, demoAccount('agent').email, '/hotels')
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+      await server.stop()
+      server = await startServer({ dataDir, port })
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+      // and the refresh token still renews the session after the restart
+      const before = (await storedUser(page))!
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!
+        const user = JSON.parse(localStorage.getItem(key)!)
+        localStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 5 }))
+      })
+      await page.goto(`${server.url}/user`)
+      await page.getByRole('heading', { level: 1, name: 'Sophie Laurent' }).waitFor()
+      const after = (await storedUser(page))!
+      expect(after.access_token).not.toBe(before.access_token)
+      expect(after.expires_at).toBeGreaterThan(Date.now() / 1000)
+      expect(context.errors).toEqual([])
+      await context.close()
+    } finally {
+      console.log('SERVER OUTPUT', server.output().slice(-3000))
+      await server.stop()
+    }
+  })
+})

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { acceptCookies, saturdayWeek } from './support/storefront-data.ts'
+
+const baseUrl = inject('baseUrl')
+const port = inject('basePort')
+const consumer = `http://chalets.lds.test:${port}`
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const firstPeriod = (page: Page) => page.locator('.stays-table tbody tr th').first().textContent()
+
+describe('property page (B2C)', () => {
+  it('opens from a search result, switches seasons and reads the terms in English and German', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const result = week.answer.results.find((r) => r.availability === 'available')!
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${consumer}/search?city=${encodeURIComponent(result.city)}&checkIn=${week.checkIn}&checkOut=${week.checkOut}`)
+    await acceptCookies(page)
+    await page.getByRole('link', { name: result.name, exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: result.name }).waitFor()
+    expect(new URL(page.url()).pathname).toBe(result.path)
+    expect(await page.title()).toContain(result.name)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(result.name)
+    // the searched period with its availability
+    await page.getByText(/^Your period:/).waitFor()
+    await page.locator('.period-note').getByText('Available').waitFor()
+    // facts, gallery, side enquiry, sections
+    await page.getByText(`${result.bedrooms} bedrooms`).first().waitFor()
+    await page.getByRole('button', { name: /Show all \d+ photos/ }).waitFor()
+    await page.locator('.enquiry-aside').waitFor()
+    for (const section of ['General information', 'Services by service level', 'Availabilities', 'Location', 'Terms']) {
+      await page.getByRole('heading', { level: 2, name: section }).waitFor()
+    }
+    // seasons
+    await page.locator('.stays-table tbody tr').first().waitFor()
+    const winterFirst = await firstPeriod(page)
+    expect(winterFirst).toMatch(/(Nov|Dec|Jan|Feb|Mar|Apr)/)
+    await page.getByRole('radio', { name: /Summer/ }).check({ force: true })
+    await expect.poll(() => firstPeriod(page)).toMatch(/(May|Jun|Jul|Aug|Sep|Oct)/)
+    await page.getByRole('radio', { name: /Winter/ }).check({ force: true })
+    await expect.poll(() => firstPeriod(page)).toBe(winterFirst)
+    // terms in English
+    const terms = page.locator('#terms')
+    await terms.getByRole('heading', { name: 'Cancellation' }).waitFor()
+    expect(await terms.textContent()).toMatch(/prior to arrival/)
+    expect(await terms.textContent()).toMatch(/Security deposit/)
+    // ... and in German
+    await page.getByRole('button', { name: 'Deutsch' }).first().click()
+    await terms.getByRole('heading', { name: 'Stornierung' }).waitFor()
+    expect(await terms.textContent()).toMatch(/vor Anreise/)
+    await page.getByRole('heading', { level: 2, name: 'Verfügbarkeiten' }).waitFor()
+    await page.getByRole('radio', { name: /Sommer/ }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('loads the map only when it is scrolled into view', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    const mapRequests: string[] = []
+    page.on('request', (request) => {
+      if (/property-map|maplibre/.test(request.url())) mapRequests.push(request.url())
+    })
+    await page.goto(`${consumer}${week.answer.results[0]!.path}`)
+    await acceptCookies(page)
+    await page.getByRole('heading', { level: 2, name: 'Location' }).waitFor()
+    await page.waitForTimeout(500)
+    expect(mapRequests).toEqual([])
+    await page.getByText('Loading map...').waitFor()
+    await page.locator('#location').scrollIntoViewIfNeeded()
+    await page.locator('#location .maplibregl-canvas, #location .property-map__failed').first().waitFor({ timeout: 30_000 })
+    expect(mapRequests.length).toBeGreaterThan(0)
+    await page.locator('#location').getByText('Ski lift').waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('on a phone: sticky enquire button and short season names', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const result = week.answer.results[0]!
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(`${consumer}${result.path}`)
+    await acceptCookies(page)
+    const enquire = page.locator('.sticky-enquire').getByRole('link', { name: 'Enquire now' })
+    await enquire.waitFor()
+    expect(await enquire.getAttribute('href')).toBe(`${result.path}/enquire-now`)
+    expect(await page.locator('.enquiry-aside').count()).toBe(0)
+    await page.locator('.season-selector__short').first().waitFor()
+    expect(await page.locator('.season-selector__short').first().textContent()).toBe('Winter')
+    expect(await page.locator('.season-selector__long').first().isVisible()).toBe(false)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows an unknown property as a helpful page', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${consumer}/chalets/france/courchevel-1850/no-such-chalet`)
+    await page.getByRole('heading', { name: 'This residence is not in our collection' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('property page (B2B)', () => {
+  it('shows the accordion sections and the booking actions', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${week.answer.results[0]!.path}`)
+    await acceptCookies(page)
+    const sections = ['General', 'Information', 'Location', 'Distances', 'Highlights', 'Included services', 'Equipment', 'Floor plans', 'Availabilities', 'Terms']
+    for (const name of sections) await page.getByRole('button', { name, exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Terms', exact: true }).click()
+    await page.getByRole('heading', { name: 'Cancellation' }).waitFor()
+    await page.getByRole('link', { name: 'Book now' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})

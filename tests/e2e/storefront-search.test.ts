@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { COURCHEVEL, acceptCookies, saturdayWeek, weekdayPeriodWithOtherPeriods } from './support/storefront-data.ts'
+
+const baseUrl = inject('baseUrl')
+const port = inject('basePort')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const resultsCount = async (page: Page) => Number((await page.getByText(/^Results: \d+$/).textContent())?.match(/\d+/)?.[0])
+const cards = (page: Page) => page.locator('#pageContent .search-results > .property-grid article')
+
+async function fillPeriod(page: Page, checkIn: string, checkOut: string) {
+  await page.getByLabel('Destination', { exact: true }).selectOption(COURCHEVEL)
+  await page.getByLabel('Check-in', { exact: true }).fill(checkIn)
+  await page.getByLabel('Check-out', { exact: true }).fill(checkOut)
+}
+
+describe('property search', () => {
+  it('searches a Saturday-to-Saturday week in Courchevel from the landing (desktop row form) and gets results', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await acceptCookies(page)
+    await page.getByRole('search', { name: 'Search properties' }).waitFor()
+    await fillPeriod(page, week.checkIn, week.checkOut)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/\/search\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('city')).toBe(COURCHEVEL)
+    expect(url.searchParams.get('checkIn')).toBe(week.checkIn)
+    await page.getByText(/^Results: \d+$/).waitFor()
+    expect(await resultsCount(page)).toBe(week.answer.count)
+    await cards(page).first().waitFor()
+    expect(await cards(page).count()).toBe(Math.min(12, week.answer.results.length))
+    expect(await page.getByText(/for your stay/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/rented per whole week/).count()).toBe(0)
+    // the filter is saved without expiry and comes back on the next visit
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('lds.property-search-filter'))) ?? '{}')
+    expect(saved).toMatchObject({ city: COURCHEVEL, checkIn: week.checkIn, checkOut: week.checkOut, flexible: true })
+    await page.goto(`${baseUrl}/search`)
+    await page.waitForURL(/city=/)
+    expect(await page.getByLabel('Check-in', { exact: true }).inputValue()).toBe(week.checkIn)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('on a phone: the landing card leads to the search; weekday dates show the hint and the other-period list', async () => {
+    const period = await weekdayPeriodWithOtherPeriods(baseUrl)
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await acceptCookies(page)
+    expect(await page.getByRole('search').count()).toBe(0)
+    await page.getByRole('link', { name: 'Search properties' }).click()
+    await page.waitForURL(`${baseUrl}/search`)
+    // secondary filters are folded on phones
+    expect(await page.getByRole('button', { name: 'More filters' }).getAttribute('aria-expanded')).toBe('false')
+    await fillPeriod(page, period.checkIn, period.checkOut)
+    await page.getByText(/rented per whole week/).first().waitFor()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/checkIn=/)
+    await page.getByText(/^Results: \d+$/).waitFor()
+    expect(await resultsCount(page)).toBe(period.answer.count)
+    expect(await page.locator('#pageContent').getByText(/rented per whole week/).count()).toBe(1)
+    await page.getByRole('heading', { name: 'Available in other periods' }).waitFor()
+    const other = page.locator('.search-results__other article')
+    expect(await other.count()).toBe(Math.min(12, period.answer.otherPeriods.length))
+    expect(await other.first().textContent()).toMatch(/Available \d+/)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the validation messages next to the fields and keeps what was typed', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/search`)
+    await acceptCookies(page)
+    const checkIn = page.getByLabel('Check-in', { exact: true })
+    const checkOut = page.getByLabel('Check-out', { exact: true })
+    await checkIn.fill('2099-01-10')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByText('Please enter the check out date').waitFor()
+    await checkOut.fill('2099-01-03')
+    await page.getByText('Check out date has to be after check in date').waitFor()
+    expect(await checkOut.getAttribute('aria-invalid')).toBe('true')
+    await checkIn.fill('2001-01-01')
+    await page.getByText('The check in date cannot be in the past').waitFor()
+    await checkIn.fill('')
+    await page.getByText('Please enter the check in date').waitFor()
+    expect(await checkOut.inputValue()).toBe('2099-01-03')
+    expect(new URL(page.url()).search).toBe('')
+    // German messages
+    await page.getByRole('button', { name: 'Deutsch' }).first().click()
+    await page.getByText('Bitte geben Sie das Anreisedatum ein').waitFor()
+    await context.close()
+  })
+
+  it("says so when nothing matches: 'Results: 0'", async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/search?city=Cortina&bedrooms=30`)
+    await page.getByText("Sorry, we don't have any results matching your query").waitFor()
+    await page.getByText('Results: 0', { exact: true }).waitFor()
+    await context.close()
+  })
+})
+
+describe('destination lists', () => {
+  it('lists 12 cards, 12 more per Show more, with canonical and alternate links', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/chalets/france`)
+    await acceptCookies(page)
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets in France' }).waitFor()
+    const grid = page.locator('#pageContent article')
+    await expect.poll(() => grid.count()).toBe(12)
+    await page.getByRole('button', { name: 'Show more' }).click()
+    await expect.poll(() => grid.count()).toBeGreaterThan(12)
+    expect(await grid.count()).toBeLessThanOrEqual(24)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.lds-alps.com/chalets/france')
+    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toBe('https://www.lds-alps.de/chalets/frankreich')
+    expect(await page.title()).toContain('France')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    // a card opens its property page
+    const first = grid.first().getByRole('link')
+    const name = await first.textContent()
+    await first.click()
+    await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/chalets\/france\/[a-z0-9-]+\/[a-z0-9-]+$/)
+    // the German path of the same list, and the resort family of Courchevel
+    await page.goto(`${baseUrl}/chalets/frankreich/courchevel`)
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets in Courchevel' }).waitFor()
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.lds-alps.com/chalets/france/courchevel')
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows a helpful page for an unknown destination, and 404 for a path that is no property type', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/chalets/france/atlantis`)
+    await page.getByRole('heading', { name: "We don't know this destination yet" }).waitFor()
+    await page.getByRole('link', { name: 'Courchevel 1850' }).waitFor()
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    const res = await page.goto(`${baseUrl}/castles/france`)
+    expect(res?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('B2C mode (consumer host)', () => {
+  it('hides book now, save interest, sales conditions and commission; book-now goes back to the property', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const path = week.answer.results[0]!.path
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    const host = `http://chalets.lds.test:${port}`
+    await page.goto(`${host}${path}`)
+    await acceptCookies(page)
+    await page.getByRole('heading', { name: 'Availabilities' }).waitFor()
+    await page.locator('.stays-table').first().waitFor()
+    for (const hidden of ['Book now', 'Save interest', 'Take option']) expect(await page.getByText(hidden, { exact: true }).count()).toBe(0)
+    expect(await page.getByText('Sales conditions').count()).toBe(0)
+    expect(await page.getByRole('columnheader', { name: 'Commission' }).count()).toBe(0)
+    expect(await page.getByText('Commissionable').count()).toBe(0)
+    await page.goto(`${host}${path}/book-now`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+    await page.goto(`${host}${path}/take-option`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+    // B2B (not B2C): the note about booking
+    await page.goto(`${baseUrl}${path}/book-now`)
+    await page.getByRole('dialog', { name: 'Book now' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
