@@ -67,6 +67,12 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
     onRebuilt: () => searchCache.clear(),
   })
   if (config.nodeEnv !== 'test') searchIndex.get().catch((err: Error) => logger.error('search index load failed', { error: err.message }))
+  // catalogue writes call catalogueCache.clear(); the search snapshot follows them
+  const clearCatalogue = catalogueCache.clear.bind(catalogueCache)
+  catalogueCache.clear = () => {
+    clearCatalogue()
+    searchIndex.invalidate()
+  }
   const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })

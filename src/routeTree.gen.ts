@@ -11,20 +11,31 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PropertyTypeRouteRouteImport } from './routes/$propertyType/route'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DestinationsRouteImport } from './routes/destinations'
+import { Route as DiskretionSicherheitRouteImport } from './routes/diskretion-sicherheit'
 import { Route as EnquireNowRouteImport } from './routes/enquire-now'
 import { Route as FflagsRouteImport } from './routes/fflags'
 import { Route as KontaktRouteImport } from './routes/kontakt'
+import { Route as LuxusSkiReisenRouteImport } from './routes/luxus-ski-reisen'
 import { Route as OidcCallbackRouteImport } from './routes/oidc-callback'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as PackageRateRulesRouteImport } from './routes/package-rate-rules'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as TransfersRouteImport } from './routes/transfers'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as PropertyTypeCountryRouteRouteImport } from './routes/$propertyType/$country/route'
+import { Route as DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/index'
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
 import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
+import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/index'
+import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/$place'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
@@ -42,9 +53,24 @@ const PropertyTypeRouteRoute = PropertyTypeRouteRouteImport.update({
   path: '/$propertyType',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DestinationsRoute = DestinationsRouteImport.update({
+  id: '/destinations',
+  path: '/destinations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiskretionSicherheitRoute = DiskretionSicherheitRouteImport.update({
+  id: '/diskretion-sicherheit',
+  path: '/diskretion-sicherheit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnquireNowRoute = EnquireNowRouteImport.update({
@@ -62,6 +88,11 @@ const KontaktRoute = KontaktRouteImport.update({
   path: '/kontakt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LuxusSkiReisenRoute = LuxusSkiReisenRouteImport.update({
+  id: '/luxus-ski-reisen',
+  path: '/luxus-ski-reisen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OidcCallbackRoute = OidcCallbackRouteImport.update({
   id: '/oidc-callback',
   path: '/oidc-callback',
@@ -70,6 +101,16 @@ const OidcCallbackRoute = OidcCallbackRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PackageRateRulesRoute = PackageRateRulesRouteImport.update({
+  id: '/package-rate-rules',
+  path: '/package-rate-rules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -82,6 +123,16 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransfersRoute = TransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserRoute = UserRouteImport.update({
   id: '/user',
   path: '/user',
@@ -92,6 +143,12 @@ const PropertyTypeCountryRouteRoute =
     id: '/$country',
     path: '/$country',
     getParentRoute: () => PropertyTypeRouteRoute,
+  } as any)
+const DieLuxuriChar246sestenChaletsDerAlpenIndexRoute =
+  DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport.update({
+    id: '/die-luxuriösesten-chalets-der-alpen/',
+    path: '/die-luxuriösesten-chalets-der-alpen/',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const HotelsIndexRoute = HotelsIndexRouteImport.update({
   id: '/hotels/',
@@ -113,6 +170,18 @@ const PropertyTypeCountryIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => PropertyTypeCountryRouteRoute,
+  } as any)
+const DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute =
+  DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport.update({
+    id: '/die-luxuriösesten-chalets-der-alpen/$country/',
+    path: '/die-luxuriösesten-chalets-der-alpen/$country/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute =
+  DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport.update({
+    id: '/die-luxuriösesten-chalets-der-alpen/$country/$place',
+    path: '/die-luxuriösesten-chalets-der-alpen/$country/$place',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const PropertyTypeCountryCityIndexRoute =
   PropertyTypeCountryCityIndexRouteImport.update({
@@ -154,20 +223,31 @@ const PropertyTypeCountryCityPropertyNameTakeOptionRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/destinations': typeof DestinationsRoute
+  '/diskretion-sicherheit': typeof DiskretionSicherheitRoute
   '/enquire-now': typeof EnquireNowRoute
   '/fflags': typeof FflagsRoute
   '/kontakt': typeof KontaktRoute
+  '/luxus-ski-reisen': typeof LuxusSkiReisenRoute
   '/oidc-callback': typeof OidcCallbackRoute
   '/onboarding': typeof OnboardingRoute
+  '/package-rate-rules': typeof PackageRateRulesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
@@ -178,19 +258,30 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/destinations': typeof DestinationsRoute
+  '/diskretion-sicherheit': typeof DiskretionSicherheitRoute
   '/enquire-now': typeof EnquireNowRoute
   '/fflags': typeof FflagsRoute
   '/kontakt': typeof KontaktRoute
+  '/luxus-ski-reisen': typeof LuxusSkiReisenRoute
   '/oidc-callback': typeof OidcCallbackRoute
   '/onboarding': typeof OnboardingRoute
+  '/package-rate-rules': typeof PackageRateRulesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -201,20 +292,31 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/destinations': typeof DestinationsRoute
+  '/diskretion-sicherheit': typeof DiskretionSicherheitRoute
   '/enquire-now': typeof EnquireNowRoute
   '/fflags': typeof FflagsRoute
   '/kontakt': typeof KontaktRoute
+  '/luxus-ski-reisen': typeof LuxusSkiReisenRoute
   '/oidc-callback': typeof OidcCallbackRoute
   '/onboarding': typeof OnboardingRoute
+  '/package-rate-rules': typeof PackageRateRulesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
+  '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
@@ -227,20 +329,31 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$propertyType'
+    | '/about'
     | '/contact'
+    | '/destinations'
+    | '/diskretion-sicherheit'
     | '/enquire-now'
     | '/fflags'
     | '/kontakt'
+    | '/luxus-ski-reisen'
     | '/oidc-callback'
     | '/onboarding'
+    | '/package-rate-rules'
+    | '/privacy-policy'
     | '/search'
     | '/signin'
+    | '/terms-and-conditions'
+    | '/transfers'
     | '/user'
     | '/$propertyType/$country'
     | '/legacy/$id'
     | '/properties/$cityAndName'
+    | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
+    | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/$propertyType/$country/'
+    | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
@@ -251,19 +364,30 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$propertyType'
+    | '/about'
     | '/contact'
+    | '/destinations'
+    | '/diskretion-sicherheit'
     | '/enquire-now'
     | '/fflags'
     | '/kontakt'
+    | '/luxus-ski-reisen'
     | '/oidc-callback'
     | '/onboarding'
+    | '/package-rate-rules'
+    | '/privacy-policy'
     | '/search'
     | '/signin'
+    | '/terms-and-conditions'
+    | '/transfers'
     | '/user'
     | '/legacy/$id'
     | '/properties/$cityAndName'
+    | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
+    | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/$propertyType/$country'
+    | '/die-luxuriösesten-chalets-der-alpen/$country'
     | '/$propertyType/$country/$city'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -273,20 +397,31 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$propertyType'
+    | '/about'
     | '/contact'
+    | '/destinations'
+    | '/diskretion-sicherheit'
     | '/enquire-now'
     | '/fflags'
     | '/kontakt'
+    | '/luxus-ski-reisen'
     | '/oidc-callback'
     | '/onboarding'
+    | '/package-rate-rules'
+    | '/privacy-policy'
     | '/search'
     | '/signin'
+    | '/terms-and-conditions'
+    | '/transfers'
     | '/user'
     | '/$propertyType/$country'
     | '/legacy/$id'
     | '/properties/$cityAndName'
+    | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
+    | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/$propertyType/$country/'
+    | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
@@ -298,18 +433,29 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PropertyTypeRouteRoute: typeof PropertyTypeRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
+  DestinationsRoute: typeof DestinationsRoute
+  DiskretionSicherheitRoute: typeof DiskretionSicherheitRoute
   EnquireNowRoute: typeof EnquireNowRoute
   FflagsRoute: typeof FflagsRoute
   KontaktRoute: typeof KontaktRoute
+  LuxusSkiReisenRoute: typeof LuxusSkiReisenRoute
   OidcCallbackRoute: typeof OidcCallbackRoute
   OnboardingRoute: typeof OnboardingRoute
+  PackageRateRulesRoute: typeof PackageRateRulesRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  TransfersRoute: typeof TransfersRoute
   UserRoute: typeof UserRoute
   LegacyIdRoute: typeof LegacyIdRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
+  DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
+  DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
+  DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -328,11 +474,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyTypeRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/destinations': {
+      id: '/destinations'
+      path: '/destinations'
+      fullPath: '/destinations'
+      preLoaderRoute: typeof DestinationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/diskretion-sicherheit': {
+      id: '/diskretion-sicherheit'
+      path: '/diskretion-sicherheit'
+      fullPath: '/diskretion-sicherheit'
+      preLoaderRoute: typeof DiskretionSicherheitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/enquire-now': {
@@ -356,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KontaktRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/luxus-ski-reisen': {
+      id: '/luxus-ski-reisen'
+      path: '/luxus-ski-reisen'
+      fullPath: '/luxus-ski-reisen'
+      preLoaderRoute: typeof LuxusSkiReisenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/oidc-callback': {
       id: '/oidc-callback'
       path: '/oidc-callback'
@@ -368,6 +542,20 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/package-rate-rules': {
+      id: '/package-rate-rules'
+      path: '/package-rate-rules'
+      fullPath: '/package-rate-rules'
+      preLoaderRoute: typeof PackageRateRulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -384,6 +572,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfers': {
+      id: '/transfers'
+      path: '/transfers'
+      fullPath: '/transfers'
+      preLoaderRoute: typeof TransfersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user': {
       id: '/user'
       path: '/user'
@@ -397,6 +599,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$propertyType/$country'
       preLoaderRoute: typeof PropertyTypeCountryRouteRouteImport
       parentRoute: typeof PropertyTypeRouteRoute
+    }
+    '/die-luxuriösesten-chalets-der-alpen/': {
+      id: '/die-luxuriösesten-chalets-der-alpen/'
+      path: '/die-luxuriösesten-chalets-der-alpen'
+      fullPath: '/die-luxuriösesten-chalets-der-alpen/'
+      preLoaderRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/hotels/': {
       id: '/hotels/'
@@ -425,6 +634,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$propertyType/$country/'
       preLoaderRoute: typeof PropertyTypeCountryIndexRouteImport
       parentRoute: typeof PropertyTypeCountryRouteRoute
+    }
+    '/die-luxuriösesten-chalets-der-alpen/$country/': {
+      id: '/die-luxuriösesten-chalets-der-alpen/$country/'
+      path: '/die-luxuriösesten-chalets-der-alpen/$country'
+      fullPath: '/die-luxuriösesten-chalets-der-alpen/$country/'
+      preLoaderRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/die-luxuriösesten-chalets-der-alpen/$country/$place': {
+      id: '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+      path: '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+      fullPath: '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+      preLoaderRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$propertyType/$country/$city/': {
       id: '/$propertyType/$country/$city/'
@@ -528,18 +751,32 @@ const PropertyTypeRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PropertyTypeRouteRoute: PropertyTypeRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  DestinationsRoute: DestinationsRoute,
+  DiskretionSicherheitRoute: DiskretionSicherheitRoute,
   EnquireNowRoute: EnquireNowRoute,
   FflagsRoute: FflagsRoute,
   KontaktRoute: KontaktRoute,
+  LuxusSkiReisenRoute: LuxusSkiReisenRoute,
   OidcCallbackRoute: OidcCallbackRoute,
   OnboardingRoute: OnboardingRoute,
+  PackageRateRulesRoute: PackageRateRulesRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  TransfersRoute: TransfersRoute,
   UserRoute: UserRoute,
   LegacyIdRoute: LegacyIdRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
+  DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:
+    DieLuxuriChar246sestenChaletsDerAlpenIndexRoute,
   HotelsIndexRoute: HotelsIndexRoute,
+  DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute:
+    DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute,
+  DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute:
+    DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

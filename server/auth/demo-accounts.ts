@@ -76,7 +76,7 @@ export function demoAccount(key: string): DemoAccount {
 export function demoAccountTable(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
   const rows = [['E-mail', 'Role', 'Agency', 'Password'], ...accounts.map((a) => [a.email, a.role, a.travelAgencyName ?? '(none)', DEMO_PASSWORD])]
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  const line = (r: string[]) => '  ' + r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')
+  const line = (r: string[]) => ('  ' + r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).trimEnd()
   const rule = '  ' + widths.map((w) => '-'.repeat(w)).join('  ')
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n')
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { displayName } from '../../src/domain/auth/roles.ts'
 import type { Config } from '../config.ts'
@@ -127,7 +128,13 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
   provider.use(async (ctx, next) => {
     // set before the provider renders: its auto-submitting form adds its script's hash to this CSP
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value)
-    await next()
+    try {
+      await next()
+    } finally {
+      // oidcRoutes stripped the mount path for the provider; the request log reads the real one
+      const req = ctx.req as IncomingMessage & { originalUrl?: string }
+      if (req.originalUrl) req.url = req.originalUrl
+    }
   })
   provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', { error: error.message }))
 

@@ -27,11 +27,11 @@ export function requireUser(verify: TokenVerifier, accounts: AccountRepository, 
     const token = bearerToken(c)
     if (!token) return unauthenticated(c)
     let sub: string
-    let email: unknown
+    let verifiedEmail: string | undefined
     try {
       const payload = await verify(token)
       sub = payload.sub
-      email = payload.email
+      if (payload.email_verified === true && typeof payload.email === 'string') verifiedEmail = payload.email
     } catch (error) {
       if (isUnreachable(error)) {
         logger?.error('token keys unavailable', { error: (error as Error).message })
@@ -39,8 +39,8 @@ export function requireUser(verify: TokenVerifier, accounts: AccountRepository, 
       }
       return unauthenticated(c)
     }
-    // external providers know our users by e-mail when their subject is not our id
-    const user = (await accounts.findById(sub)) ?? (typeof email === 'string' ? await accounts.findByEmail(email) : undefined)
+    // an external provider's subject is not our id: its verified e-mail address finds the user
+    const user = (await accounts.findById(sub)) ?? (verifiedEmail ? await accounts.findByEmail(verifiedEmail) : undefined)
     if (!user) return unauthenticated(c)
     let agencyId = user.travelAgencyId
     const acting = c.req.header(ACTING_AGENCY_HEADER)?.trim()

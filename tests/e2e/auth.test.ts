@@ -119,7 +119,7 @@ describe('agency and onboarding', () => {
     const page = await context.newPage()
     await page.goto(baseUrl)
     const root = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim())
-    expect(await root()).toBe('rgb(18, 32, 32)')
+    expect(['rgb(18, 32, 32)', '#122020']).toContain(await root())
     await signIn(page, baseUrl, demoAccount('corporateDesignAgent').email, '/hotels')
     await page.getByRole('heading', { level: 1, name: 'Welcome, Camille' }).waitFor()
     // Belvedere Voyages: main #0b3d5c, accent #d4af37; light2 and hover derived
@@ -150,8 +150,6 @@ describe('sessions', () => {
     try {
       const context = await newContext(browser, DESKTOP)
       const page = await context.newPage()
-      page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)))
-      page.on('response', async (r) => { if (r.url().includes('/oidc/') || r.url().includes('/api/current')) console.log('resp', r.status(), r.request().method(), r.url().slice(0, 120), r.status() >= 400 ? await r.text() : '') })
       await signIn(page, server.url, demoAccount('agent').email, '/hotels')
       await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
       await server.stop()
@@ -167,13 +165,12 @@ describe('sessions', () => {
       })
       await page.goto(`${server.url}/user`)
       await page.getByRole('heading', { level: 1, name: 'Sophie Laurent' }).waitFor()
-      const after = (await storedUser(page))!
-      expect(after.access_token).not.toBe(before.access_token)
-      expect(after.expires_at).toBeGreaterThan(Date.now() / 1000)
+      // renewed with the refresh token (a provider that is briefly unreachable is retried after 30 s)
+      await expect.poll(async () => (await storedUser(page))?.access_token, { timeout: 60_000, interval: 500 }).not.toBe(before.access_token)
+      expect((await storedUser(page))!.expires_at).toBeGreaterThan(Date.now() / 1000)
       expect(context.errors).toEqual([])
       await context.close()
     } finally {
-      console.log('SERVER OUTPUT', server.output().slice(-3000))
       await server.stop()
     }
   })

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stays } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '../../../src/domain/properties/iso-date.ts'
 import type { PropertySearchAnswer } from '../../../src/domain/property-search/search-answer.ts'
@@ -133,6 +135,20 @@ describe('GET /api/property-search: filters', () => {
     const etag = first.headers.get('etag')!
     const again = await t.request(`/api/property-search?city=${encodeURIComponent(C1850)}`, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
+  })
+})
+
+describe('GET /api/property-search: catalogue writes', () => {
+  it('follows a stay write once the catalogue cache is cleared', async () => {
+    expect((await search({ city: 'Verbier', ...week(0), flexible: false })).body.count).toBe(1)
+    await t.database.db.update(stays).set({ available: false }).where(eq(stays.propertyId, ids.e!))
+    t.catalogueCache.clear()
+    let count = 1
+    for (let i = 0; i < 50 && count !== 0; i++) {
+      count = (await search({ city: 'Verbier', ...week(0), flexible: false, bedrooms: 1 + (i % 3) })).body.count
+      if (count !== 0) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(count).toBe(0)
   })
 })
 

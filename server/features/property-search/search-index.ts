@@ -1,5 +1,5 @@
 import type { Country, Language, PropertyType } from '../../../src/domain/catalogue/types.ts'
-import { addDays, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
+import { addDays, dayNumber, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
 import { propertyPath } from '../../../src/domain/properties/paths.ts'
 import type { PeriodQuote, PriceStay } from '../../../src/domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
@@ -33,7 +33,7 @@ export type IndexedProperty = {
   priceFromEur: number | null
   sortOrder: number
   isDemo: boolean
-  stays: PriceStay[]
+  stays: IndexedStay[]
   /** the card without `path` */
   card: Omit<PropertyCard, 'path'>
   paths: Record<Language, string>
@@ -49,14 +49,27 @@ export type CatalogueSnapshot = {
    * by property index, filled lazily: people search a few weeks with many filter variations, and
    * only the period decides the quotes. At most PERIOD_CACHE_SIZE periods are kept (LRU).
    */
-  periodQuotes: Map<string, (PeriodQuote[] | undefined)[]>
+  periodQuotes: Map<string, (PropertyQuotes | undefined)[]>
 }
 
-export const PERIOD_CACHE_SIZE = 48
+/** A stay with its check-in as a day number (days since 1970-01-01), for distances without date parsing. */
+export type IndexedStay = PriceStay & { day: number }
+
+/** The available stay nearest to an asked check-in, price in EUR (for the other-period list). */
+export type NearStay = { p: IndexedProperty; stay: IndexedStay; price: number | null; distance: number }
+
+/**
+ * Quotes of the candidate periods of one property (asked period first), their prices in EUR, and
+ * (filled by the other-period list) the nearest available stay at any price.
+ */
+export type PropertyQuotes = { q: PeriodQuote[]; eur: (number | null)[]; near?: NearStay | null }
+
+/** about 1 MB per period of a resort search, up to 12 MB for a search across all 20,000 properties */
+export const PERIOD_CACHE_SIZE = 24
 
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
-function toIndexed(row: SearchPropertyRow, stays: PriceStay[]): IndexedProperty {
+function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedProperty {
   const country = row.country as Country
   const type = row.propertyType as PropertyType
   const card: Omit<PropertyCard, 'path'> = {
@@ -102,7 +115,7 @@ function toIndexed(row: SearchPropertyRow, stays: PriceStay[]): IndexedProperty 
   }
 }
 
-export async function buildSnapshot(repo: SearchRepository, version: number, now: Date, chunkSize = 2000): Promise<CatalogueSnapshot> {
+export async function buildSnapshot(repo: SearchRepository, version: number, now: Date, chunkSize = 1000): Promise<CatalogueSnapshot> {
   const rows = await repo.properties()
   const since = addDays(toIsoDate(now), -2)
   const all: IndexedProperty[] = []
@@ -113,7 +126,7 @@ export async function buildSnapshot(repo: SearchRepository, version: number, now
     const staysOf = await repo.staysByProperty(chunk[0]!.id, chunk[chunk.length - 1]!.id, since)
     for (const row of chunk) {
       const compact = staysOf.get(row.id) ?? []
-      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates }))
+      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates, day: dayNumber(checkIn) }))
       const p = toIndexed(row, stays)
       all.push(p)
       const list = byCity.get(p.cityKey)

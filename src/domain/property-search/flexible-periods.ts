@@ -124,25 +124,56 @@ export function betterPricedPeriod(
   return betterOf(exact!, shifted)
 }
 
-/** The better-priced quote among shifted quotes: available, priced and cheaper than the (priced) exact one. */
-export function betterOf(exact: PeriodQuote, shifted: readonly PeriodQuote[]): BetterPrice | null {
-  if (exact.price === null) return null
-  let best: BetterPrice | null = null
-  for (const q of shifted) {
-    if (q.diff === 0 || q.availability !== 'available' || q.price === null || q.price >= exact.price) continue
-    if (!best || q.price < best.price) {
-      best = { diff: q.diff, period: { checkIn: q.checkIn, checkOut: q.checkOut }, price: q.price, savings: exact.price - q.price }
-    }
+/**
+ * Index of the better-priced shifted quote in `quotes` (quotes[0] is the asked period): available,
+ * priced and cheaper than the priced asked period; the cheapest, ties to the earlier index (1 day
+ * prior comes first). -1 when none. Allocation-free: the search runs it for thousands of properties.
+ */
+export function betterIndex(quotes: readonly PeriodQuote[]): number {
+  const exact = quotes[0]?.price ?? null
+  if (exact === null) return -1
+  let best = -1
+  for (let i = 1; i < quotes.length; i++) {
+    const q = quotes[i]!
+    if (q.availability !== 'available' || q.price === null || q.price >= exact) continue
+    if (best < 0 || q.price < quotes[best]!.price!) best = i
   }
   return best
 }
 
-/** The available shifted quote to offer when the exact period is not available: cheapest, ties to 1 day prior. */
-export function alternativeOf(shifted: readonly PeriodQuote[]): PeriodQuote | null {
-  let best: PeriodQuote | null = null
-  for (const q of shifted) {
+/**
+ * Index of the shifted quote to offer when the asked period (quotes[0]) is not available: an
+ * available one, the cheapest priced (ties to the earlier index), else the first available. With
+ * `inRange` and `prices`, quote i must also pass inRange(prices[i]). -1 when none.
+ */
+export function alternativeIndex(
+  quotes: readonly PeriodQuote[],
+  inRange?: (price: number | null) => boolean,
+  prices?: readonly (number | null)[],
+): number {
+  let best = -1
+  for (let i = 1; i < quotes.length; i++) {
+    const q = quotes[i]!
     if (q.diff === 0 || q.availability !== 'available') continue
-    if (!best || (q.price !== null && (best.price === null || q.price < best.price))) best = q
+    if (inRange && prices && !inRange(prices[i] ?? null)) continue
+    const b = best < 0 ? null : quotes[best]!
+    if (!b || (q.price !== null && (b.price === null || q.price < b.price))) best = i
   }
   return best
+}
+
+/** The better price of the asked quote among shifted ones (see betterIndex). */
+export function betterOf(exact: PeriodQuote, shifted: readonly PeriodQuote[]): BetterPrice | null {
+  const all = [exact, ...shifted]
+  const i = betterIndex(all)
+  if (i < 0) return null
+  const q = all[i]!
+  return { diff: q.diff as PeriodShift, period: { checkIn: q.checkIn, checkOut: q.checkOut }, price: q.price!, savings: exact.price! - q.price! }
+}
+
+/** The available shifted quote to offer when the exact period is not available (see alternativeIndex). */
+export function alternativeOf(shifted: readonly PeriodQuote[]): PeriodQuote | null {
+  const all: PeriodQuote[] = [{ checkIn: '', checkOut: '', diff: 0, availability: 'on request', totals: null, price: null, level: null }, ...shifted]
+  const i = alternativeIndex(all)
+  return i < 0 ? null : all[i]!
 }

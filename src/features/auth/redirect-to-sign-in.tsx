@@ -10,6 +10,7 @@ import { recentRedirects, recordRedirect } from './redirect-loop.ts'
 import { SignInAgainButton } from './sign-in-again-button.tsx'
 
 const NOT_CONFIGURED: AuthProblem = { kind: 'not-configured' }
+const SESSION_EXPIRED: AuthProblem = { kind: 'session-expired' }
 
 function RoleDeniedNotice({ returnTo }: { returnTo: string }) {
   return (
@@ -38,11 +39,13 @@ function RoleDeniedNotice({ returnTo }: { returnTo: string }) {
  * `roleDenied`: signed in, but the role may not open the page: the login form asks for an account.
  */
 export function RedirectToSignIn({ roleDenied = false, returnTo: target }: { roleDenied?: boolean; returnTo?: string }) {
-  const { snapshot, signIn } = useAuth()
+  const { snapshot, authState, signIn } = useAuth()
+  // the API refused the token (401): the provider clears the session in a moment; explain, do not redirect
+  const rejected = authState.status === 'signed-in' && authState.userQuery === 'unauthorized' ? SESSION_EXPIRED : null
   const [returnTo] = useState(() => target ?? currentLocation())
   const [failure, setFailure] = useState<AuthProblem | null>(null)
   const [looping] = useState(() => recentRedirects(returnTo) >= (roleDenied ? 1 : 2))
-  const problem = failure ?? snapshot.problem ?? (snapshot.configured ? null : NOT_CONFIGURED)
+  const problem = failure ?? snapshot.problem ?? rejected ?? (snapshot.configured ? null : NOT_CONFIGURED)
   const started = useRef(false)
   const blocked = problem !== null || looping
 

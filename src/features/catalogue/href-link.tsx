@@ -1,16 +1,20 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; resetScroll?: boolean }
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string
+  /** a dialog route over the current page: the page keeps its scroll position */
+  keepScroll?: boolean
+}
 
 /** A client-side link to a path known only at run time (e.g. a child route another feature owns). */
-export function HrefLink({ href, resetScroll = false, onClick, children, ...rest }: Props) {
+export function HrefLink({ href, keepScroll = false, onClick, children, ...rest }: Props) {
   const navigate = useNavigate()
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    void navigate({ href, resetScroll })
+    void navigate(keepScroll ? { href, resetScroll: false, state: (previous) => ({ ...previous, keepScroll: true }) } : { href })
   }
   return (
     <a href={href} onClick={handle} {...rest}>

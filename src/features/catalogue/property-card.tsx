@@ -37,8 +37,12 @@ function Beds({ beds }: { beds: CardProperty['beds'] }) {
   return (
     <>
       <Plural value={adults} one="# adult bed" other="# adult beds" />
-      {' · '}
-      <Plural value={children} one="# child bed" other="# child beds" />
+      {children > 0 ? (
+        <>
+          {' · '}
+          <Plural value={children} one="# child bed" other="# child beds" />
+        </>
+      ) : null}
     </>
   )
 }

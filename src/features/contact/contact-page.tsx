@@ -14,6 +14,7 @@ export function ContactPage() {
   const [sent, setSent] = useState(false)
   const language = i18n.locale === 'de' ? 'de' : 'en'
   const phone = `${brand.phone.countryCode} ${brand.phone.number}`
+  const registry = COMPANY.registry
   useDocumentMeta({
     title: t`Contact – LDS Luxury Distribution, Geneva`,
     description: t`Write or call our concierge team in Geneva: personal advice on luxury chalets, apartments and hotels in the Alps, Monday to Saturday.`,
@@ -68,7 +69,7 @@ export function ContactPage() {
             </div>
           </dl>
           <p className="contact-details__note">
-            <Trans>Commercial register of the Canton of Geneva, {COMPANY.registry}</Trans>
+            <Trans>Commercial register of the Canton of Geneva, {registry}</Trans>
           </p>
         </section>
         <section className="contact-card" aria-labelledby="contact-form-title">

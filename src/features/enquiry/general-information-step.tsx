@@ -74,11 +74,14 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
             agesField.state.value.length ? (
               <div className="enquiry-ages">
                 <div className="enquiry-grid enquiry-grid--ages">
-                  {agesField.state.value.map((_, index) => (
-                    <form.AppField key={index} name={`childAges[${index}]`}>
-                      {(field) => <field.SelectField label={t`Age of child ${index + 1}`} placeholder={t`Age`} options={ageOptions} />}
-                    </form.AppField>
-                  ))}
+                  {agesField.state.value.map((_, index) => {
+                    const number = index + 1
+                    return (
+                      <form.AppField key={index} name={`childAges[${index}]`}>
+                        {(field) => <field.SelectField label={t`Age of child ${number}`} placeholder={t`Age`} options={ageOptions} />}
+                      </form.AppField>
+                    )
+                  })}
                 </div>
                 <FieldError id="child-ages-error" />
               </div>

@@ -22,7 +22,11 @@ type Props = {
 export function HolidayPreferencesStep({ initial, onNext, onBack }: Props) {
   const { t, i18n } = useLingui()
   const { form, ref, onSubmit } = useStepForm({ initial, schema: HolidayPreferencesSchema, onValid: onNext })
-  const bedrooms = [{ value: '0', label: t`No preference` }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: t`At least ${i + 1}` }))]
+  const bedrooms = [{ value: '0', label: t`No preference` }, ...Array.from({ length: 12 }, (_, i) => {
+      const count = i + 1
+      return { value: String(count), label: t`At least ${count}` }
+    }),
+  ]
   return (
     <form ref={ref} className="enquiry-step" noValidate onSubmit={onSubmit}>
       <div className="enquiry-grid enquiry-grid--three">

@@ -73,6 +73,7 @@ export function PropertyEnquiryForm({ property, stays, initialPeriod, onClose }:
   }
 
   if (send.isSuccess) {
+    const { name } = property
     return (
       <div className="property-enquiry property-enquiry--done">
         <h3 ref={titleRef} tabIndex={-1} className="property-enquiry__title">
@@ -81,7 +82,7 @@ export function PropertyEnquiryForm({ property, stays, initialPeriod, onClose }:
         <FormStatus state="positive" positive={<EnquirySuccessText />} />
         {onClose ? (
           <button type="button" className="button button--primary" onClick={onClose}>
-            <Trans>Back to {property.name}</Trans>
+            <Trans>Back to {name}</Trans>
           </button>
         ) : null}
       </div>

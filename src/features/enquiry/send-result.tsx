@@ -23,6 +23,7 @@ export function EnquirySuccessText() {
 export function EnquiryFailureText() {
   const brand = useBrand()
   const phone = `${brand.phone.countryCode} ${brand.phone.number}`
+  const email = brand.email
   return (
     <>
       <strong className="enquiry-result__title">
@@ -31,7 +32,7 @@ export function EnquiryFailureText() {
       <span>
         <Trans>
           Your details are still filled in: please try again in a moment, call us on <a href={telHref(phone)}>{phone}</a> or write to{' '}
-          <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+          <a href={`mailto:${email}`}>{email}</a>.
         </Trans>
       </span>
     </>

@@ -15,8 +15,8 @@ const PROPERTY_ROUTE = '/$propertyType/$country/$city/$propertyName' as const
 export function BookingNote({ params, kind }: { params: PropertyPathParams; kind: 'book-now' | 'take-option' }) {
   const brand = useBrand()
   const navigate = useNavigate()
-  if (brand.isB2C) return <Navigate to={PROPERTY_ROUTE} params={params} replace resetScroll={false} />
-  const close = () => void navigate({ to: PROPERTY_ROUTE, params, resetScroll: false })
+  if (brand.isB2C) return <Navigate to={PROPERTY_ROUTE} params={params} replace resetScroll={false} state={{ keepScroll: true }} />
+  const close = () => void navigate({ to: PROPERTY_ROUTE, params, resetScroll: false, state: { keepScroll: true } })
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
@@ -32,7 +32,7 @@ export function BookingNote({ params, kind }: { params: PropertyPathParams; kind
             </Trans>
           </Dialog.Description>
           <div className="dialog-content__actions">
-            <HrefLink href={`${propertyBasePath(params)}/enquire-now`} className="button button--primary">
+            <HrefLink keepScroll href={`${propertyBasePath(params)}/enquire-now`} className="button button--primary">
               <Trans>Enquire now</Trans>
             </HrefLink>
             <Dialog.Close className="button button--ghost">

@@ -5,7 +5,7 @@ import { HrefLink } from '../catalogue/href-link.tsx'
 /** The side enquiry card (desktop): the enquiry form the route passes in, or a link to the dialog. */
 export function EnquiryAside({ name, enquireHref, form }: { name: string; enquireHref: string; form?: ReactNode }) {
   return (
-    <aside className="enquiry-aside" aria-labelledby="enquiry-aside-title">
+    <aside className={form ? 'enquiry-aside enquiry-aside--with-form' : 'enquiry-aside'} aria-labelledby="enquiry-aside-title">
       <p className="eyebrow">
         <Trans>Personal advice</Trans>
       </p>
@@ -19,7 +19,7 @@ export function EnquiryAside({ name, enquireHref, form }: { name: string; enquir
               Tell us your dates and wishes: our concierge team answers within 24 hours, without any consulting fee.
             </Trans>
           </p>
-          <HrefLink href={enquireHref} className="button button--primary enquiry-aside__button">
+          <HrefLink keepScroll href={enquireHref} className="button button--primary enquiry-aside__button">
             <Trans>Enquire now</Trans>
           </HrefLink>
         </>
@@ -33,7 +33,7 @@ export function StickyEnquireBar({ enquireHref, price }: { enquireHref: string; 
   return (
     <div className="sticky-enquire">
       <p className="sticky-enquire__price">{price}</p>
-      <HrefLink href={enquireHref} className="button button--primary sticky-enquire__button">
+      <HrefLink keepScroll href={enquireHref} className="button button--primary sticky-enquire__button">
         <Trans>Enquire now</Trans>
       </HrefLink>
     </div>

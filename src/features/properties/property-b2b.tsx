@@ -14,13 +14,13 @@ function B2BActions({ model }: { model: PropertyPageModel }) {
   const { t } = useLingui()
   return (
     <div className="b2b-actions">
-      <HrefLink href={`${model.basePath}/book-now`} className="button button--primary">
+      <HrefLink keepScroll href={`${model.basePath}/book-now`} className="button button--primary">
         <Trans>Book now</Trans>
       </HrefLink>
-      <HrefLink href={`${model.basePath}/take-option`} className="button button--ghost">
+      <HrefLink keepScroll href={`${model.basePath}/take-option`} className="button button--ghost">
         <Trans>Take option</Trans>
       </HrefLink>
-      <HrefLink href={model.enquireHref} className="button button--ghost">
+      <HrefLink keepScroll href={model.enquireHref} className="button button--ghost">
         <Trans>Enquire now</Trans>
       </HrefLink>
       <button type="button" className="button button--ghost" disabled aria-describedby="save-interest-note">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { FieldError } from './field-shell.tsx'
+import { FieldError, useVisibleFieldError } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
 type Props = { label: ReactNode; hint?: ReactNode; className?: string; variant?: 'checkbox' | 'switch' }
@@ -9,8 +9,10 @@ type Props = { label: ReactNode; hint?: ReactNode; className?: string; variant?:
 export function CheckboxField({ label, hint, className, variant = 'checkbox' }: Props) {
   const field = useFieldContext<boolean>()
   const id = useId()
+  const invalid = useVisibleFieldError() !== null
+  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={['field', 'field--check', `field--${variant}`, className].filter(Boolean).join(' ')}>
+    <div className={['field', 'field--check', `field--${variant}`, invalid ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="check" htmlFor={id}>
         <input
           id={id}
@@ -21,7 +23,8 @@ export function CheckboxField({ label, hint, className, variant = 'checkbox' }: 
           checked={Boolean(field.state.value)}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
         />
         <span className="check__label">{label}</span>
       </label>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { FieldError } from './field-shell.tsx'
+import { FieldError, useVisibleFieldError } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 import type { SelectOption } from './select-field.tsx'
 
@@ -10,13 +10,14 @@ type Props = { legend: ReactNode; options: readonly SelectOption[]; className?: 
 export function CheckboxGroupField({ legend, options, className, columns = 2 }: Props) {
   const field = useFieldContext<string[]>()
   const id = useId()
+  const invalid = useVisibleFieldError() !== null
   const selected = new Set(field.state.value ?? [])
   const toggle = (value: string, on: boolean) => {
     const next = options.map((option) => option.value).filter((v) => (v === value ? on : selected.has(v)))
     field.handleChange(next)
   }
   return (
-    <fieldset className={['field', 'choice-group', className].filter(Boolean).join(' ')} aria-describedby={`${id}-error`}>
+    <fieldset className={['field', 'choice-group', className].filter(Boolean).join(' ')} aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend className="field__label">{legend}</legend>
       <div className={`choice-group__options choice-group__options--${columns}`}>
         {options.map((option) => (

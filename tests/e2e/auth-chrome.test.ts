@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { signIn } from './support/sign-in.ts'
+
+const baseUrl = inject('baseUrl')
+const port = inject('basePort')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const navEntries = (page: Page) => page.locator('header .site-nav__list > li').allTextContents()
+const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
+const MID_WIDTH = { viewport: { width: 1100, height: 800 } }
+
+describe('brand by host name', () => {
+  it('runs the consumer seller host in B2C mode: desktop menu from 1000 px, no sign-in, no B2B pages', async () => {
+    const context = await newContext(browser, MID_WIDTH)
+    const page = await context.newPage()
+    await page.goto(`http://chalets.lds.test:${port}/`)
+    await expect.poll(() => navEntries(page)).toEqual(['Home', 'Destinations', 'Search', 'Enquire now'])
+    const header = page.locator('header')
+    expect(await header.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    expect(await header.getByRole('link', { name: 'Help Centre' }).count()).toBe(0)
+    await page.goto(`http://chalets.lds.test:${port}/hotels`)
+    await page.getByRole('heading', { name: 'This page is for travel agencies' }).waitFor()
+    expect(new URL(page.url()).hostname).toBe('chalets.lds.test')
+    await context.close()
+  })
+
+  it('uses the hamburger below 1300 px on the B2B side, and the desktop menu above', async () => {
+    const context = await newContext(browser, MID_WIDTH)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.locator('header').getByRole('button', { name: 'Open menu' }).waitFor()
+    expect(await page.locator('header .site-nav').count()).toBe(0)
+    await page.setViewportSize({ width: 1400, height: 800 })
+    await expect.poll(() => navEntries(page)).toEqual(['Home', 'Destinations', 'Search', 'Enquire now'])
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor()
+    await context.close()
+  })
+
+  it('gives a partner host its white label, and ?brand= chooses a brand on localhost', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`http://summit.lds.test:${port}/`)
+    await page.locator('header .brand').getByText('Summit Reisen').waitFor()
+    await expect.poll(() => rootVar(page, '--color-main')).toBe('rgb(20, 45, 78)')
+
+    await page.goto(`${baseUrl}/?brand=consumer`)
+    await expect.poll(() => page.locator('header').getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    await page.goto(`${baseUrl}/about`)
+    expect(await page.locator('header').getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    await page.goto(`${baseUrl}/?brand=`)
+    await page.locator('header').getByRole('button', { name: 'Sign in' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('menus and chrome', () => {
+  it('on a phone: hamburger, search icon and a side menu with Home, Search and Contact', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    const header = page.locator('header')
+    await header.getByRole('link', { name: 'Search' }).waitFor()
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.waitFor()
+    expect(await menu.locator('.side-menu__list > li').allTextContents()).toEqual(['Home', 'Search', 'Contact'])
+    await menu.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens Destinations: a country, then its cities', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.locator('header').getByRole('button', { name: 'Destinations' }).click()
+    const panel = page.locator('.nav-dropdown__panel')
+    await panel.getByRole('button', { name: 'France' }).hover()
+    const courchevel = panel.getByRole('link', { name: 'Courchevel 1850' })
+    await courchevel.waitFor()
+    expect(await courchevel.getAttribute('href')).toBe('/chalets/france/courchevel-1850')
+    await context.close()
+  })
+
+  it('lets an admin act for another agency, with the BETA banner and its theme', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('admin').email, '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Alexandra' }).waitFor()
+    const beta = page.getByText('You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!')
+    expect(await beta.count()).toBe(0)
+    const selector = page.locator('header').getByLabel('Acting for')
+    await expect.poll(() => selector.locator('option').count()).toBeGreaterThan(3)
+    await selector.selectOption({ label: 'Belvedere Voyages' })
+    await beta.waitFor()
+    await page.getByText('Belvedere Voyages', { exact: true }).first().waitFor()
+    await expect.poll(() => rootVar(page, '--color-main')).toBe('rgb(11, 61, 92)')
+    expect(await page.evaluate(() => sessionStorage.getItem('lds.acting-travel-agency'))).toBeTruthy()
+    await selector.selectOption({ index: 0 })
+    await beta.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('loads analytics only after consent, and never for an admin', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    const bar = page.getByRole('region', { name: 'Cookies' })
+    await bar.waitFor()
+    expect(await page.evaluate(() => window.__ldsAnalytics ?? false)).toBe(false)
+    await bar.getByRole('button', { name: 'Accept' }).click()
+    await bar.waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => window.__ldsAnalytics ?? false)).toBe(true)
+    await context.close()
+
+    const admin = await newContext(browser, DESKTOP)
+    const adminPage = await admin.newPage()
+    await adminPage.goto(baseUrl)
+    await adminPage.evaluate(() => localStorage.setItem('lds.cookie-consent', 'accepted'))
+    await signIn(adminPage, baseUrl, demoAccount('admin').email, '/user')
+    await adminPage.getByRole('heading', { level: 1, name: 'Alexandra Brunner' }).waitFor()
+    await adminPage.waitForTimeout(500)
+    expect(await adminPage.evaluate(() => window.__ldsAnalytics ?? false)).toBe(false)
+    expect(await adminPage.evaluate(() => localStorage.getItem('lds.analytics-blocked'))).toBe('true')
+    await admin.close()
+  })
+})
+
+describe('flags and old links', () => {
+  it('/fflags: demo switches on by default in the demo environment, kept per tab', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/fflags`)
+    const hotels = page.getByRole('switch', { name: 'Display demo hotels' })
+    const properties = page.getByRole('switch', { name: 'Display demo properties' })
+    const appEnv = await page.evaluate(async () => ((await (await fetch('/api/config')).json()) as { appEnv: string }).appEnv)
+    const byDefault = appEnv === 'development' || appEnv === 'demo'
+    expect(await hotels.isChecked()).toBe(byDefault)
+    expect(await properties.isChecked()).toBe(byDefault)
+    await hotels.setChecked(!byDefault, { force: true })
+    await page.reload()
+    expect(await page.getByRole('switch', { name: 'Display demo hotels' }).isChecked()).toBe(!byDefault)
+    expect(await page.evaluate(() => sessionStorage.getItem('lds.flags.display-demo-hotels'))).toBe(String(!byDefault))
+    await context.close()
+  })
+
+  it('sends ?propertyId= links to /legacy/{id}: the property when it exists, else a helpful page', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/?propertyId=000000000000000000000000`)
+    await page.waitForURL(`${baseUrl}/legacy/000000000000000000000000`)
+    await page.getByRole('heading', { name: 'This link has moved' }).waitFor()
+
+    const [first] = (await (await context.request.get(`${baseUrl}/api/properties?projection=name&limit=1`)).json()) as { _id: string }[]
+    await page.goto(`${baseUrl}/?propertyId=${first!._id}`)
+    await page.waitForURL((url) => /^\/(chalets|apartments|villas)\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname), { timeout: 20_000 })
+    await context.close()
+  })
+})

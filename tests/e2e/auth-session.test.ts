@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
+import { signIn, storedUser, submitLogin } from './support/sign-in.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('sign-out', () => {
+  it('signs out in one tab and every other open tab follows', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const first = await context.newPage()
+    await signIn(first, baseUrl, demoAccount('agent').email, '/user')
+    const second = await context.newPage()
+    await second.goto(`${baseUrl}/hotels`)
+    await second.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+
+    await first.getByRole('button', { name: 'Sign out' }).click()
+    // the provider ends its session and comes back to the site's root, signed out
+    await first.waitForURL((url) => url.origin === baseUrl && url.pathname === '/', { timeout: 20_000 })
+    await first.locator('header').getByRole('button', { name: 'Sign in' }).waitFor()
+    // the other tab: signed out at once, told so, with a way back in
+    await second.getByRole('heading', { name: 'You have been signed out' }).waitFor()
+    await second.getByRole('button', { name: 'Sign in again' }).waitFor()
+    await second.locator('header').getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await storedUser(second)).toBeNull()
+    // nothing signed-in stays behind: the persisted query cache is gone
+    expect(await second.evaluate(() => localStorage.getItem('lds.current-user'))).toBeNull()
+    // and the provider session is over: signing in asks for the password again
+    await second.goto(`${baseUrl}/hotels`)
+    await second.locator('#email').waitFor({ timeout: 20_000 })
+    await context.close()
+  })
+})
+
+describe('failures get a message and a way forward', () => {
+  it('a revoked or forged token: the session ends, and signing in again returns to the page', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('agent').email, '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!
+      const user = JSON.parse(localStorage.getItem(key)!)
+      const [head, body] = (user.access_token as string).split('.')
+      localStorage.setItem(key, JSON.stringify({ ...user, access_token: `${head}.${body}.forged-signature` }))
+    })
+    await page.goto(`${baseUrl}/hotels?tab=saved`)
+    await page.getByRole('heading', { name: 'Your session has ended' }).waitFor()
+    await page.getByRole('button', { name: 'Sign in again' }).click()
+    // the provider still knows the browser, or asks for the password: either way back to the page
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc/') || url.pathname === '/hotels', { timeout: 20_000 })
+    if (new URL(page.url()).pathname.startsWith('/oidc/')) await submitLogin(page, demoAccount('agent').email)
+    await page.waitForURL(`${baseUrl}/hotels?tab=saved`, { timeout: 20_000 })
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('an expired session that cannot be renewed says so on a page without sign-in', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('agent').email, '/user')
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!
+      const user = JSON.parse(localStorage.getItem(key)!)
+      localStorage.setItem(key, JSON.stringify({ ...user, refresh_token: undefined, expires_at: Math.floor(Date.now() / 1000) - 60 }))
+    })
+    await page.goto(`${baseUrl}/about`)
+    await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor()
+    await page.getByRole('alert').getByRole('button', { name: 'Sign in again' }).waitFor()
+    await context.close()
+  })
+
+  it('a provider that cannot be reached: a clear message, never a blank page', async () => {
+    const context = await newContext(browser, DESKTOP)
+    await context.route('**/oidc/**', (route) => route.abort('connectionrefused'))
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/hotels`)
+    await page.getByRole('heading', { name: 'The sign-in service cannot be reached' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/hotels')
+    await context.close()
+  })
+
+  it('a refused sign-in on the callback: a message and sign in again', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/oidc-callback?error=access_denied&state=unknown`)
+    await page.getByRole('heading', { name: 'Sign-in could not be completed' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+    await context.close()
+  })
+})
