@@ -10,9 +10,11 @@
 // Requests send accept-encoding: gzip like a browser (a 24-card page plus 24 other-period cards is
 // about 34 KB of JSON, 4 KB gzipped). Also printed: how long the first search waits for the
 // catalogue snapshot to load.
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
 import autocannon from 'autocannon'
 
-const RESORTS = ['Courchevel 1850', 'Verbier', 'Zermatt', 'St. Moritz', 'Méribel', 'Lech', 'Kitzbühel', 'Val d\'Isère']
+const RESORTS = ['Courchevel 1850', 'Verbier', 'Zermatt', 'St. Moritz', 'Méribel', 'Lech', 'Kitzbühel', "Val d'Isère"]
 
 const iso = (d) => d.toISOString().slice(0, 10)
 const addDays = (d, n) => new Date(d.getTime() + n * 86_400_000)
@@ -45,7 +47,9 @@ function typicalSearches() {
 // like a browser: answers over 1 KiB go out gzipped (compressed once per cached answer)
 function run(opts) {
   return new Promise((resolve, reject) =>
-    autocannon({ connections: 50, headers: { 'accept-encoding': 'gzip' }, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon({ connections: 50, headers: { 'accept-encoding': 'gzip' }, ...opts }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
   )
 }
 
@@ -58,27 +62,73 @@ function requestsOf(paths, unique) {
   }))
 }
 
-export async function searchFigures(origin, { duration, row }) {
+/** CPU seconds (user + system) the server process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
+
+/** Runs autocannon and adds the server's CPU time per request (independent of other load on the machine). */
+async function measured(pid, opts) {
+  const before = pid ? cpuSeconds(pid) : null
+  const r = await run(opts)
+  const after = pid ? cpuSeconds(pid) : null
+  r.cpuMsPerRequest =
+    before !== null && after !== null && r.requests.total ? ((after - before) * 1000) / r.requests.total : null
+  return r
+}
+
+export async function searchFigures(origin, { duration, row, serverPid }) {
   const paths = typicalSearches()
   const started = Date.now()
   const first = await fetch(`${origin}${paths[0]}`)
   const firstMs = Date.now() - started
   if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`)
   const sample = await first.json()
-  console.log(`\nGET /api/property-search: first search ${firstMs} ms (waits for the catalogue snapshot to load), ${sample.count} results for ${decodeURIComponent(paths[0])}`)
+  console.log(
+    `\nGET /api/property-search: first search ${firstMs} ms (waits for the catalogue snapshot to load), ${sample.count} results for ${decodeURIComponent(paths[0])}`,
+  )
   const whole = await (await fetch(`${origin}${paths[23]}`)).json()
   console.log(`  a week without destination: ${whole.count} results, ${whole.otherPeriods.length} in other periods`)
 
   await run({ url: origin, requests: requestsOf(paths, false), duration: Math.min(3, duration), title: 'warm-up' })
-  const cached = await run({ url: origin, requests: requestsOf(paths, false), duration, title: 'search typical repeated' })
-  const fresh = await run({ url: origin, requests: requestsOf(paths.slice(0, 23), true), duration, title: 'search typical new' })
-  const wide = await run({ url: origin, requests: requestsOf([paths[23]], true), duration, title: 'search whole catalogue new' })
-  console.log(`\n50 connections, ${duration} s each (goal: p99 ≤ 50 ms)`)
+  const cached = await measured(serverPid, {
+    url: origin,
+    requests: requestsOf(paths, false),
+    duration,
+    title: 'search typical repeated',
+  })
+  const fresh = await measured(serverPid, {
+    url: origin,
+    requests: requestsOf(paths.slice(0, 23), true),
+    duration,
+    title: 'search typical new',
+  })
+  const wide = await measured(serverPid, {
+    url: origin,
+    requests: requestsOf([paths[23]], true),
+    duration,
+    title: 'search whole catalogue new',
+  })
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+  console.log(
+    `\n50 connections, ${duration} s each (goal: p99 ≤ 50 ms); ${os.cpus().length} cores, load average ${load}`,
+  )
   for (const [name, r] of [
     ['search, 24 typical searches repeated (cache)', cached],
     ['search, typical, every request new (no cache)', fresh],
     ['search, week without destination, every new', wide],
   ]) {
-    console.log(`${row(name, r)}   ${r.latency.p99 <= 50 ? 'OK' : 'OVER'}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`)
+    const cpu = r.cpuMsPerRequest === null ? '' : `   server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`
+    console.log(
+      `${row(name, r)}   ${r.latency.p99 <= 50 ? 'OK' : 'OVER'}${cpu}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`,
+    )
   }
 }

@@ -77,7 +77,7 @@ async function apiFigures() {
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`)
     const row = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
-    if (args.has('--search-only')) return await searchFigures(`http://127.0.0.1:${port}`, { duration, row })
+    if (args.has('--search-only')) return await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
     const projection = 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
     // what the storefront asks for: one page of a destination's cards (12 shown, 12 more per step)
     const paged = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection, includeOrder: 'true', limit: '24' })}`
@@ -101,7 +101,7 @@ async function apiFigures() {
     const ratio = api.requests.average / base.requests.average
     console.log(`  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
     console.log(`  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`)
-    await searchFigures(`http://127.0.0.1:${port}`, { duration, row })
+    await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
   } finally {
     server.kill('SIGTERM')
   }

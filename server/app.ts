@@ -61,7 +61,7 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
   // the property search and destination lists answer from an in-memory catalogue snapshot
-  const searchCache = new ResponseCache(2000, 60_000)
+  const searchCache = new ResponseCache(1000, 60_000)
   const searchIndex = new SearchIndex(createSearchRepository(db), {
     onError: (err) => logger.error('search index refresh failed', { error: err.message }),
     onRebuilt: () => searchCache.clear(),

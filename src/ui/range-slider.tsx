@@ -1,4 +1,5 @@
 import '../styles/forms.css'
+import '../styles/form-controls.css'
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 

@@ -107,7 +107,7 @@ describe('menus and chrome', () => {
     await expect.poll(() => selector.locator('option').count()).toBeGreaterThan(3)
     await selector.selectOption({ label: 'Belvedere Voyages' })
     await beta.waitFor()
-    await page.getByText('Belvedere Voyages', { exact: true }).first().waitFor()
+    await page.locator('main').getByText('Belvedere Voyages', { exact: true }).waitFor()
     await expect.poll(() => rootVar(page, '--color-main')).toBe('rgb(11, 61, 92)')
     expect(await page.evaluate(() => sessionStorage.getItem('lds.acting-travel-agency'))).toBeTruthy()
     await selector.selectOption({ index: 0 })
@@ -116,7 +116,7 @@ describe('menus and chrome', () => {
   })
 
   it('loads analytics only after consent, and never for an admin', async () => {
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, { cookieConsent: null })
     const page = await context.newPage()
     await page.goto(baseUrl)
     const bar = page.getByRole('region', { name: 'Cookies' })
@@ -127,10 +127,8 @@ describe('menus and chrome', () => {
     await expect.poll(() => page.evaluate(() => window.__ldsAnalytics ?? false)).toBe(true)
     await context.close()
 
-    const admin = await newContext(browser, DESKTOP)
+    const admin = await newContext(browser, DESKTOP, { cookieConsent: 'accepted' })
     const adminPage = await admin.newPage()
-    await adminPage.goto(baseUrl)
-    await adminPage.evaluate(() => localStorage.setItem('lds.cookie-consent', 'accepted'))
     await signIn(adminPage, baseUrl, demoAccount('admin').email, '/user')
     await adminPage.getByRole('heading', { level: 1, name: 'Alexandra Brunner' }).waitFor()
     await adminPage.waitForTimeout(500)

@@ -25,9 +25,23 @@ describe('GET /api/destinations', () => {
     const { res, body } = await get<DestinationAnswer>('/api/destinations/chalets/france/courchevel-1850')
     expect(res.status).toBe(200)
     expect(keysOf(body.properties).sort()).toEqual(['a', 'b'])
-    expect(body).toMatchObject({ type: 'Chalet', country: 'France', city: 'Courchevel 1850', total: 2, exists: true, canonicalPath: '/chalets/france/courchevel-1850' })
-    expect(body.alternates).toContainEqual({ hreflang: 'de', href: 'https://www.lds-alps.de/chalets/frankreich/courchevel-1850' })
-    expect(body.properties[0]).toMatchObject({ city: 'Courchevel 1850', propertyType: 'Chalet', beds: expect.any(Object) })
+    expect(body).toMatchObject({
+      type: 'Chalet',
+      country: 'France',
+      city: 'Courchevel 1850',
+      total: 2,
+      exists: true,
+      canonicalPath: '/chalets/france/courchevel-1850',
+    })
+    expect(body.alternates).toContainEqual({
+      hreflang: 'de',
+      href: 'https://www.lds-alps.de/chalets/frankreich/courchevel-1850',
+    })
+    expect(body.properties[0]).toMatchObject({
+      city: 'Courchevel 1850',
+      propertyType: 'Chalet',
+      beds: expect.any(Object),
+    })
   })
 
   it('lists a resort family in German', async () => {
@@ -41,7 +55,12 @@ describe('GET /api/destinations', () => {
   it('lists a country, oesterreich meaning osterreich', async () => {
     const { body } = await get<DestinationAnswer>('/api/destinations/appartements/oesterreich')
     expect(keysOf(body.properties)).toEqual(['h'])
-    expect(body).toMatchObject({ type: 'Apartment', country: 'Austria', city: null, canonicalPath: '/appartements/osterreich' })
+    expect(body).toMatchObject({
+      type: 'Apartment',
+      country: 'Austria',
+      city: null,
+      canonicalPath: '/appartements/osterreich',
+    })
   })
 
   it('says when nothing exists (the page redirects to /)', async () => {
@@ -56,11 +75,14 @@ describe('GET /api/destinations', () => {
     expect(body.total).toBe(3)
   })
 
-  it.each(['/chalets/spain', '/houses/france', '/chalets/france/atlantis', '/chalets/france/zermatt'])('answers 404 for %s', async (path) => {
-    const { res, body } = await get<{ message: string }>(`/api/destinations${path}`)
-    expect(res.status).toBe(404)
-    expect(body.message).toBe('Unknown destination')
-  })
+  it.each(['/chalets/spain', '/houses/france', '/chalets/france/atlantis', '/chalets/france/zermatt'])(
+    'answers 404 for %s',
+    async (path) => {
+      const { res, body } = await get<{ message: string }>(`/api/destinations${path}`)
+      expect(res.status).toBe(404)
+      expect(body.message).toBe('Unknown destination')
+    },
+  )
 
   it('rejects bad paging with 400', async () => {
     expect((await t.request('/api/destinations/chalets/france?limit=9999')).status).toBe(400)
@@ -74,16 +96,21 @@ describe('GET /api/properties/by-path', () => {
     ['/villas/france/courchevel-1850/chalet-a', '/chalets/france/courchevel-1850/chalet-a'],
     ['/appartements/oesterreich/lech/chalet-h', '/appartements/osterreich/lech/chalet-h'],
   ])('finds %s (canonical %s)', async (path, canonical) => {
-    const { res, body } = await get<{ _id: string; canonicalPath: string; alternates: unknown[] }>(`/api/properties/by-path?path=${encodeURIComponent(path)}`)
+    const { res, body } = await get<{ _id: string; canonicalPath: string; alternates: unknown[] }>(
+      `/api/properties/by-path?path=${encodeURIComponent(path)}`,
+    )
     expect(res.status).toBe(200)
     expect(body.canonicalPath).toBe(canonical)
     expect(body.alternates).toHaveLength(3)
   })
 
-  it.each(['/chalets/france/courchevel-1850/nope', '/chalets/france/courchevel-1850', '/search', '/chalets/spain/x/y'])('answers 404 for %s', async (path) => {
-    const { res } = await get(`/api/properties/by-path?path=${encodeURIComponent(path)}`)
-    expect(res.status).toBe(404)
-  })
+  it.each(['/chalets/france/courchevel-1850/nope', '/chalets/france/courchevel-1850', '/search', '/chalets/spain/x/y'])(
+    'answers 404 for %s',
+    async (path) => {
+      const { res } = await get(`/api/properties/by-path?path=${encodeURIComponent(path)}`)
+      expect(res.status).toBe(404)
+    },
+  )
 
   it('answers 400 without a path', async () => {
     const { res, body } = await get<{ errors: Record<string, string> }>('/api/properties/by-path')
@@ -96,13 +123,31 @@ describe('GET /api/properties/:id/stays hides old stays', () => {
   it('hides stays that began more than 1 day ago unless includePast=true', async () => {
     const today = toIsoDate(new Date())
     await t.database.db.insert(stays).values([
-      { id: 'aaaaaaaaaaaaaaaaaaaaaa01', propertyId: ids.a!, checkIn: addDays(today, -9), checkOut: addDays(today, -2), available: true, rates: {}, minRate: null },
-      { id: 'aaaaaaaaaaaaaaaaaaaaaa02', propertyId: ids.a!, checkIn: addDays(today, -1), checkOut: addDays(today, 6), available: true, rates: {}, minRate: null },
+      {
+        id: 'aaaaaaaaaaaaaaaaaaaaaa01',
+        propertyId: ids.a!,
+        checkIn: addDays(today, -9),
+        checkOut: addDays(today, -2),
+        available: true,
+        rates: {},
+        minRate: null,
+      },
+      {
+        id: 'aaaaaaaaaaaaaaaaaaaaaa02',
+        propertyId: ids.a!,
+        checkIn: addDays(today, -1),
+        checkOut: addDays(today, 6),
+        available: true,
+        rates: {},
+        minRate: null,
+      },
     ])
     const visible = (await get<StaysAnswer>(`/api/properties/${ids.a}/stays`)).body.stays.map((s) => s.checkIn)
     expect(visible).not.toContain(addDays(today, -9))
     expect(visible).toContain(addDays(today, -1))
-    const all = (await get<StaysAnswer>(`/api/properties/${ids.a}/stays?includePast=true`)).body.stays.map((s) => s.checkIn)
+    const all = (await get<StaysAnswer>(`/api/properties/${ids.a}/stays?includePast=true`)).body.stays.map(
+      (s) => s.checkIn,
+    )
     expect(all).toContain(addDays(today, -9))
     expect((await t.request(`/api/properties/${ids.a}/stays?includePast=maybe`)).status).toBe(400)
   })

@@ -15,7 +15,9 @@ export function destinationRoutes(service: DestinationService) {
     return cachedJson(c, entry)
   }
   return new Hono()
-    .get('/destinations/:type/:country', (c) => answer(c, { type: c.req.param('type'), country: c.req.param('country') }))
+    .get('/destinations/:type/:country', (c) =>
+      answer(c, { type: c.req.param('type'), country: c.req.param('country') }),
+    )
     .get('/destinations/:type/:country/:city', (c) =>
       answer(c, { type: c.req.param('type'), country: c.req.param('country'), city: c.req.param('city') }),
     )

@@ -41,7 +41,8 @@ export function resolveDestination(params: DestinationParams) {
   const country = countryFromSlug(params.country)
   if (!country) return null
   const type = typeFromSlug(params.type)
-  if (params.city === undefined) return { type, country, city: null, cities: [] as string[], path: `/${params.type}/${params.country}` }
+  if (params.city === undefined)
+    return { type, country, city: null, cities: [] as string[], path: `/${params.type}/${params.country}` }
   const dest = destinationCities(params.city.toLowerCase())
   if (!dest || findResortByName(dest.cities[0]!)?.country !== country) return null
   const slug = dest.cities.length > 1 ? slugify(dest.name) : slugOfCity(dest.name)

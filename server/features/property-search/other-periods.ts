@@ -12,7 +12,13 @@ type Found = NearStay
 const anyPrice = () => true
 
 /** The stay's price (chosen or lowest level) in EUR when it is available from today and passes the price filter, else undefined. */
-function usable(p: IndexedProperty, s: IndexedStay, today: string, level: string | undefined, inRange: (eur: number | null) => boolean): number | null | undefined {
+function usable(
+  p: IndexedProperty,
+  s: IndexedStay,
+  today: string,
+  level: string | undefined,
+  inRange: (eur: number | null) => boolean,
+): number | null | undefined {
   if (!s.available || s.checkIn < today) return undefined
   const price = toEurOrNull(pickPrice(s.rates, level)?.price, p.currency)
   return inRange(price) ? price : undefined
@@ -53,7 +59,12 @@ function nearestAvailable(
 }
 
 function byDistance(a: Found, b: Found): number {
-  return a.distance - b.distance || (a.price ?? Infinity) - (b.price ?? Infinity) || a.p.sortOrder - b.p.sortOrder || (a.p.id < b.p.id ? -1 : 1)
+  return (
+    a.distance - b.distance ||
+    (a.price ?? Infinity) - (b.price ?? Infinity) ||
+    a.p.sortOrder - b.p.sortOrder ||
+    (a.p.id < b.p.id ? -1 : 1)
+  )
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stays } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '../../../src/domain/properties/iso-date.ts'
-import type { PropertySearchAnswer } from '../../../src/domain/property-search/search-answer.ts'
+import type { PropertySearchAnswer, SearchDestination } from '../../../src/domain/property-search/search-answer.ts'
 import { FAC, SEARCH_FIXTURES, baseSaturday, insertFixtures } from './test-fixtures.ts'
 
 const S = 'Selfcatered'
@@ -12,7 +12,10 @@ const C = 'Catered'
 let t: TestApp
 let ids: Record<string, string>
 const base = baseSaturday()
-const week = (w: number, shift = 0) => ({ checkIn: addDays(base, 7 * w + shift), checkOut: addDays(base, 7 * w + 7 + shift) })
+const week = (w: number, shift = 0) => ({
+  checkIn: addDays(base, 7 * w + shift),
+  checkOut: addDays(base, 7 * w + 7 + shift),
+})
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
@@ -34,9 +37,20 @@ describe('GET /api/property-search: periods and availability', () => {
     expect(res.status).toBe(200)
     expect(keysOf(body.results)).toEqual(['a', 'c'])
     expect(body.count).toBe(2)
-    expect(body.results[0]).toMatchObject({ price: 20000, priceServiceLevel: S, availability: 'available', isAlternative: false, period: week(0), currency: 'EUR' })
+    expect(body.results[0]).toMatchObject({
+      price: 20000,
+      priceServiceLevel: S,
+      availability: 'available',
+      isAlternative: false,
+      period: week(0),
+      currency: 'EUR',
+    })
     expect(body.results[0]!.path).toBe('/chalets/france/courchevel-1850/chalet-a')
-    expect(body.results[1]).toMatchObject({ price: null, availability: 'on request', beds: { adults: null, children: null } })
+    expect(body.results[1]).toMatchObject({
+      price: null,
+      availability: 'on request',
+      beds: { adults: null, children: null },
+    })
     expect(keysOf(body.otherPeriods)).toEqual(['b', 'd'])
     expect(body.otherPeriods[0]).toMatchObject({ availability: 'sold', nextAvailable: { ...week(1), price: 62000 } })
     expect(body.otherPeriods[1]!.nextAvailable).toMatchObject(week(3))
@@ -57,7 +71,12 @@ describe('GET /api/property-search: periods and availability', () => {
   it('offers ±1 day alternatives when the asked period is sold (flexible)', async () => {
     const { body } = await search({ city: C1850, ...week(1, 1) })
     expect(keysOf(body.results)).toEqual(['b', 'a', 'c'])
-    expect(body.results[0]).toMatchObject({ isAlternative: false, price: 126000, hasAlternative: true, betterPrice: { diff: -1, price: 62000 } })
+    expect(body.results[0]).toMatchObject({
+      isAlternative: false,
+      price: 126000,
+      hasAlternative: true,
+      betterPrice: { diff: -1, price: 62000 },
+    })
     expect(body.results[1]).toMatchObject({
       isAlternative: true,
       period: week(1),
@@ -68,7 +87,10 @@ describe('GET /api/property-search: periods and availability', () => {
     const strict = await search({ city: C1850, ...week(1, 1), flexible: false })
     expect(keysOf(strict.body.results)).toEqual(['b', 'c'])
     expect(keysOf(strict.body.otherPeriods)).toContain('a')
-    expect(strict.body.otherPeriods.find((p) => p._id === ids.a)).toMatchObject({ availability: 'sold', nextAvailable: week(1) })
+    expect(strict.body.otherPeriods.find((p) => p._id === ids.a)).toMatchObject({
+      availability: 'sold',
+      nextAvailable: week(1),
+    })
   })
 
   it('answers Results: 0 with the other-period list', async () => {
@@ -114,12 +136,18 @@ describe('GET /api/property-search: filters', () => {
   })
 
   it('prices the chosen service level and drops unknown prices from a narrowed range', async () => {
-    expect((await search({ city: C1850, ...week(0), serviceLevel: C })).body.results[0]).toMatchObject({ price: 30000, priceServiceLevel: C })
+    expect((await search({ city: C1850, ...week(0), serviceLevel: C })).body.results[0]).toMatchObject({
+      price: 30000,
+      priceServiceLevel: C,
+    })
     const cheap = await search({ city: C1850, ...week(0), priceMax: 25000 })
     expect(keysOf(cheap.body.results)).toEqual(['a'])
     const dear = await search({ city: C1850, ...week(0), priceMin: 21000, flexible: false })
     expect(keysOf(dear.body.results)).toEqual([])
-    expect(dear.body.otherPeriods.find((p) => p._id === ids.a)?.nextAvailable).toMatchObject({ ...week(1), price: 25000 })
+    expect(dear.body.otherPeriods.find((p) => p._id === ids.a)?.nextAvailable).toMatchObject({
+      ...week(1),
+      price: 25000,
+    })
   })
 
   it('covers a resort family, demo properties on request, paging', async () => {
@@ -133,8 +161,27 @@ describe('GET /api/property-search: filters', () => {
   it('answers the same search from the cache with an ETag', async () => {
     const first = await t.request(`/api/property-search?city=${encodeURIComponent(C1850)}`)
     const etag = first.headers.get('etag')!
-    const again = await t.request(`/api/property-search?city=${encodeURIComponent(C1850)}`, { headers: { 'if-none-match': etag } })
+    const again = await t.request(`/api/property-search?city=${encodeURIComponent(C1850)}`, {
+      headers: { 'if-none-match': etag },
+    })
     expect(again.status).toBe(304)
+  })
+})
+
+describe('GET /api/property-search/destinations', () => {
+  it('lists the cities with properties and the sectors they use', async () => {
+    const body = (await (await t.request('/api/property-search/destinations')).json()) as SearchDestination[]
+    expect(body).toEqual([
+      {
+        country: 'France',
+        cities: [
+          { city: 'Courchevel 1650', slug: 'courchevel-1650', sectors: [], count: 1 },
+          { city: C1850, slug: 'courchevel-1850', sectors: ['Jardin Alpin', 'Bellecôte', 'Les Chenus', 'Centre'], count: 4 },
+        ],
+      },
+      { country: 'Switzerland', cities: [{ city: 'Verbier', slug: 'verbier', sectors: ['Centre'], count: 1 }] },
+      { country: 'Austria', cities: [{ city: 'Lech', slug: 'lech', sectors: ['Centre'], count: 1 }] },
+    ])
   })
 })
 
@@ -155,7 +202,11 @@ describe('GET /api/property-search: catalogue writes', () => {
 describe('GET /api/property-search: bad input', () => {
   const past = addDays(base, -60)
   it.each([
-    [{ checkIn: week(1).checkIn, checkOut: week(0).checkIn }, 'checkOut', 'Check out date has to be after check in date'],
+    [
+      { checkIn: week(1).checkIn, checkOut: week(0).checkIn },
+      'checkOut',
+      'Check out date has to be after check in date',
+    ],
     [{ checkIn: past, checkOut: addDays(past, 7) }, 'checkIn', 'The check in date cannot be in the past'],
     [{ checkIn: week(0).checkIn }, 'checkOut', 'Please enter the check out date'],
     [{ checkIn: 'tomorrow', checkOut: week(0).checkOut }, 'checkIn', 'Please enter a valid date'],

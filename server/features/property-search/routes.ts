@@ -9,23 +9,29 @@ import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertySearchService } from './service.ts'
 
 /** The cache key of a request as it came (query string and language): a repeat skips validation. */
-export const rawKey = (prefix: string, url: string, lang: string) => `${prefix}-raw:${lang}:${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
+export const rawKey = (prefix: string, url: string, lang: string) =>
+  `${prefix}-raw:${lang}:${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
 
 export function propertySearchRoutes(service: PropertySearchService, cache: ResponseCache) {
   const filterSchema = createPropertySearchQuerySchema()
-  return new Hono().get('/property-search', async (c) => {
-    const lang = languageOf(c.req.header('accept-language'))
-    const raw = rawKey('search', c.req.url, lang)
-    const hit = cache.peek(raw)
-    if (hit) return cachedJson(c, hit)
-    const query = c.req.query()
-    const filter = v.safeParse(filterSchema, query)
-    const paging = v.safeParse(PagingQuerySchema, query)
-    if (!filter.success || !paging.success) {
-      return badRequest(c, { ...(paging.issues ? fieldErrors(paging.issues) : {}), ...(filter.issues ? fieldErrors(filter.issues) : {}) })
-    }
-    const entry = await service.search(filter.output, { ...paging.output, lang })
-    cache.alias(raw, entry)
-    return cachedJson(c, entry)
-  })
+  return new Hono()
+    .get('/property-search/destinations', async (c) => cachedJson(c, await service.destinations()))
+    .get('/property-search', async (c) => {
+      const lang = languageOf(c.req.header('accept-language'))
+      const raw = rawKey('search', c.req.url, lang)
+      const hit = cache.peek(raw)
+      if (hit) return cachedJson(c, hit)
+      const query = c.req.query()
+      const filter = v.safeParse(filterSchema, query)
+      const paging = v.safeParse(PagingQuerySchema, query)
+      if (!filter.success || !paging.success) {
+        return badRequest(c, {
+          ...(paging.issues ? fieldErrors(paging.issues) : {}),
+          ...(filter.issues ? fieldErrors(filter.issues) : {}),
+        })
+      }
+      const entry = await service.search(filter.output, { ...paging.output, lang })
+      cache.alias(raw, entry)
+      return cachedJson(c, entry)
+    })
 }

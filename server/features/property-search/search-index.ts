@@ -1,10 +1,8 @@
 import type { Country, Language, PropertyType } from '../../../src/domain/catalogue/types.ts'
-import { addDays, dayNumber, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
-import { propertyPath } from '../../../src/domain/properties/paths.ts'
 import type { PeriodQuote, PriceStay } from '../../../src/domain/property-search/flexible-periods.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
 import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
-import type { SearchPropertyRow, SearchRepository } from './repository.ts'
+import type { SearchRepository } from './repository.ts'
+import { buildSnapshot } from './snapshot.ts'
 
 /**
  * The catalogue as the search needs it, held in memory: card fields, filter fields and the stays
@@ -42,6 +40,9 @@ export type IndexedProperty = {
 export type CatalogueSnapshot = {
   all: IndexedProperty[]
   byCity: Map<string, IndexedProperty[]>
+  /** all, and per city, by priceFromEur (unknown last), then catalogue order: the order of a search without dates */
+  byPrice: IndexedProperty[]
+  byCityPrice: Map<string, IndexedProperty[]>
   version: number
   builtAt: number
   /**
@@ -67,80 +68,6 @@ export type PropertyQuotes = { q: PeriodQuote[]; eur: (number | null)[]; near?: 
 /** about 1 MB per period of a resort search, up to 12 MB for a search across all 20,000 properties */
 export const PERIOD_CACHE_SIZE = 24
 
-export const cityKey = (city: string) => city.trim().toLowerCase()
-
-function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedProperty {
-  const country = row.country as Country
-  const type = row.propertyType as PropertyType
-  const card: Omit<PropertyCard, 'path'> = {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    city: row.city,
-    address: { sector: row.sector, country },
-    propertyType: type,
-    bedrooms: row.bedrooms,
-    beds: { adults: row.bedsAdults, children: row.bedsChildren },
-    thumbnail: row.thumbnail,
-    currency: row.currency,
-    priceFrom: row.priceFrom,
-    priceFromEur: toEurOrNull(row.priceFrom, row.currency),
-    petsAllowed: row.petsAllowed,
-    serviceLevels: row.serviceLevels,
-    operatorId: row.operatorId,
-  }
-  const pathProperty = { propertyType: type, address: { country }, city: row.city, slug: row.slug }
-  return {
-    index: 0,
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    cityKey: cityKey(row.city),
-    sector: row.sector,
-    country,
-    type,
-    bedrooms: row.bedrooms,
-    bedsAdults: row.bedsAdults,
-    bedsChildren: row.bedsChildren,
-    petsAllowed: row.petsAllowed,
-    serviceLevels: row.serviceLevels,
-    facilities: new Set(row.facilities),
-    currency: row.currency,
-    priceFromEur: card.priceFromEur,
-    sortOrder: row.sortOrder,
-    isDemo: row.isDemo,
-    stays,
-    card,
-    paths: { en: propertyPath(pathProperty, 'en'), de: propertyPath(pathProperty, 'de') },
-  }
-}
-
-export async function buildSnapshot(repo: SearchRepository, version: number, now: Date, chunkSize = 1000): Promise<CatalogueSnapshot> {
-  const rows = await repo.properties()
-  const since = addDays(toIsoDate(now), -2)
-  const all: IndexedProperty[] = []
-  const byCity = new Map<string, IndexedProperty[]>()
-  for (let i = 0; i < rows.length; i += chunkSize) {
-    const chunk = rows.slice(i, i + chunkSize)
-    // chunked, so that other queries get the database in between on PGlite
-    const staysOf = await repo.staysByProperty(chunk[0]!.id, chunk[chunk.length - 1]!.id, since)
-    for (const row of chunk) {
-      const compact = staysOf.get(row.id) ?? []
-      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates, day: dayNumber(checkIn) }))
-      const p = toIndexed(row, stays)
-      all.push(p)
-      const list = byCity.get(p.cityKey)
-      if (list) list.push(p)
-      else byCity.set(p.cityKey, [p])
-    }
-  }
-  const byOrder = (a: IndexedProperty, b: IndexedProperty) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)
-  all.sort(byOrder)
-  all.forEach((p, i) => (p.index = i))
-  for (const list of byCity.values()) list.sort(byOrder)
-  return { all, byCity, version, builtAt: now.getTime(), periodQuotes: new Map() }
-}
-
 export class SearchIndex {
   private snapshot: CatalogueSnapshot | undefined
   private loading: Promise<CatalogueSnapshot> | undefined
@@ -149,7 +76,12 @@ export class SearchIndex {
 
   constructor(
     private readonly repo: SearchRepository,
-    private readonly opts: { maxAgeMs?: number; now?: () => Date; onError?: (err: Error) => void; onRebuilt?: () => void } = {},
+    private readonly opts: {
+      maxAgeMs?: number
+      now?: () => Date
+      onError?: (err: Error) => void
+      onRebuilt?: () => void
+    } = {},
   ) {}
 
   /** The current snapshot; the first call waits for the load, later ones refresh in the background. */

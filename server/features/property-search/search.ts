@@ -8,13 +8,18 @@ import {
   type PeriodQuote,
 } from '../../../src/domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
-import type { PeriodShift, PropertySearchAnswer, PropertySearchResult } from '../../../src/domain/property-search/search-answer.ts'
+import type {
+  PeriodShift,
+  PropertySearchAnswer,
+  PropertySearchResult,
+} from '../../../src/domain/property-search/search-answer.ts'
 import { hasPeriod, type PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
 import { needsWeeklyHint } from '../../../src/domain/property-search/weekly-hint.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
 import { otherPeriods } from './other-periods.ts'
 import { topK } from './top-k.ts'
 import { PERIOD_CACHE_SIZE, type CatalogueSnapshot, type IndexedProperty, type PropertyQuotes } from './search-index.ts'
+import { cityKey } from './snapshot.ts'
 
 export type SearchOptions = { lang: Language; limit: number; offset: number; includeDemos: boolean; today: string }
 
@@ -22,10 +27,21 @@ export type SearchOptions = { lang: Language; limit: number; offset: number; inc
  * One ranked property: 0 exact period available, 1 alternative ±1 day, 2 on request, 3 no dates.
  * Compact on purpose (the search ranks thousands); the answer objects are built for the page only.
  */
-type Ranked = { p: IndexedProperty; rank: 0 | 1 | 2 | 3; price: number | null; pq: PropertyQuotes | null; qi: number; bi: number }
+type Ranked = {
+  p: IndexedProperty
+  rank: 0 | 1 | 2 | 3
+  price: number | null
+  pq: PropertyQuotes | null
+  qi: number
+  bi: number
+}
 
 /** The quotes of the candidate periods of a property, memoised per search period in the snapshot. */
-function quotesOf(snap: CatalogueSnapshot, periods: CandidatePeriod[], level: string | undefined): (p: IndexedProperty) => PropertyQuotes {
+function quotesOf(
+  snap: CatalogueSnapshot,
+  periods: CandidatePeriod[],
+  level: string | undefined,
+): (p: IndexedProperty) => PropertyQuotes {
   const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}`
   let table = snap.periodQuotes.get(key)
   if (table) snap.periodQuotes.delete(key)
@@ -51,7 +67,8 @@ function quoteAll(p: IndexedProperty, periods: CandidatePeriod[], level: string 
 /** The rank of one property for a period search, or null when it is not a result (sold, out of range). */
 function evaluate(p: IndexedProperty, pq: PropertyQuotes, inRange: (eur: number | null) => boolean): Ranked | null {
   const exact = pq.q[0]!
-  if (exact.availability === 'available' && inRange(pq.eur[0]!)) return { p, rank: 0, price: pq.eur[0]!, pq, qi: 0, bi: betterIndex(pq.q) }
+  if (exact.availability === 'available' && inRange(pq.eur[0]!))
+    return { p, rank: 0, price: pq.eur[0]!, pq, qi: 0, bi: betterIndex(pq.q) }
   const alt = alternativeIndex(pq.q, inRange, pq.eur)
   if (alt > 0) return { p, rank: 1, price: pq.eur[alt]!, pq, qi: alt, bi: -1 }
   if (exact.availability === 'on request' && inRange(pq.eur[0]!)) return { p, rank: 2, price: null, pq, qi: 0, bi: -1 }
@@ -80,7 +97,17 @@ function eurTotals(totals: Record<string, number | null> | null, currency: strin
 function toResult(r: Ranked, lang: Language): PropertySearchResult {
   const card = { ...r.p.card, path: r.p.paths[lang] }
   if (!r.pq) {
-    return { ...card, price: null, priceServiceLevel: null, isAlternative: false, alternativeDetails: null, hasAlternative: false, betterPrice: null, period: null, availability: null }
+    return {
+      ...card,
+      price: null,
+      priceServiceLevel: null,
+      isAlternative: false,
+      alternativeDetails: null,
+      hasAlternative: false,
+      betterPrice: null,
+      period: null,
+      availability: null,
+    }
   }
   const q = r.pq.q[r.qi]!
   const better = r.bi > 0 ? r.pq.q[r.bi]! : null
@@ -90,7 +117,8 @@ function toResult(r: Ranked, lang: Language): PropertySearchResult {
     price: r.price,
     priceServiceLevel: r.rank === 2 ? null : q.level,
     isAlternative: r.rank === 1,
-    alternativeDetails: r.rank === 1 ? { diff: q.diff as PeriodShift, totals: eurTotals(q.totals, r.p.currency) } : null,
+    alternativeDetails:
+      r.rank === 1 ? { diff: q.diff as PeriodShift, totals: eurTotals(q.totals, r.p.currency) } : null,
     hasAlternative: better !== null,
     betterPrice:
       better && betterEur !== null && r.price !== null
@@ -111,14 +139,43 @@ function answerBetterPrice(ranked: Ranked[], periods: CandidatePeriod[]): Proper
   return period ? { diff: period.diff as PeriodShift, period: periodOf(period), count: counts.get(best)! } : null
 }
 
+/** A search without dates over a list already in answer order: one pass, objects for the page only. */
+function undatedAnswer(
+  ordered: readonly IndexedProperty[],
+  f: PropertySearchFilter,
+  o: SearchOptions,
+  inRange: (eur: number | null) => boolean,
+): PropertySearchAnswer {
+  const results: PropertySearchResult[] = []
+  let count = 0
+  for (const p of ordered) {
+    if ((!o.includeDemos && p.isDemo) || !matchesFilter(p, f) || !inRange(p.priceFromEur)) continue
+    if (count >= o.offset && results.length < o.limit)
+      results.push(toResult({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 }, o.lang))
+    count++
+  }
+  return { results, otherPeriods: [], hint: null, betterPrice: null, count, offset: o.offset, limit: o.limit }
+}
+
 /** The property search over a catalogue snapshot (see notes/storefront-api.md for the rules). */
-export function searchCatalogue(snap: CatalogueSnapshot, f: PropertySearchFilter, o: SearchOptions): PropertySearchAnswer {
+export function searchCatalogue(
+  snap: CatalogueSnapshot,
+  f: PropertySearchFilter,
+  o: SearchOptions,
+): PropertySearchAnswer {
   const inRange = priceFilter(f)
   const ranked: Ranked[] = []
-  let extras: Pick<PropertySearchAnswer, 'otherPeriods' | 'hint' | 'betterPrice'> = { otherPeriods: [], hint: null, betterPrice: null }
+  let extras: Pick<PropertySearchAnswer, 'otherPeriods' | 'hint' | 'betterPrice'> = {
+    otherPeriods: [],
+    hint: null,
+    betterPrice: null,
+  }
   if (!hasPeriod(f)) {
+    const ordered = f.city ? snap.byCityPrice.get(cityKey(f.city)) : snap.byPrice
+    if (ordered) return undatedAnswer(ordered, f, o, inRange)
     for (const p of baseList(snap, f.city)) {
-      if ((o.includeDemos || !p.isDemo) && matchesFilter(p, f) && inRange(p.priceFromEur)) ranked.push({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 })
+      if ((o.includeDemos || !p.isDemo) && matchesFilter(p, f) && inRange(p.priceFromEur))
+        ranked.push({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 })
     }
   } else {
     const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)

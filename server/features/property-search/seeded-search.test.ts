@@ -31,7 +31,11 @@ describe('property search on the seeded catalogue', () => {
     const answer = await json<PropertySearchAnswer>(`/api/property-search?${qs}`)
     expect(answer.count).toBeGreaterThan(0)
     const found = answer.results.find((r) => r._id === hit!.id)
-    expect(found).toMatchObject({ availability: 'available', isAlternative: false, period: { checkIn: hit!.checkIn, checkOut: hit!.checkOut } })
+    expect(found).toMatchObject({
+      availability: 'available',
+      isAlternative: false,
+      period: { checkIn: hit!.checkIn, checkOut: hit!.checkOut },
+    })
     expect(found!.price).toBeGreaterThan(0)
     expect(answer.results.every((r) => r.city === city)).toBe(true)
     const ranks = answer.results.map((r) => (r.availability === 'available' ? (r.isAlternative ? 1 : 0) : 2))

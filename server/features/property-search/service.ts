@@ -2,6 +2,7 @@ import type { Language } from '../../../src/domain/catalogue/types.ts'
 import { toIsoDate } from '../../../src/domain/properties/iso-date.ts'
 import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
+import { searchDestinations } from './destinations-list.ts'
 import { searchCatalogue } from './search.ts'
 import type { SearchIndex } from './search-index.ts'
 
@@ -13,13 +14,24 @@ function keyOf(f: PropertySearchFilter, p: SearchPaging, version: number, today:
   return `search:${version}:${today}:${p.lang}:${p.limit}:${p.offset}:${p.includeDemos}:${JSON.stringify(norm)}`
 }
 
-export function createPropertySearchService(index: SearchIndex, cache: ResponseCache, now: () => Date = () => new Date()) {
+export function createPropertySearchService(
+  index: SearchIndex,
+  cache: ResponseCache,
+  now: () => Date = () => new Date(),
+) {
   return {
     /** GET /api/property-search: the serialised answer, cached per identical search. */
     async search(filter: PropertySearchFilter, paging: SearchPaging) {
       const snap = await index.get()
       const today = toIsoDate(now())
-      return cache.get(keyOf(filter, paging, snap.version, today), async () => searchCatalogue(snap, filter, { ...paging, today }))
+      return cache.get(keyOf(filter, paging, snap.version, today), async () =>
+        searchCatalogue(snap, filter, { ...paging, today }),
+      )
+    },
+    /** GET /api/property-search/destinations */
+    async destinations() {
+      const snap = await index.get()
+      return cache.get(`search-destinations:${snap.version}`, async () => searchDestinations(snap))
     },
   }
 }

@@ -7,7 +7,11 @@ import { properties, stays } from '../../db/schema.ts'
 import { findResortByName } from '../../../src/domain/catalogue/resorts.ts'
 import { addDays, toIsoDate, weekday } from '../../../src/domain/properties/iso-date.ts'
 
-export const FAC = { sauna: 'f0000000000000000000sauna', pool: 'f00000000000000000000pool', lift: 'f00000000000000000000lift' }
+export const FAC = {
+  sauna: 'f0000000000000000000sauna',
+  pool: 'f00000000000000000000pool',
+  lift: 'f00000000000000000000lift',
+}
 
 export function baseSaturday(now = new Date()): string {
   const start = addDays(toIsoDate(now), 28)
@@ -30,7 +34,8 @@ export type FixtureSpec = {
   sortOrder?: number
 }
 
-const hex = (n: number, key: string) => (n.toString(16).padStart(8, '0') + Buffer.from(key).toString('hex')).padEnd(24, '0').slice(0, 24)
+const hex = (n: number, key: string) =>
+  (n.toString(16).padStart(8, '0') + Buffer.from(key).toString('hex')).padEnd(24, '0').slice(0, 24)
 
 export async function insertFixtures(db: Db, specs: FixtureSpec[], base: string): Promise<Record<string, string>> {
   const ids: Record<string, string> = {}
@@ -95,15 +100,91 @@ const C = 'Catered'
 const B = 'Bed & Breakfast'
 /** a–d in Courchevel 1850 (a: two levels, b: catered, c: on request, d: villa mostly sold), e Verbier (CHF), f demo, g Courchevel 1650, h Lech */
 export const SEARCH_FIXTURES: FixtureSpec[] = [
-  { key: 'a', city: 'Courchevel 1850', type: 'Chalet', bedrooms: 5, beds: [10, 2], levels: [S, C], facilities: [FAC.sauna, FAC.pool], pets: true, sector: 'Jardin Alpin',
-    weeks: [[0, true, { [S]: 20000, [C]: 30000 }], [1, true, { [S]: 25000, [C]: 35000 }], [2, false, { [S]: 25000, [C]: 35000 }], [3, true, { [S]: 18000, [C]: null }]] },
-  { key: 'b', city: 'Courchevel 1850', type: 'Chalet', bedrooms: 8, beds: [16, 4], levels: [C], facilities: [FAC.sauna], sector: 'Bellecôte',
-    weeks: [[0, false, { [C]: 60000 }], [1, true, { [C]: 62000 }], [2, true, { [C]: 64000 }]] },
-  { key: 'c', city: 'Courchevel 1850', type: 'Apartment', bedrooms: 3, beds: [null, null], levels: [S], sector: 'Centre', weeks: [] },
-  { key: 'd', city: 'Courchevel 1850', type: 'Villa', bedrooms: 6, beds: [12, 0], levels: [B], facilities: [FAC.lift], sector: 'Les Chenus',
-    weeks: [[0, false, { [B]: 40000 }], [1, false, { [B]: 40000 }], [2, false, { [B]: 40000 }], [3, true, { [B]: 41000 }]] },
-  { key: 'e', city: 'Verbier', type: 'Chalet', bedrooms: 4, beds: [8, 2], levels: [S], weeks: [[0, true, { [S]: 10000 }]] },
-  { key: 'f', city: 'Courchevel 1850', type: 'Chalet', bedrooms: 4, beds: [8, 2], levels: [S], weeks: [[0, true, { [S]: 5000 }]], isDemo: true },
-  { key: 'g', city: 'Courchevel 1650', type: 'Chalet', bedrooms: 4, beds: [8, 2], levels: [S], weeks: [[0, true, { [S]: 15000 }]] },
+  {
+    key: 'a',
+    city: 'Courchevel 1850',
+    type: 'Chalet',
+    bedrooms: 5,
+    beds: [10, 2],
+    levels: [S, C],
+    facilities: [FAC.sauna, FAC.pool],
+    pets: true,
+    sector: 'Jardin Alpin',
+    weeks: [
+      [0, true, { [S]: 20000, [C]: 30000 }],
+      [1, true, { [S]: 25000, [C]: 35000 }],
+      [2, false, { [S]: 25000, [C]: 35000 }],
+      [3, true, { [S]: 18000, [C]: null }],
+    ],
+  },
+  {
+    key: 'b',
+    city: 'Courchevel 1850',
+    type: 'Chalet',
+    bedrooms: 8,
+    beds: [16, 4],
+    levels: [C],
+    facilities: [FAC.sauna],
+    sector: 'Bellecôte',
+    weeks: [
+      [0, false, { [C]: 60000 }],
+      [1, true, { [C]: 62000 }],
+      [2, true, { [C]: 64000 }],
+    ],
+  },
+  {
+    key: 'c',
+    city: 'Courchevel 1850',
+    type: 'Apartment',
+    bedrooms: 3,
+    beds: [null, null],
+    levels: [S],
+    sector: 'Centre',
+    weeks: [],
+  },
+  {
+    key: 'd',
+    city: 'Courchevel 1850',
+    type: 'Villa',
+    bedrooms: 6,
+    beds: [12, 0],
+    levels: [B],
+    facilities: [FAC.lift],
+    sector: 'Les Chenus',
+    weeks: [
+      [0, false, { [B]: 40000 }],
+      [1, false, { [B]: 40000 }],
+      [2, false, { [B]: 40000 }],
+      [3, true, { [B]: 41000 }],
+    ],
+  },
+  {
+    key: 'e',
+    city: 'Verbier',
+    type: 'Chalet',
+    bedrooms: 4,
+    beds: [8, 2],
+    levels: [S],
+    weeks: [[0, true, { [S]: 10000 }]],
+  },
+  {
+    key: 'f',
+    city: 'Courchevel 1850',
+    type: 'Chalet',
+    bedrooms: 4,
+    beds: [8, 2],
+    levels: [S],
+    weeks: [[0, true, { [S]: 5000 }]],
+    isDemo: true,
+  },
+  {
+    key: 'g',
+    city: 'Courchevel 1650',
+    type: 'Chalet',
+    bedrooms: 4,
+    beds: [8, 2],
+    levels: [S],
+    weeks: [[0, true, { [S]: 15000 }]],
+  },
   { key: 'h', city: 'Lech', type: 'Apartment', bedrooms: 2, beds: [4, 1], levels: [S], weeks: [] },
 ]

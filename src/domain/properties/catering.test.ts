@@ -15,7 +15,11 @@ describe('cateringOrder', () => {
   ])('%s → %i', (level, order) => expect(cateringOrder(level)).toBe(order))
 
   it('sorts service levels', () => {
-    expect(sortServiceLevels(['Catered', 'Selfcatered', 'Bed & Breakfast'])).toEqual(['Selfcatered', 'Bed & Breakfast', 'Catered'])
+    expect(sortServiceLevels(['Catered', 'Selfcatered', 'Bed & Breakfast'])).toEqual([
+      'Selfcatered',
+      'Bed & Breakfast',
+      'Catered',
+    ])
     expect(sortServiceLevels(['Hotelservice', 'Other', 'Frühstück'])).toEqual(['Other', 'Frühstück', 'Hotelservice'])
   })
 })

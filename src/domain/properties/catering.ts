@@ -4,7 +4,7 @@ const ORDER: Record<string, number> = {
   selfcatered: 0,
   selbstverpflegung: 0,
   'bed & breakfast': 1,
-  'frühstück': 1,
+  frühstück: 1,
   catered: 2,
   hotelservice: 2,
 }

@@ -82,7 +82,12 @@ describe('cities', () => {
   ])('cityFromSlug(%s) = %s', (slug, city) => expect(cityFromSlug(slug)).toBe(city))
 
   it('groups a resort family', () => {
-    expect(destinationCities('courchevel')?.cities).toEqual(['Courchevel 1300', 'Courchevel 1550', 'Courchevel 1650', 'Courchevel 1850'])
+    expect(destinationCities('courchevel')?.cities).toEqual([
+      'Courchevel 1300',
+      'Courchevel 1550',
+      'Courchevel 1650',
+      'Courchevel 1850',
+    ])
     expect(destinationCities('meribel')).toEqual({ name: 'Méribel', cities: ['Méribel'] })
     expect(destinationCities('nowhere')).toBeUndefined()
   })
@@ -117,13 +122,20 @@ describe('paths', () => {
       propertySlug: 'chalet-x',
       action: null,
     })
-    expect(parsePropertyPath('/appartements/oesterreich/')).toMatchObject({ type: 'Apartment', country: 'Austria', countrySlug: 'osterreich', lang: 'de', citySlug: null })
+    expect(parsePropertyPath('/appartements/oesterreich/')).toMatchObject({
+      type: 'Apartment',
+      country: 'Austria',
+      countrySlug: 'osterreich',
+      lang: 'de',
+      citySlug: null,
+    })
     expect(parsePropertyPath('/chalets/france/meribel/x/enquire-now')?.action).toBe('enquire-now')
     expect(parsePropertyPath('/chalets/france/atlantis')).toMatchObject({ citySlug: 'atlantis', city: null })
   })
 
-  it.each(['/', '/search', '/houses/france', '/chalets/spain', '/chalets/france/a/b/c', '/chalets/france/a/b/c/d'])('%s is no property path', (p) =>
-    expect(parsePropertyPath(p)).toBeNull(),
+  it.each(['/', '/search', '/houses/france', '/chalets/spain', '/chalets/france/a/b/c', '/chalets/france/a/b/c/d'])(
+    '%s is no property path',
+    (p) => expect(parsePropertyPath(p)).toBeNull(),
   )
 })
 

@@ -17,9 +17,7 @@ export const SITE_HOSTS: Record<Language, string> = {
 
 /** Lowercase hyphenated ascii. `germanUmlauts` writes ä/ö/ü as ae/oe/ue (country names), else diacritics are stripped. */
 export function slugify(text: string, opts: { germanUmlauts?: boolean } = {}): string {
-  const t = opts.germanUmlauts
-    ? text.replace(/ä/gi, 'ae').replace(/ö/gi, 'oe').replace(/ü/gi, 'ue')
-    : text
+  const t = opts.germanUmlauts ? text.replace(/ä/gi, 'ae').replace(/ö/gi, 'oe').replace(/ü/gi, 'ue') : text
   return toAsciiSlug(t)
 }
 
@@ -59,7 +57,8 @@ export const COUNTRY_NAMES_DE: Record<Country, string> = {
 }
 const COUNTRY_BY_SLUG = new Map<string, { country: Country; lang: Language }>()
 for (const lang of ['en', 'de'] as const) {
-  for (const [country, slug] of Object.entries(COUNTRY_SLUGS[lang])) COUNTRY_BY_SLUG.set(slug, { country: country as Country, lang })
+  for (const [country, slug] of Object.entries(COUNTRY_SLUGS[lang]))
+    COUNTRY_BY_SLUG.set(slug, { country: country as Country, lang })
 }
 /** oesterreich (ö written oe) maps to osterreich */
 COUNTRY_BY_SLUG.set('oesterreich', { country: 'Austria', lang: 'de' })
@@ -105,13 +104,21 @@ export function destinationCities(slug: string): { name: string; cities: string[
   return alias ? { name: alias.name, cities: [alias.name] } : undefined
 }
 
-export type PathProperty = { propertyType: PropertyType | string; address: { country: Country | string }; city: string; slug: string }
+export type PathProperty = {
+  propertyType: PropertyType | string
+  address: { country: Country | string }
+  city: string
+  slug: string
+}
 
 export function propertyPath(p: PathProperty, lang: Language): string {
   return `/${typeSlug(p.propertyType, lang)}/${countrySlug(p.address.country, lang)}/${citySlug(p.city)}/${p.slug}`
 }
 
-export function destinationPath(d: { type: PropertyType | string; country: Country | string; city?: string | null }, lang: Language): string {
+export function destinationPath(
+  d: { type: PropertyType | string; country: Country | string; city?: string | null },
+  lang: Language,
+): string {
   const base = `/${typeSlug(d.type, lang)}/${countrySlug(d.country, lang)}`
   return d.city ? `${base}/${citySlug(d.city)}` : base
 }

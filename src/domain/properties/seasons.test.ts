@@ -27,7 +27,12 @@ describe('season years', () => {
     expect(seasonLabel('summer', 2031, 'de')).toBe('Sommer 2031')
   })
 
-  const stays = [{ checkIn: '2031-07-05' }, { checkIn: '2031-01-04' }, { checkIn: '2030-12-07' }, { checkIn: '2031-12-06' }]
+  const stays = [
+    { checkIn: '2031-07-05' },
+    { checkIn: '2031-01-04' },
+    { checkIn: '2030-12-07' },
+    { checkIn: '2031-12-06' },
+  ]
   it('lists the seasons with stays in order', () => {
     expect(seasonYears(stays)).toEqual([
       { season: 'winter', year: 2030 },

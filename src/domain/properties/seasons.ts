@@ -28,7 +28,11 @@ export function seasonLabel(season: Season, year: number, lang: 'en' | 'de' = 'e
 }
 
 /** Stays whose check-in falls in the season (and in the season year, when given), sorted by check-in. */
-export function staysOfSeason<S extends Pick<Stay, 'checkIn'>>(stays: readonly S[], season: Season, year?: number): S[] {
+export function staysOfSeason<S extends Pick<Stay, 'checkIn'>>(
+  stays: readonly S[],
+  season: Season,
+  year?: number,
+): S[] {
   return stays
     .filter((s) => seasonOf(s.checkIn) === season && (year === undefined || seasonYear(s.checkIn) === year))
     .sort((a, b) => a.checkIn.localeCompare(b.checkIn))

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { stayAvailability, stayStatus, visibleStays } from './stay-availability.ts'
 
 const stay = (checkIn: string, checkOut: string, available = true) => ({ checkIn, checkOut, available })
-const weeks = [stay('2030-01-05', '2030-01-12'), stay('2030-01-12', '2030-01-19', false), stay('2030-01-19', '2030-01-26')]
+const weeks = [
+  stay('2030-01-05', '2030-01-12'),
+  stay('2030-01-12', '2030-01-19', false),
+  stay('2030-01-19', '2030-01-26'),
+]
 
 describe('stayAvailability', () => {
   it.each([

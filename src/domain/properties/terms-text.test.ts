@@ -53,9 +53,21 @@ describe('termsTexts', () => {
   it.each([
     [{ prepaymentRatio: 1 }, 'en', ['The total amount is due at booking']],
     [{ prepaymentRatio: 1 }, 'de', ['Der Gesamtbetrag ist bei Buchung fällig']],
-    [{ prepaymentRatio: 0, paymentTerms: [{ daysBeforeCheckIn: 0, paymentRatio: 1 }] }, 'en', ['A credit card is required', 'The full amount is debited on the day of arrival']],
-    [{ prepaymentRatio: 0.3, paymentTerms: [{ daysBeforeCheckIn: 1, paymentRatio: 0.7 }] }, 'en', ['A deposit of 30% is required', 'The full amount is debited on the day prior to arrival']],
-    [{ prepaymentRatio: 0.3, paymentTerms: [{ daysBeforeCheckIn: 1, paymentRatio: 0.7 }] }, 'de', ['Eine Anzahlung von 30% ist erforderlich', 'Der volle Betrag wird am Vortag der Anreise abgebucht']],
+    [
+      { prepaymentRatio: 0, paymentTerms: [{ daysBeforeCheckIn: 0, paymentRatio: 1 }] },
+      'en',
+      ['A credit card is required', 'The full amount is debited on the day of arrival'],
+    ],
+    [
+      { prepaymentRatio: 0.3, paymentTerms: [{ daysBeforeCheckIn: 1, paymentRatio: 0.7 }] },
+      'en',
+      ['A deposit of 30% is required', 'The full amount is debited on the day prior to arrival'],
+    ],
+    [
+      { prepaymentRatio: 0.3, paymentTerms: [{ daysBeforeCheckIn: 1, paymentRatio: 0.7 }] },
+      'de',
+      ['Eine Anzahlung von 30% ist erforderlich', 'Der volle Betrag wird am Vortag der Anreise abgebucht'],
+    ],
   ] as const)('payment %o (%s)', (over, lang, lines) => {
     expect(termsTexts(si(over as Partial<SalesInformation>), lang).payment).toEqual(lines)
   })
@@ -71,15 +83,20 @@ describe('termsTexts', () => {
       'Stornierung bis 8 Wochen vor Anreise: 65% des Buchungsbetrags',
       'Stornierung bis zum Anreisetag und bei Nichterscheinen: 100% des Buchungsbetrags',
     ])
-    const open = si({ cancellationTerms: [{ daysBeforeCheckIn: 60, refundRatio: 0.7 }, { daysBeforeCheckIn: 30, refundRatio: 0.3 }] })
+    const open = si({
+      cancellationTerms: [
+        { daysBeforeCheckIn: 60, refundRatio: 0.7 },
+        { daysBeforeCheckIn: 30, refundRatio: 0.3 },
+      ],
+    })
     expect(termsTexts(open, 'en').cancellation).toEqual([
       'Cancellation up to 60 days prior to arrival: 30% of the booking total',
       'Cancellation up to 30 days prior to arrival: 70% of the booking total',
       'Later cancellation and in case of no-show: 100% of the booking total',
     ])
-    expect(termsTexts(si({ cancellationTerms: [{ daysBeforeCheckIn: 1, refundRatio: 0.5 }] }), 'en').cancellation[0]).toBe(
-      'Cancellation up to the day prior to arrival: 50% of the booking total',
-    )
+    expect(
+      termsTexts(si({ cancellationTerms: [{ daysBeforeCheckIn: 1, refundRatio: 0.5 }] }), 'en').cancellation[0],
+    ).toBe('Cancellation up to the day prior to arrival: 50% of the booking total')
   })
 
   it('uses the defaults without sales information', () => {
@@ -95,8 +112,12 @@ describe('termsTexts', () => {
   })
 
   it('writes the security deposit, blocked or cashed 2 weeks before arrival', () => {
-    expect(termsTexts(si(), 'en', 'CHF').deposit[0]).toBe('A security deposit of CHF 10 000 is blocked on your credit card 2 weeks prior to arrival')
-    expect(termsTexts(si({ securityDepositType: 'cashed' }), 'de').deposit[0]).toBe('Eine Kaution von EUR 10 000 wird 2 Wochen vor Anreise eingezogen')
+    expect(termsTexts(si(), 'en', 'CHF').deposit[0]).toBe(
+      'A security deposit of CHF 10 000 is blocked on your credit card 2 weeks prior to arrival',
+    )
+    expect(termsTexts(si({ securityDepositType: 'cashed' }), 'de').deposit[0]).toBe(
+      'Eine Kaution von EUR 10 000 wird 2 Wochen vor Anreise eingezogen',
+    )
   })
 
   it.each([
@@ -112,6 +133,8 @@ describe('termsTexts', () => {
   })
 
   it('writes the fee with its decimals', () => {
-    expect(termsTexts(si({ creditCardFeeRatio: 0.0275 }), 'en').creditCardFee).toBe('A credit card fee of 2,75% applies to payments by credit card')
+    expect(termsTexts(si({ creditCardFeeRatio: 0.0275 }), 'en').creditCardFee).toBe(
+      'A credit card fee of 2,75% applies to payments by credit card',
+    )
   })
 })

@@ -20,10 +20,17 @@ export const DEFAULT_CANCELLATION_TERMS: CancellationTerm[] = [
 export const SECURITY_DEPOSIT_DAYS_BEFORE = 14
 
 export type TermsTexts = { payment: string[]; cancellation: string[]; deposit: string[]; creditCardFee: string }
-type Terms = Partial<Pick<
-  SalesInformation,
-  'prepaymentRatio' | 'paymentTerms' | 'cancellationTerms' | 'creditCardFeeRatio' | 'securityDeposit' | 'securityDepositType'
->>
+type Terms = Partial<
+  Pick<
+    SalesInformation,
+    | 'prepaymentRatio'
+    | 'paymentTerms'
+    | 'cancellationTerms'
+    | 'creditCardFeeRatio'
+    | 'securityDeposit'
+    | 'securityDepositType'
+  >
+>
 
 /** A ratio as percent, at most 2 decimals: 0.325 → '32,5%' (comma decimals, SPEC.md §9 formatting). */
 export function percent(ratio: number): string {
@@ -40,14 +47,28 @@ export function dayCount(days: number, lang: Language): string {
 
 /** When, relative to arrival: 'on the day of arrival', 'on the day prior to arrival', '12 weeks prior to arrival'. */
 function when(days: number, lang: Language): string {
-  if (lang === 'de') return days <= 0 ? 'am Anreisetag' : days === 1 ? 'am Vortag der Anreise' : `${dayCount(days, lang)} vor Anreise`
-  return days <= 0 ? 'on the day of arrival' : days === 1 ? 'on the day prior to arrival' : `${dayCount(days, lang)} prior to arrival`
+  if (lang === 'de')
+    return days <= 0 ? 'am Anreisetag' : days === 1 ? 'am Vortag der Anreise' : `${dayCount(days, lang)} vor Anreise`
+  return days <= 0
+    ? 'on the day of arrival'
+    : days === 1
+      ? 'on the day prior to arrival'
+      : `${dayCount(days, lang)} prior to arrival`
 }
 
 /** Cancellation period end: 'up to the day of arrival', 'up to 12 weeks prior to arrival'. */
 function upTo(days: number, lang: Language): string {
-  if (lang === 'de') return days <= 0 ? 'bis zum Anreisetag' : days === 1 ? 'bis zum Vortag der Anreise' : `bis ${dayCount(days, lang)} vor Anreise`
-  return days <= 0 ? 'up to the day of arrival' : days === 1 ? 'up to the day prior to arrival' : `up to ${dayCount(days, lang)} prior to arrival`
+  if (lang === 'de')
+    return days <= 0
+      ? 'bis zum Anreisetag'
+      : days === 1
+        ? 'bis zum Vortag der Anreise'
+        : `bis ${dayCount(days, lang)} vor Anreise`
+  return days <= 0
+    ? 'up to the day of arrival'
+    : days === 1
+      ? 'up to the day prior to arrival'
+      : `up to ${dayCount(days, lang)} prior to arrival`
 }
 
 const validRatio = (r: unknown): r is number => typeof r === 'number' && Number.isFinite(r) && r >= 0 && r <= 1
@@ -63,16 +84,30 @@ export function paymentTexts(si: Terms | undefined, lang: Language): string[] {
   if (prepayment >= 1) return [de ? 'Der Gesamtbetrag ist bei Buchung fällig' : 'The total amount is due at booking']
   const lines = [
     prepayment > 0
-      ? de ? `Eine Anzahlung von ${percent(prepayment)} ist erforderlich` : `A deposit of ${percent(prepayment)} is required`
-      : de ? 'Eine Kreditkarte ist erforderlich' : 'A credit card is required',
+      ? de
+        ? `Eine Anzahlung von ${percent(prepayment)} ist erforderlich`
+        : `A deposit of ${percent(prepayment)} is required`
+      : de
+        ? 'Eine Kreditkarte ist erforderlich'
+        : 'A credit card is required',
   ]
   const given = (si?.paymentTerms ?? []).filter((t) => validRatio(t.paymentRatio) && t.daysBeforeCheckIn >= 0)
-  const terms = (given.length ? given : DEFAULT_PAYMENT_TERMS).slice().sort((a, b) => b.daysBeforeCheckIn - a.daysBeforeCheckIn)
+  const terms = (given.length ? given : DEFAULT_PAYMENT_TERMS)
+    .slice()
+    .sort((a, b) => b.daysBeforeCheckIn - a.daysBeforeCheckIn)
   terms.forEach((t, i) => {
     if (i === terms.length - 1) {
-      lines.push(de ? `Der volle Betrag wird ${when(t.daysBeforeCheckIn, lang)} abgebucht` : `The full amount is debited ${when(t.daysBeforeCheckIn, lang)}`)
+      lines.push(
+        de
+          ? `Der volle Betrag wird ${when(t.daysBeforeCheckIn, lang)} abgebucht`
+          : `The full amount is debited ${when(t.daysBeforeCheckIn, lang)}`,
+      )
     } else {
-      lines.push(de ? `${percent(t.paymentRatio)} sind ${when(t.daysBeforeCheckIn, lang)} fällig` : `${percent(t.paymentRatio)} is due ${when(t.daysBeforeCheckIn, lang)}`)
+      lines.push(
+        de
+          ? `${percent(t.paymentRatio)} sind ${when(t.daysBeforeCheckIn, lang)} fällig`
+          : `${percent(t.paymentRatio)} is due ${when(t.daysBeforeCheckIn, lang)}`,
+      )
     }
   })
   return lines
@@ -81,16 +116,29 @@ export function paymentTexts(si: Terms | undefined, lang: Language): string[] {
 export function cancellationTexts(si: Terms | undefined, lang: Language): string[] {
   const de = lang === 'de'
   const given = (si?.cancellationTerms ?? []).filter((t) => validRatio(t.refundRatio) && t.daysBeforeCheckIn >= 0)
-  const terms = (given.length ? given : DEFAULT_CANCELLATION_TERMS).slice().sort((a, b) => b.daysBeforeCheckIn - a.daysBeforeCheckIn)
+  const terms = (given.length ? given : DEFAULT_CANCELLATION_TERMS)
+    .slice()
+    .sort((a, b) => b.daysBeforeCheckIn - a.daysBeforeCheckIn)
   const total = de ? 'des Buchungsbetrags' : 'of the booking total'
   const lines = terms.map((t, i) => {
     const fee = `${percent(1 - t.refundRatio)} ${total}`
-    const noShow = i === terms.length - 1 && t.daysBeforeCheckIn <= 0 ? (de ? ' und bei Nichterscheinen' : ' and in case of no-show') : ''
-    return de ? `Stornierung ${upTo(t.daysBeforeCheckIn, lang)}${noShow}: ${fee}` : `Cancellation ${upTo(t.daysBeforeCheckIn, lang)}${noShow}: ${fee}`
+    const noShow =
+      i === terms.length - 1 && t.daysBeforeCheckIn <= 0
+        ? de
+          ? ' und bei Nichterscheinen'
+          : ' and in case of no-show'
+        : ''
+    return de
+      ? `Stornierung ${upTo(t.daysBeforeCheckIn, lang)}${noShow}: ${fee}`
+      : `Cancellation ${upTo(t.daysBeforeCheckIn, lang)}${noShow}: ${fee}`
   })
   const last = terms[terms.length - 1]!
   if (last.daysBeforeCheckIn > 0) {
-    lines.push(de ? `Spätere Stornierung und bei Nichterscheinen: 100% ${total}` : `Later cancellation and in case of no-show: 100% ${total}`)
+    lines.push(
+      de
+        ? `Spätere Stornierung und bei Nichterscheinen: 100% ${total}`
+        : `Later cancellation and in case of no-show: 100% ${total}`,
+    )
   }
   return lines
 }
@@ -105,12 +153,21 @@ export function depositTexts(si: Terms | undefined, lang: Language, currency = '
   const price = formatPrice(amount, currency)
   if (si?.securityDepositType === 'cashed') {
     return de
-      ? [`Eine Kaution von ${price} wird ${weeks} eingezogen`, 'Sie wird nach der Abreise erstattet, abzüglich etwaiger Schäden']
+      ? [
+          `Eine Kaution von ${price} wird ${weeks} eingezogen`,
+          'Sie wird nach der Abreise erstattet, abzüglich etwaiger Schäden',
+        ]
       : [`A security deposit of ${price} is cashed ${weeks}`, 'It is refunded after departure, less any damage']
   }
   return de
-    ? [`Eine Kaution von ${price} wird ${weeks} auf Ihrer Kreditkarte blockiert`, 'Die Blockierung wird nach der Abreise aufgehoben']
-    : [`A security deposit of ${price} is blocked on your credit card ${weeks}`, 'The block is released after departure']
+    ? [
+        `Eine Kaution von ${price} wird ${weeks} auf Ihrer Kreditkarte blockiert`,
+        'Die Blockierung wird nach der Abreise aufgehoben',
+      ]
+    : [
+        `A security deposit of ${price} is blocked on your credit card ${weeks}`,
+        'The block is released after departure',
+      ]
 }
 
 export function creditCardFeeText(si: Terms | undefined, lang: Language): string {

@@ -32,7 +32,15 @@ describe('quotePeriod', () => {
     ['the matching week', '2030-01-05', '2030-01-12', undefined, 'available', 20000, 'Selfcatered'],
     ['the matching week, catered', '2030-01-05', '2030-01-12', 'Catered', 'available', 30000, 'Catered'],
     ['a sold week keeps its price', '2030-01-12', '2030-01-19', undefined, 'sold', 25000, 'Selfcatered'],
-    ['Sunday to Sunday costs the two weeks it touches', '2030-01-06', '2030-01-13', undefined, 'sold', 45000, 'Selfcatered'],
+    [
+      'Sunday to Sunday costs the two weeks it touches',
+      '2030-01-06',
+      '2030-01-13',
+      undefined,
+      'sold',
+      45000,
+      'Selfcatered',
+    ],
     ['two whole weeks', '2030-01-19', '2030-02-02', undefined, 'available', null, null],
     ['inside a week costs the week', '2030-01-20', '2030-01-24', undefined, 'available', 22000, 'Selfcatered'],
     ['a level without a rate is on request', '2030-01-19', '2030-01-26', 'Catered', 'available', null, null],
@@ -43,7 +51,10 @@ describe('quotePeriod', () => {
   })
 
   it('sums contiguous weeks', () => {
-    expect(quotePeriod(stays, { checkIn: '2030-01-05', checkOut: '2030-01-19', diff: 0 }, LEVELS).totals).toEqual({ Selfcatered: 45000, Catered: 65000 })
+    expect(quotePeriod(stays, { checkIn: '2030-01-05', checkOut: '2030-01-19', diff: 0 }, LEVELS).totals).toEqual({
+      Selfcatered: 45000,
+      Catered: 65000,
+    })
   })
 })
 

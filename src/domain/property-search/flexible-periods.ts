@@ -31,7 +31,10 @@ export function candidatePeriods(checkIn: string, checkOut: string, flexible: bo
 }
 
 /** The stays overlapping the period, from stays sorted by check-in (binary search). */
-export function overlappingSorted<S extends Pick<Stay, 'checkIn' | 'checkOut'>>(stays: readonly S[], period: Period): S[] {
+export function overlappingSorted<S extends Pick<Stay, 'checkIn' | 'checkOut'>>(
+  stays: readonly S[],
+  period: Period,
+): S[] {
   let lo = 0
   let hi = stays.length
   while (lo < hi) {
@@ -53,7 +56,11 @@ export function coversPeriod(inPeriod: readonly Pick<Stay, 'checkIn' | 'checkOut
 }
 
 /** Total per service level of a period from its overlapping stays (null per level = on request); null when not covered. */
-export function periodTotals(inPeriod: readonly PriceStay[], period: Period, levels: readonly string[]): Record<string, number | null> | null {
+export function periodTotals(
+  inPeriod: readonly PriceStay[],
+  period: Period,
+  levels: readonly string[],
+): Record<string, number | null> | null {
   if (!coversPeriod(inPeriod, period)) return null
   const totals: Record<string, number | null> = {}
   for (const level of levels) {
@@ -72,7 +79,10 @@ export function periodTotals(inPeriod: readonly PriceStay[], period: Period, lev
 }
 
 /** The price of the chosen level, or the lowest level with a price (catering order breaks ties); null = on request. */
-export function pickPrice(totals: Record<string, number | null> | null, level?: string): { price: number; level: string } | null {
+export function pickPrice(
+  totals: Record<string, number | null> | null,
+  level?: string,
+): { price: number; level: string } | null {
   if (!totals) return null
   if (level) {
     const p = totals[level]
@@ -82,7 +92,8 @@ export function pickPrice(totals: Record<string, number | null> | null, level?: 
   for (const l in totals) {
     const p = totals[l]
     if (p === null || p === undefined) continue
-    if (!best || p < best.price || (p === best.price && cateringOrder(l) < cateringOrder(best.level))) best = { price: p, level: l }
+    if (!best || p < best.price || (p === best.price && cateringOrder(l) < cateringOrder(best.level)))
+      best = { price: p, level: l }
   }
   return best
 }
@@ -95,7 +106,12 @@ export type PeriodQuote = CandidatePeriod & {
 }
 
 /** Availability and price of one period from stays sorted by check-in. */
-export function quotePeriod(stays: readonly PriceStay[], period: CandidatePeriod, levels: readonly string[], level?: string): PeriodQuote {
+export function quotePeriod(
+  stays: readonly PriceStay[],
+  period: CandidatePeriod,
+  levels: readonly string[],
+  level?: string,
+): PeriodQuote {
   const inPeriod = overlappingSorted(stays, period)
   const totals = periodTotals(inPeriod, period, levels)
   const picked = pickPrice(totals, level)
@@ -120,7 +136,9 @@ export function betterPricedPeriod(
   levels: readonly string[],
   level?: string,
 ): BetterPrice | null {
-  const [exact, ...shifted] = candidatePeriods(period.checkIn, period.checkOut, true).map((p) => quotePeriod(stays, p, levels, level))
+  const [exact, ...shifted] = candidatePeriods(period.checkIn, period.checkOut, true).map((p) =>
+    quotePeriod(stays, p, levels, level),
+  )
   return betterOf(exact!, shifted)
 }
 
@@ -168,12 +186,20 @@ export function betterOf(exact: PeriodQuote, shifted: readonly PeriodQuote[]): B
   const i = betterIndex(all)
   if (i < 0) return null
   const q = all[i]!
-  return { diff: q.diff as PeriodShift, period: { checkIn: q.checkIn, checkOut: q.checkOut }, price: q.price!, savings: exact.price! - q.price! }
+  return {
+    diff: q.diff as PeriodShift,
+    period: { checkIn: q.checkIn, checkOut: q.checkOut },
+    price: q.price!,
+    savings: exact.price! - q.price!,
+  }
 }
 
 /** The available shifted quote to offer when the exact period is not available (see alternativeIndex). */
 export function alternativeOf(shifted: readonly PeriodQuote[]): PeriodQuote | null {
-  const all: PeriodQuote[] = [{ checkIn: '', checkOut: '', diff: 0, availability: 'on request', totals: null, price: null, level: null }, ...shifted]
+  const all: PeriodQuote[] = [
+    { checkIn: '', checkOut: '', diff: 0, availability: 'on request', totals: null, price: null, level: null },
+    ...shifted,
+  ]
   const i = alternativeIndex(all)
   return i < 0 ? null : all[i]!
 }

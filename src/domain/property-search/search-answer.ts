@@ -85,3 +85,9 @@ export type PropertySearchAnswer = {
 export const OTHER_PERIODS_LIMIT = 24
 export const DEFAULT_PAGE_SIZE = 48
 export const MAX_PAGE_SIZE = 240
+
+/** GET /api/property-search/destinations: the cities that have properties, with the sectors in use. */
+export type SearchDestination = {
+  country: Country
+  cities: { city: string; slug: string; sectors: string[]; count: number }[]
+}

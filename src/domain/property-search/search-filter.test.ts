@@ -18,20 +18,46 @@ const errorsOf = (input: unknown) => {
 
 describe('PropertySearchFilterSchema', () => {
   it('applies the defaults', () => {
-    expect(v.parse(schema, {})).toEqual({ sectors: [], flexible: true, priceMin: 0, priceMax: PRICE_MAX, facilities: [] })
+    expect(v.parse(schema, {})).toEqual({
+      sectors: [],
+      flexible: true,
+      priceMin: 0,
+      priceMax: PRICE_MAX,
+      facilities: [],
+    })
   })
 
   it.each([
     ['a week', { checkIn: '2030-01-12', checkOut: '2030-01-19' }, {}],
     ['today', { checkIn: '2030-01-10', checkOut: '2030-01-11' }, {}],
-    ['check-in in the past', { checkIn: '2030-01-09', checkOut: '2030-01-19' }, { checkIn: 'The check in date cannot be in the past' }],
-    ['check-out before check-in', { checkIn: '2030-01-19', checkOut: '2030-01-12' }, { checkOut: 'Check out date has to be after check in date' }],
-    ['same day', { checkIn: '2030-01-19', checkOut: '2030-01-19' }, { checkOut: 'Check out date has to be after check in date' }],
+    [
+      'check-in in the past',
+      { checkIn: '2030-01-09', checkOut: '2030-01-19' },
+      { checkIn: 'The check in date cannot be in the past' },
+    ],
+    [
+      'check-out before check-in',
+      { checkIn: '2030-01-19', checkOut: '2030-01-12' },
+      { checkOut: 'Check out date has to be after check in date' },
+    ],
+    [
+      'same day',
+      { checkIn: '2030-01-19', checkOut: '2030-01-19' },
+      { checkOut: 'Check out date has to be after check in date' },
+    ],
     ['only check-in', { checkIn: '2030-01-19' }, { checkOut: 'Please enter the check out date' }],
     ['only check-out', { checkOut: '2030-01-19' }, { checkIn: 'Please enter the check in date' }],
-    ['too long', { checkIn: '2030-01-12', checkOut: '2030-04-12' }, { checkOut: 'The period can be at most 60 nights' }],
+    [
+      'too long',
+      { checkIn: '2030-01-12', checkOut: '2030-04-12' },
+      { checkOut: 'The period can be at most 60 nights' },
+    ],
     ['bad date', { checkIn: '2030-02-30', checkOut: '2030-03-02' }, { checkIn: 'Please enter a valid date' }],
-    ['price range reversed', { priceMin: 5000, priceMax: 1000 }, { priceMin: 'The minimum price cannot be above the maximum price' }],
+    [
+      'price range reversed',
+      { priceMin: 5000, priceMax: 1000 },
+      { priceMin: 'The minimum price cannot be above the maximum price' },
+    ],
     ['price above max', { priceMax: 200000 }, { priceMax: `At most ${PRICE_MAX}` }],
     ['bedrooms zero', { bedrooms: 0 }, { bedrooms: 'At least 1' }],
     ['adults fraction', { adults: 2.5 }, { adults: 'Expected a whole number' }],
@@ -72,11 +98,18 @@ describe('search params', () => {
     ['checkIn=2030-01-01&checkOut=2030-01-08&adults=2', { ...DEFAULT_SEARCH_FILTER, adults: 2 }],
     ['priceMin=9000&priceMax=10', DEFAULT_SEARCH_FILTER],
     ['flexible=0&petsAllowed=maybe', { ...DEFAULT_SEARCH_FILTER, flexible: false }],
-  ])('drops invalid fields of %s', (qs, expected) => expect(searchParamsToFilter(new URLSearchParams(qs), today)).toEqual(expected))
+  ])('drops invalid fields of %s', (qs, expected) =>
+    expect(searchParamsToFilter(new URLSearchParams(qs), today)).toEqual(expected),
+  )
 
   it('validates query strings on the server with the same rules', () => {
     const q = createPropertySearchQuerySchema(today)
-    expect(v.parse(q, { city: 'Verbier', bedrooms: '3', flexible: 'false', facilities: 'x,y' })).toMatchObject({ city: 'Verbier', bedrooms: 3, flexible: false, facilities: ['x', 'y'] })
+    expect(v.parse(q, { city: 'Verbier', bedrooms: '3', flexible: 'false', facilities: 'x,y' })).toMatchObject({
+      city: 'Verbier',
+      bedrooms: 3,
+      flexible: false,
+      facilities: ['x', 'y'],
+    })
     const bad = v.safeParse(q, { bedrooms: 'many', checkIn: '2030-01-12', checkOut: '2030-01-05' })
     expect(bad.success).toBe(false)
     expect(bad.issues?.map((i) => v.getDotPath(i))).toContain('bedrooms')

@@ -25,8 +25,17 @@ export const SEARCH_MESSAGES = {
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'))
 const IsoDate = v.pipe(v.string(), v.check(isIsoDate, SEARCH_MESSAGES.date))
 const Count = (min: number, max: number) =>
-  v.pipe(v.number('Expected a number'), v.integer('Expected a whole number'), v.minValue(min, `At least ${min}`), v.maxValue(max, `At most ${max}`))
-const Price = v.pipe(v.number('Expected a number'), v.minValue(PRICE_MIN, `At least ${PRICE_MIN}`), v.maxValue(PRICE_MAX, `At most ${PRICE_MAX}`))
+  v.pipe(
+    v.number('Expected a number'),
+    v.integer('Expected a whole number'),
+    v.minValue(min, `At least ${min}`),
+    v.maxValue(max, `At most ${max}`),
+  )
+const Price = v.pipe(
+  v.number('Expected a number'),
+  v.minValue(PRICE_MIN, `At least ${PRICE_MIN}`),
+  v.maxValue(PRICE_MAX, `At most ${PRICE_MAX}`),
+)
 
 const fields = {
   /** resort display name (the `city` of properties) */
@@ -60,11 +69,24 @@ export function createPropertySearchFilterSchema(opts: { today?: () => string } 
   const today = opts.today ?? utcToday
   return v.pipe(
     v.object(fields),
-    v.forward(v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkOut || !!f.checkIn, SEARCH_MESSAGES.checkInRequired), ['checkIn']),
-    v.forward(v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkIn || !!f.checkOut, SEARCH_MESSAGES.checkOutRequired), ['checkOut']),
-    v.forward(v.partialCheck([['checkIn']], (f) => !f.checkIn || f.checkIn >= today(), SEARCH_MESSAGES.checkInPast), ['checkIn']),
     v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkIn || !f.checkOut || f.checkOut > f.checkIn, SEARCH_MESSAGES.checkOutAfterCheckIn),
+      v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkOut || !!f.checkIn, SEARCH_MESSAGES.checkInRequired),
+      ['checkIn'],
+    ),
+    v.forward(
+      v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkIn || !!f.checkOut, SEARCH_MESSAGES.checkOutRequired),
+      ['checkOut'],
+    ),
+    v.forward(
+      v.partialCheck([['checkIn']], (f) => !f.checkIn || f.checkIn >= today(), SEARCH_MESSAGES.checkInPast),
+      ['checkIn'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['checkIn'], ['checkOut']],
+        (f) => !f.checkIn || !f.checkOut || f.checkOut > f.checkIn,
+        SEARCH_MESSAGES.checkOutAfterCheckIn,
+      ),
       ['checkOut'],
     ),
     v.forward(
@@ -75,7 +97,10 @@ export function createPropertySearchFilterSchema(opts: { today?: () => string } 
       ),
       ['checkOut'],
     ),
-    v.forward(v.partialCheck([['priceMin'], ['priceMax']], (f) => f.priceMin <= f.priceMax, SEARCH_MESSAGES.priceRange), ['priceMin']),
+    v.forward(
+      v.partialCheck([['priceMin'], ['priceMax']], (f) => f.priceMin <= f.priceMax, SEARCH_MESSAGES.priceRange),
+      ['priceMin'],
+    ),
   )
 }
 
@@ -92,7 +117,9 @@ export const DEFAULT_SEARCH_FILTER: PropertySearchFilter = {
 }
 
 /** True when the filter has both dates (a period search). */
-export function hasPeriod(f: Pick<PropertySearchFilter, 'checkIn' | 'checkOut'>): f is { checkIn: string; checkOut: string } {
+export function hasPeriod(
+  f: Pick<PropertySearchFilter, 'checkIn' | 'checkOut'>,
+): f is { checkIn: string; checkOut: string } {
   return !!f.checkIn && !!f.checkOut
 }
 
@@ -128,7 +155,11 @@ export function searchParamsToInput(params: ParamsLike): Record<string, unknown>
   for (const k of TEXT_KEYS) if (get(k)) out[k] = get(k)
   for (const k of LIST_KEYS) {
     const s = get(k)
-    if (s) out[k] = s.split(',').map((x) => x.trim()).filter(Boolean)
+    if (s)
+      out[k] = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
   }
   for (const k of NUMBER_KEYS) {
     const s = get(k)

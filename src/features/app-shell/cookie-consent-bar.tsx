@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 import { isAdmin } from '../../domain/auth/roles.ts'
 import { useAuth } from '../auth/auth-context.tsx'
@@ -10,9 +11,12 @@ import { NavLink } from './nav-link.tsx'
 export function CookieConsentBar() {
   const consent = useSyncExternalStore(subscribeToConsent, readConsent, () => null)
   const { user, authState } = useAuth()
+  const { pathname } = useLocation()
   const admin = isAdmin(user?.role)
-  // a visitor is known at once; a signed-in user once GET /api/current_user answered
-  const isUserKnown = authState.status === 'signed-out' || user !== undefined
+  // a visitor is known at once, a signed-in user once GET /api/current_user answered; while
+  // signing in (/signin, /oidc-callback) nobody is known yet: it may be an admin
+  const signingIn = pathname === '/signin' || pathname === '/oidc-callback'
+  const isUserKnown = !signingIn && (authState.status === 'signed-out' || user !== undefined)
 
   useEffect(() => {
     if (admin) blockAnalytics()

@@ -17,10 +17,12 @@ export type SideMenuPanelProps = {
   returnFocus: RefObject<HTMLButtonElement | null>
   primary: MenuEntryId[]
   secondary: MenuEntryId[]
+  /** the Help Centre entry (B2B, signed in) */
+  helpCentre: boolean
 }
 
 /** The side panel of the narrow-screen menu (Radix Dialog), loaded on the first open. */
-export function SideMenuPanel({ open, onOpenChange, returnFocus, primary, secondary }: SideMenuPanelProps) {
+export function SideMenuPanel({ open, onOpenChange, returnFocus, primary, secondary, helpCentre }: SideMenuPanelProps) {
   const { t, i18n } = useLingui()
   const close = () => onOpenChange(false)
   return (
@@ -59,6 +61,13 @@ export function SideMenuPanel({ open, onOpenChange, returnFocus, primary, second
             <AgencySelector />
           </div>
           <ul className="side-menu__secondary">
+            {helpCentre ? (
+              <li>
+                <NavLink href="/partner/help-centre" onClick={close}>
+                  <Trans>Help Centre</Trans>
+                </NavLink>
+              </li>
+            ) : null}
             {secondary.map((id) => (
               <li key={id}>
                 <NavLink href={MENU_HREFS[id]} onClick={close}>

@@ -6,7 +6,7 @@ import type { MenuEntryId } from './menu-entries.ts'
 const SideMenuPanel = lazy(() => import('./side-menu-panel.tsx').then((module) => ({ default: module.SideMenuPanel })))
 
 /** The narrow-screen menu: a hamburger that opens a side panel. */
-export function SideMenu({ primary, secondary }: { primary: MenuEntryId[]; secondary: MenuEntryId[] }) {
+export function SideMenu({ primary, secondary, helpCentre }: { primary: MenuEntryId[]; secondary: MenuEntryId[]; helpCentre: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -31,7 +31,7 @@ export function SideMenu({ primary, secondary }: { primary: MenuEntryId[]; secon
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <SideMenuPanel open={open} onOpenChange={setOpen} returnFocus={button} primary={primary} secondary={secondary} />
+          <SideMenuPanel open={open} onOpenChange={setOpen} returnFocus={button} primary={primary} secondary={secondary} helpCentre={helpCentre} />
         </Suspense>
       ) : null}
     </>

@@ -71,12 +71,14 @@ export function SiteHeader() {
   return (
     <header className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`} data-role={role ?? 'visitor'}>
       <div className="site-header__inner">
-        {isDesktop ? null : <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} />}
+        {isDesktop ? null : (
+          <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} helpCentre={showsHelpCentre(brand.isB2C, signedIn)} />
+        )}
         <BrandMark />
         {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}
         <div className="site-header__tools">
           {isDesktop ? null : <SearchIconLink href={searchHref(role)} />}
-          {showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
+          {isDesktop && showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
           {isDesktop && isAdmin(role) ? <AgencySelector /> : null}
           {isDesktop ? <LanguageSwitch /> : null}
           <UserEntry compact={!isDesktop} />

@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Brand } from '../../domain/brand/brand.ts'
 import { DEFAULT_COLORS } from '../../domain/brand/brand.ts'
 import type { ThemeSubject } from '../../domain/brand/resolve-brand.ts'
+import type * as AgencyTheme from './agency-theme.ts'
 
-type ThemeModule = typeof import('./agency-theme.ts')
+type ThemeModule = typeof AgencyTheme
 
 let loaded: ThemeModule | null = null
 let loading: Promise<ThemeModule> | null = null

@@ -1,3 +1,4 @@
+import '../../styles/availability.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'

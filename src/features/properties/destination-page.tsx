@@ -2,17 +2,15 @@ import '../../styles/destination.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Country } from '../../domain/catalogue/types.ts'
-import { citySlug, typeFromSlug } from '../../domain/properties/paths.ts'
+import { citySlug } from '../../domain/properties/paths.ts'
 import { useDocumentMeta } from '../../ui/use-document-meta.ts'
-import { countryLabel, propertyTypePluralLabel } from '../catalogue/catalogue-labels.ts'
 import { PropertyCard } from '../catalogue/property-card.tsx'
 import { RevealGrid } from '../catalogue/reveal-grid.tsx'
-import { useLabel } from '../catalogue/use-label.ts'
 import { usePageLinks } from '../catalogue/use-page-links.ts'
 import { useShowsCommission } from '../catalogue/use-shows-commission.ts'
 import type { DestinationParams } from './queries.ts'
 import { destinationQueryOptions } from './queries.ts'
+import { useDestinationTexts } from './use-destination-texts.ts'
 
 type CityLinksProps = { params: DestinationParams; label: string; cities: string[]; current: string | null }
 
@@ -40,22 +38,14 @@ function CityLinks({ params, label, cities, current }: CityLinksProps) {
 /** /{type}/{country}[/{city}]: the properties of a destination, 12 more per 'Show more' (SPEC.md §2, §9). */
 export function DestinationPage({ params }: { params: DestinationParams }) {
   const { t } = useLingui()
-  const label = useLabel()
-  const heading = (kind: string, where: string) =>
-    kind === 'Apartment' ? t`Luxury apartments in ${where}` : kind === 'Villa' ? t`Luxury villas in ${where}` : t`Luxury chalets in ${where}`
   const query = useSuspenseInfiniteQuery(destinationQueryOptions(params))
   const commissionable = useShowsCommission()
   const first = query.data.pages[0]!
-  const type = typeFromSlug(params.propertyType)
-  const types = label(propertyTypePluralLabel(type))
-  const country = label(countryLabel(first.country as Country))
-  const place = first.city ? `${first.city}, ${country}` : country
+  const texts = useDestinationTexts(first, params.propertyType)
+  const { types, country, countryPhrase } = texts
   const properties = query.data.pages.flatMap((page) => page.properties)
   const total = first.total
-  useDocumentMeta({
-    title: `${heading(type, place)} | LDS`,
-    description: t`Hand-picked luxury ${types} in ${place}: ${total} residences with concierge service, personal advice and weekly availability.`,
-  })
+  useDocumentMeta({ title: texts.title, description: texts.description })
   usePageLinks()
   return (
     <div className="destination-page">
@@ -65,11 +55,11 @@ export function DestinationPage({ params }: { params: DestinationParams }) {
             {types} · {country}
           </Trans>
         </p>
-        <h1 className="destination-page__title">{heading(type, first.city ?? country)}</h1>
+        <h1 className="destination-page__title">{texts.heading}</h1>
         <p className="destination-page__count">
           <Plural value={total} one="# residence" other="# residences" />
         </p>
-        <CityLinks params={params} label={t`Resorts in ${country}`} cities={first.cities} current={first.city} />
+        <CityLinks params={params} label={t`Resorts ${countryPhrase}`} cities={first.cities} current={first.city} />
       </header>
       <section id="pageContent" className="destination-page__list" aria-label={t`Properties`}>
         <RevealGrid

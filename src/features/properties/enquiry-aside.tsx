@@ -1,3 +1,4 @@
+import '../../styles/property-enquiry.css'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { HrefLink } from '../catalogue/href-link.tsx'

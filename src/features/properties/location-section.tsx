@@ -1,3 +1,4 @@
+import '../../styles/property-location.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Distances, Property } from '../../domain/catalogue/types.ts'
 import { formatNumber } from '../../domain/format/format-number.ts'

@@ -1,3 +1,4 @@
+import '../../styles/availability.css'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatPrice } from '../../domain/format/format-price.ts'

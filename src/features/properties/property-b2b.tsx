@@ -1,3 +1,4 @@
+import '../../styles/property-b2b.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Accordion, AccordionSection } from '../../ui/accordion.tsx'
 import { HrefLink } from '../catalogue/href-link.tsx'

@@ -18,7 +18,15 @@ export function PropertyB2C({ model, enquiryForm }: { model: PropertyPageModel; 
   const desktop = useMediaQuery(MEDIA.desktop)
   const { property, enquireHref, period } = model
   const fromPrice = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
-  const price = fromPrice == null ? t`Price on request` : t`from ${fromPrice} / week`
+  const price =
+    fromPrice == null ? (
+      t`Price on request`
+    ) : (
+      <>
+        <span className="sticky-enquire__label">{t`Weekly rate from`}</span>
+        <strong>{fromPrice}</strong>
+      </>
+    )
   return (
     <div className="property-layout">
       <div className="property-layout__main">

@@ -1,3 +1,4 @@
+import '../../styles/property-gallery.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RefObject } from 'react'
 import { useRef, useState } from 'react'

@@ -1,3 +1,4 @@
+import '../../styles/property-header.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../domain/format/format-price.ts'

@@ -1,5 +1,4 @@
 import '../../styles/property-page.css'
-import '../../styles/property-details.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'

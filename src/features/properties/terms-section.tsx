@@ -1,3 +1,4 @@
+import '../../styles/property-enquiry.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SalesInformation } from '../../domain/catalogue/types.ts'
 import { formatNumber } from '../../domain/format/format-number.ts'

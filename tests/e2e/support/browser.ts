@@ -21,9 +21,21 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 
-/** A fresh context (own storage, own service worker) that fails the test on uncaught page errors. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<BrowserContext & { errors: string[] }> {
+/**
+ * A fresh context (own storage, own service worker) that fails the test on uncaught page errors.
+ * The cookie consent is answered 'declined' up front, so the fixed cookie bar never covers what a
+ * test clicks; pass `{ cookieConsent: null }` to see the bar.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+  { cookieConsent = 'declined' }: { cookieConsent?: 'accepted' | 'declined' | null } = {},
+): Promise<BrowserContext & { errors: string[] }> {
   const context = (await browser.newContext({ locale: 'en-GB', ...options })) as BrowserContext & { errors: string[] }
+  if (cookieConsent)
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('lds.cookie-consent')) localStorage.setItem('lds.cookie-consent', value)
+    }, cookieConsent)
   context.errors = []
   context.on('page', (page) => page.on('pageerror', (e) => context.errors.push(e.message)))
   return context

@@ -1,0 +1,105 @@
+import type { Country, PropertyType } from '../../../src/domain/catalogue/types.ts'
+import { addDays, dayNumber, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
+import { propertyPath } from '../../../src/domain/properties/paths.ts'
+import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
+import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
+import type { SearchPropertyRow, SearchRepository } from './repository.ts'
+import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from './search-index.ts'
+
+/** Builds the in-memory catalogue snapshot of the search (see search-index.ts). */
+
+export const cityKey = (city: string) => city.trim().toLowerCase()
+
+function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedProperty {
+  const country = row.country as Country
+  const type = row.propertyType as PropertyType
+  const card: Omit<PropertyCard, 'path'> = {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    city: row.city,
+    address: { sector: row.sector, country },
+    propertyType: type,
+    bedrooms: row.bedrooms,
+    beds: { adults: row.bedsAdults, children: row.bedsChildren },
+    thumbnail: row.thumbnail,
+    currency: row.currency,
+    priceFrom: row.priceFrom,
+    priceFromEur: toEurOrNull(row.priceFrom, row.currency),
+    petsAllowed: row.petsAllowed,
+    serviceLevels: row.serviceLevels,
+    operatorId: row.operatorId,
+  }
+  const pathProperty = { propertyType: type, address: { country }, city: row.city, slug: row.slug }
+  return {
+    index: 0,
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    cityKey: cityKey(row.city),
+    sector: row.sector,
+    country,
+    type,
+    bedrooms: row.bedrooms,
+    bedsAdults: row.bedsAdults,
+    bedsChildren: row.bedsChildren,
+    petsAllowed: row.petsAllowed,
+    serviceLevels: row.serviceLevels,
+    facilities: new Set(row.facilities),
+    currency: row.currency,
+    priceFromEur: card.priceFromEur,
+    sortOrder: row.sortOrder,
+    isDemo: row.isDemo,
+    stays,
+    card,
+    paths: { en: propertyPath(pathProperty, 'en'), de: propertyPath(pathProperty, 'de') },
+  }
+}
+
+export async function buildSnapshot(
+  repo: SearchRepository,
+  version: number,
+  now: Date,
+  chunkSize = 1000,
+): Promise<CatalogueSnapshot> {
+  const rows = await repo.properties()
+  const since = addDays(toIsoDate(now), -2)
+  const all: IndexedProperty[] = []
+  const byCity = new Map<string, IndexedProperty[]>()
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize)
+    // chunked, so that other queries get the database in between on PGlite
+    const staysOf = await repo.staysByProperty(chunk[0]!.id, chunk[chunk.length - 1]!.id, since)
+    for (const row of chunk) {
+      const compact = staysOf.get(row.id) ?? []
+      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({
+        checkIn,
+        checkOut,
+        available,
+        rates,
+        day: dayNumber(checkIn),
+      }))
+      const p = toIndexed(row, stays)
+      all.push(p)
+      const list = byCity.get(p.cityKey)
+      if (list) list.push(p)
+      else byCity.set(p.cityKey, [p])
+    }
+  }
+  const byOrder = (a: IndexedProperty, b: IndexedProperty) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1)
+  all.sort(byOrder)
+  all.forEach((p, i) => (p.index = i))
+  for (const list of byCity.values()) list.sort(byOrder)
+  const byPriceFrom = (a: IndexedProperty, b: IndexedProperty) =>
+    (a.priceFromEur ?? Infinity) - (b.priceFromEur ?? Infinity) || byOrder(a, b)
+  const byCityPrice = new Map([...byCity].map(([k, list]) => [k, [...list].sort(byPriceFrom)]))
+  return {
+    all,
+    byCity,
+    byPrice: [...all].sort(byPriceFrom),
+    byCityPrice,
+    version,
+    builtAt: now.getTime(),
+    periodQuotes: new Map(),
+  }
+}

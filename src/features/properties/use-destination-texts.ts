@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Country } from '../../domain/catalogue/types.ts'
+import { typeFromSlug } from '../../domain/properties/paths.ts'
+import { countryLabel, propertyTypePluralLabel } from '../catalogue/catalogue-labels.ts'
+import { useLabel } from '../catalogue/use-label.ts'
+import type { DestinationAnswer } from './queries.ts'
+
+/** Heading, title and description of a destination list, with German 'in der Schweiz'. */
+export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string) {
+  const { t } = useLingui()
+  const label = useLabel()
+  const type = typeFromSlug(typeSlug)
+  const types = label(propertyTypePluralLabel(type))
+  const country = label(countryLabel(answer.country as Country))
+  const inPlace = (where: string, isCountry: boolean) =>
+    isCountry && answer.country === 'Switzerland' ? t`in Switzerland` : t`in ${where}`
+  const heading = (phrase: string) =>
+    type === 'Apartment' ? t`Luxury apartments ${phrase}` : type === 'Villa' ? t`Luxury villas ${phrase}` : t`Luxury chalets ${phrase}`
+  const headingPlace = answer.city ? inPlace(answer.city, false) : inPlace(country, true)
+  const metaPlace = answer.city ? inPlace(`${answer.city}, ${country}`, false) : headingPlace
+  const total = answer.total
+  return {
+    types,
+    country,
+    countryPhrase: inPlace(country, true),
+    heading: heading(headingPlace),
+    title: `${heading(metaPlace)} | LDS`,
+    description: t`Hand-picked luxury ${types} ${metaPlace}: ${total} residences with concierge service, personal advice and weekly availability.`,
+  }
+}
