@@ -6,7 +6,11 @@ type AccordionProps = { defaultOpen?: string[]; children: ReactNode; className?:
 /** Sections that open and close individually (Radix, keyboard accessible). */
 export function Accordion({ defaultOpen = [], children, className }: AccordionProps) {
   return (
-    <RadixAccordion.Root type="multiple" defaultValue={defaultOpen} className={['accordion', className].filter(Boolean).join(' ')}>
+    <RadixAccordion.Root
+      type="multiple"
+      defaultValue={defaultOpen}
+      className={['accordion', className].filter(Boolean).join(' ')}
+    >
       {children}
     </RadixAccordion.Root>
   )

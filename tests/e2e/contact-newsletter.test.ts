@@ -32,7 +32,8 @@ describe('contact page (/contact, /kontakt)', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
     const form = page.locator('form.contact-form')
     await form.getByRole('button', { name: 'Send message' }).click()
-    for (const text of ['Please enter your name', 'Please enter your email address', 'Please provide a message']) await visible(page, text)
+    for (const text of ['Please enter your name', 'Please enter your email address', 'Please provide a message'])
+      await visible(page, text)
     await form.getByLabel('Name', { exact: true }).fill('Anna Meier')
     await form.getByLabel('Email', { exact: true }).fill('anna.meier@example.com')
     await form.getByLabel('Message', { exact: true }).fill('Do you have a chalet for ten guests in Verbier at Easter?')
@@ -44,7 +45,10 @@ describe('contact page (/contact, /kontakt)', () => {
     const { id } = (await response.json()) as { id: number }
     await visible(page, 'Message sent successfully')
     expect(await form.getByRole('button', { name: 'Sent' }).isDisabled()).toBe(true)
-    expect((await latestOutbox(baseUrl)).find((row) => row.id === id)).toMatchObject({ kind: 'contact', subject: 'Contact form' })
+    expect((await latestOutbox(baseUrl)).find((row) => row.id === id)).toMatchObject({
+      kind: 'contact',
+      subject: 'Contact form',
+    })
     await page.getByText(/You will be taken to the homepage in \d seconds?\./).waitFor()
 
     if (name === 'phone') {
@@ -90,58 +94,71 @@ describe('B2C footer and newsletter', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('shows two testimonials, the tag list, payment methods, and signs up for the newsletter (%s)', async (name, size) => {
-    const context = await newContext(browser, size)
-    const page = await context.newPage()
-    await page.goto(`${b2cUrl}/about`)
-    const footer = page.getByRole('contentinfo')
-    const quotes = footer.locator('.testimonial')
-    await quotes.first().waitFor()
-    expect(await quotes.count()).toBe(2)
-    const [a, b] = await quotes.locator('blockquote').allTextContents()
-    expect(a).not.toBe(b)
-    expect(await footer.locator('.testimonial__author').first().textContent()).toMatch(/^[A-ZÄÖÜ]\.\s/)
-    const hrefs = await footer.getByRole('navigation', { name: 'Destinations' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
-    for (const href of [
-      '/chalets/france/courchevel',
-      '/chalets/france/courchevel-1300',
-      '/chalets/france/courchevel-1550',
-      '/chalets/france/courchevel-1650',
-      '/chalets/france/courchevel-1850',
-      '/chalets/france/meribel',
-      '/chalets/france/megeve',
-      '/chalets/france/saint-martin-de-belleville',
-      '/chalets/france/val-d-isere',
-      '/chalets/austria',
-      '/chalets/italy',
-      '/chalets/switzerland',
-      '/apartments/france',
-      '/apartments/austria',
-      '/apartments/switzerland',
-    ]) {
-      expect(hrefs).toContain(href)
-    }
-    for (const method of ['American Express', 'Visa', 'Mastercard', 'Bank transfer']) await footer.getByRole('img', { name: method }).waitFor()
-    for (const link of ['About', 'Terms and conditions', 'Privacy policy', 'Contact']) await footer.getByRole('link', { name: link, exact: true }).first().waitFor()
+  ] as const)(
+    'shows two testimonials, the tag list, payment methods, and signs up for the newsletter (%s)',
+    async (name, size) => {
+      const context = await newContext(browser, size)
+      const page = await context.newPage()
+      await page.goto(`${b2cUrl}/about`)
+      const footer = page.getByRole('contentinfo')
+      const quotes = footer.locator('.testimonial')
+      await quotes.first().waitFor()
+      expect(await quotes.count()).toBe(2)
+      const [a, b] = await quotes.locator('blockquote').allTextContents()
+      expect(a).not.toBe(b)
+      expect(await footer.locator('.testimonial__author').first().textContent()).toMatch(/^[A-ZÄÖÜ]\.\s/)
+      const hrefs = await footer
+        .getByRole('navigation', { name: 'Destinations' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+      for (const href of [
+        '/chalets/france/courchevel',
+        '/chalets/france/courchevel-1300',
+        '/chalets/france/courchevel-1550',
+        '/chalets/france/courchevel-1650',
+        '/chalets/france/courchevel-1850',
+        '/chalets/france/meribel',
+        '/chalets/france/megeve',
+        '/chalets/france/saint-martin-de-belleville',
+        '/chalets/france/val-d-isere',
+        '/chalets/austria',
+        '/chalets/italy',
+        '/chalets/switzerland',
+        '/apartments/france',
+        '/apartments/austria',
+        '/apartments/switzerland',
+      ]) {
+        expect(hrefs).toContain(href)
+      }
+      for (const method of ['American Express', 'Visa', 'Mastercard', 'Bank transfer'])
+        await footer.getByRole('img', { name: method }).waitFor()
+      for (const link of ['About', 'Terms and conditions', 'Privacy policy', 'Contact'])
+        await footer.getByRole('link', { name: link, exact: true }).first().waitFor()
 
-    const form = footer.locator('form.newsletter-form')
-    await form.getByRole('button', { name: 'Subscribe' }).click()
-    for (const text of ['Please enter your name', 'Please enter your email address', 'Please accept the privacy policy']) await visible(page, text)
-    await form.getByLabel('Name', { exact: true }).fill('Lea Graf')
-    await form.getByLabel('Email', { exact: true }).fill('lea.graf@')
-    await visible(page, 'Please enter your email address')
-    await form.getByLabel('Email', { exact: true }).fill(`lea.graf.${name}@example.com`)
-    await form.getByLabel('I accept the privacy policy.').check()
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/client'))
-    await form.getByRole('button', { name: 'Subscribe' }).click()
-    expect((await answer).status()).toBe(201)
-    await visible(page, 'Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.')
-    expect(await form.getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(true)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    expect(context.errors).toEqual([])
-    await context.close()
-  })
+      const form = footer.locator('form.newsletter-form')
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      for (const text of [
+        'Please enter your name',
+        'Please enter your email address',
+        'Please accept the privacy policy',
+      ])
+        await visible(page, text)
+      await form.getByLabel('Name', { exact: true }).fill('Lea Graf')
+      await form.getByLabel('Email', { exact: true }).fill('lea.graf@')
+      await visible(page, 'Please enter your email address')
+      await form.getByLabel('Email', { exact: true }).fill(`lea.graf.${name}@example.com`)
+      await form.getByLabel('I accept the privacy policy.').check()
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/client'))
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      expect((await answer).status()).toBe(201)
+      await visible(page, 'Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.')
+      expect(await form.getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(true)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('says what to do when the sign-up fails', async () => {
     const context = await newContext(browser)
@@ -151,7 +168,9 @@ describe('B2C footer and newsletter', () => {
     await form.getByLabel('Name', { exact: true }).fill('Lea Graf')
     await form.getByLabel('Email', { exact: true }).fill('lea@example.com')
     await form.getByLabel('I accept the privacy policy.').check()
-    await page.route('**/api/newsletter/client', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }))
+    await page.route('**/api/newsletter/client', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    )
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await visible(page, 'Unfortunately, an error occured. Please reach us via phone or email.')
     expect(await form.getByRole('button', { name: 'Subscribe' }).isEnabled()).toBe(true)

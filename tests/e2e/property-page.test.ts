@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
-import { acceptCookies, saturdayWeek } from './support/storefront-data.ts'
+import { acceptCookies, saturdayWeek, logPageErrors } from './support/storefront-data.ts'
 
 const baseUrl = inject('baseUrl')
+// the consent bar is answered by the tests themselves (acceptCookies), on the real origin
+const NO_PRESET_CONSENT = { cookieConsent: null }
 const port = inject('basePort')
 const consumer = `http://chalets.lds.test:${port}`
 let browser: Browser
@@ -21,9 +23,12 @@ describe('property page (B2C)', () => {
   it('opens from a search result, switches seasons and reads the terms in English and German', async () => {
     const week = await saturdayWeek(baseUrl)
     const result = week.answer.results.find((r) => r.availability === 'available')!
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
-    await page.goto(`${consumer}/search?city=${encodeURIComponent(result.city)}&checkIn=${week.checkIn}&checkOut=${week.checkOut}`)
+    await page.goto(
+      `${consumer}/search?city=${encodeURIComponent(result.city)}&checkIn=${week.checkIn}&checkOut=${week.checkOut}`,
+    )
     await acceptCookies(page)
     await page.getByRole('link', { name: result.name, exact: true }).click()
     await page.getByRole('heading', { level: 1, name: result.name }).waitFor()
@@ -65,7 +70,8 @@ describe('property page (B2C)', () => {
 
   it('loads the map only when it is scrolled into view', async () => {
     const week = await saturdayWeek(baseUrl)
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     const mapRequests: string[] = []
     page.on('request', (request) => {
@@ -78,7 +84,10 @@ describe('property page (B2C)', () => {
     expect(mapRequests).toEqual([])
     await page.getByText('Loading map...').waitFor()
     await page.locator('#location').scrollIntoViewIfNeeded()
-    await page.locator('#location .maplibregl-canvas, #location .property-map__failed').first().waitFor({ timeout: 30_000 })
+    await page
+      .locator('#location .maplibregl-canvas, #location .property-map__failed')
+      .first()
+      .waitFor({ timeout: 30_000 })
     expect(mapRequests.length).toBeGreaterThan(0)
     await page.locator('#location').getByText('Ski lift').waitFor()
     expect(context.errors).toEqual([])
@@ -88,7 +97,8 @@ describe('property page (B2C)', () => {
   it('on a phone: sticky enquire button and short season names', async () => {
     const week = await saturdayWeek(baseUrl)
     const result = week.answer.results[0]!
-    const context = await newContext(browser, PHONE)
+    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${consumer}${result.path}`)
     await acceptCookies(page)
@@ -107,7 +117,8 @@ describe('property page (B2C)', () => {
   })
 
   it('shows an unknown property as a helpful page', async () => {
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${consumer}/chalets/france/courchevel-1850/no-such-chalet`)
     await page.getByRole('heading', { name: 'This residence is not in our collection' }).waitFor()
@@ -118,11 +129,23 @@ describe('property page (B2C)', () => {
 describe('property page (B2B)', () => {
   it('shows the accordion sections and the booking actions', async () => {
     const week = await saturdayWeek(baseUrl)
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}${week.answer.results[0]!.path}`)
     await acceptCookies(page)
-    const sections = ['General', 'Information', 'Location', 'Distances', 'Highlights', 'Included services', 'Equipment', 'Floor plans', 'Availabilities', 'Terms']
+    const sections = [
+      'General',
+      'Information',
+      'Location',
+      'Distances',
+      'Highlights',
+      'Included services',
+      'Equipment',
+      'Floor plans',
+      'Availabilities',
+      'Terms',
+    ]
     for (const name of sections) await page.getByRole('button', { name, exact: true }).waitFor()
     await page.getByRole('button', { name: 'Terms', exact: true }).click()
     await page.getByRole('heading', { name: 'Cancellation' }).waitFor()

@@ -45,13 +45,17 @@ describe('German SEO pages', () => {
     expect(res?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: 'Die luxuriösesten Chalets der Alpen' }).waitFor()
     expect(await page.locator('article').getAttribute('lang')).toBe('de')
-    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.lds-alps.de${encodeURI(ALPS)}`)
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(`https://www.lds-alps.de${encodeURI(ALPS)}`)
     expect((await meta(page)).description).toContain('Courchevel')
 
     await page.getByRole('link', { name: 'Österreich', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Die luxuriösesten Chalets in Österreich' }).waitFor()
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`${ALPS}/oesterreich`)
-    expect(await page.getByRole('link', { name: 'Alle Chalets in Österreich' }).getAttribute('href')).toBe('/chalets/austria')
+    expect(await page.getByRole('link', { name: 'Alle Chalets in Österreich' }).getAttribute('href')).toBe(
+      '/chalets/austria',
+    )
 
     await page.getByRole('link', { name: 'Vorarlberg', exact: true }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets in Vorarlberg' }).waitFor()
@@ -76,11 +80,18 @@ describe('German SEO pages', () => {
       const m = await meta(page)
       expect(m.description?.length, place).toBeGreaterThan(60)
       titles.add(m.title)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), place).toBeLessThanOrEqual(0)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        place,
+      ).toBeLessThanOrEqual(0)
     }
     expect(titles.size).toBe(PLACES.length)
     await page.goto(`${baseUrl}${encodeURI(`${ALPS}/frankreich/courchevel`)}`)
-    for (const href of ['/chalets/france/courchevel', '/chalets/france/courchevel-1850', '/chalets/france/courchevel-1300']) {
+    for (const href of [
+      '/chalets/france/courchevel',
+      '/chalets/france/courchevel-1850',
+      '/chalets/france/courchevel-1300',
+    ]) {
       expect(await page.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0)
     }
     expect(context.errors).toEqual([])
@@ -111,7 +122,14 @@ describe('German SEO pages', () => {
 })
 
 describe('info pages', () => {
-  const PAGES = ['/about', '/privacy-policy', '/terms-and-conditions', '/package-rate-rules', '/destinations', '/transfers']
+  const PAGES = [
+    '/about',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/package-rate-rules',
+    '/destinations',
+    '/transfers',
+  ]
 
   it.each([
     ['en', DESKTOP],
@@ -130,7 +148,9 @@ describe('info pages', () => {
       expect(words, path).toBeGreaterThan(180)
     }
     await page.goto(`${baseUrl}/terms-and-conditions`)
-    await page.getByText(lang === 'de' ? /bis 84 Tage vor Anreise werden 65 %/ : /up to 84 days before arrival, 65%/).waitFor()
+    await page
+      .getByText(lang === 'de' ? /bis 84 Tage vor Anreise werden 65 %/ : /up to 84 days before arrival, 65%/)
+      .waitFor()
     await page.goto(`${baseUrl}/destinations`)
     await page.locator('article.content a[href="/chalets/france/courchevel-1850"]').first().waitFor()
     expect(context.errors).toEqual([])

@@ -1,9 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
-import { COURCHEVEL, acceptCookies, saturdayWeek, weekdayPeriodWithOtherPeriods } from './support/storefront-data.ts'
+import {
+  COURCHEVEL,
+  acceptCookies,
+  saturdayWeek,
+  weekdayPeriodWithOtherPeriods,
+  logPageErrors,
+} from './support/storefront-data.ts'
 
 const baseUrl = inject('baseUrl')
+// the consent bar is answered by the tests themselves (acceptCookies), on the real origin
+const NO_PRESET_CONSENT = { cookieConsent: null }
 const port = inject('basePort')
 let browser: Browser
 
@@ -14,7 +22,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const resultsCount = async (page: Page) => Number((await page.getByText(/^Results: \d+$/).textContent())?.match(/\d+/)?.[0])
+const resultsCount = async (page: Page) =>
+  Number((await page.getByText(/^Results: \d+$/).textContent())?.match(/\d+/)?.[0])
 const cards = (page: Page) => page.locator('#pageContent .search-results > .property-grid article')
 
 async function fillPeriod(page: Page, checkIn: string, checkOut: string) {
@@ -26,7 +35,8 @@ async function fillPeriod(page: Page, checkIn: string, checkOut: string) {
 describe('property search', () => {
   it('searches a Saturday-to-Saturday week in Courchevel from the landing (desktop row form) and gets results', async () => {
     const week = await saturdayWeek(baseUrl)
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(baseUrl)
     await acceptCookies(page)
@@ -55,7 +65,8 @@ describe('property search', () => {
 
   it('on a phone: the landing card leads to the search; weekday dates show the hint and the other-period list', async () => {
     const period = await weekdayPeriodWithOtherPeriods(baseUrl)
-    const context = await newContext(browser, PHONE)
+    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(baseUrl)
     await acceptCookies(page)
@@ -65,12 +76,20 @@ describe('property search', () => {
     // secondary filters are folded on phones
     expect(await page.getByRole('button', { name: 'More filters' }).getAttribute('aria-expanded')).toBe('false')
     await fillPeriod(page, period.checkIn, period.checkOut)
-    await page.getByText(/rented per whole week/).first().waitFor()
+    await page
+      .getByText(/rented per whole week/)
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL(/checkIn=/)
     await page.getByText(/^Results: \d+$/).waitFor()
     expect(await resultsCount(page)).toBe(period.answer.count)
-    expect(await page.locator('#pageContent').getByText(/rented per whole week/).count()).toBe(1)
+    expect(
+      await page
+        .locator('#pageContent')
+        .getByText(/rented per whole week/)
+        .count(),
+    ).toBe(1)
     await page.getByRole('heading', { name: 'Available in other periods' }).waitFor()
     const other = page.locator('.search-results__other article')
     expect(await other.count()).toBe(Math.min(12, period.answer.otherPeriods.length))
@@ -82,7 +101,8 @@ describe('property search', () => {
   })
 
   it('shows the validation messages next to the fields and keeps what was typed', async () => {
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/search`)
     await acceptCookies(page)
@@ -107,7 +127,8 @@ describe('property search', () => {
   })
 
   it("says so when nothing matches: 'Results: 0'", async () => {
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/search?city=Cortina&bedrooms=30`)
     await page.getByText("Sorry, we don't have any results matching your query").waitFor()
@@ -118,7 +139,8 @@ describe('property search', () => {
 
 describe('destination lists', () => {
   it('lists 12 cards, 12 more per Show more, with canonical and alternate links', async () => {
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/chalets/france`)
     await acceptCookies(page)
@@ -128,8 +150,12 @@ describe('destination lists', () => {
     await page.getByRole('button', { name: 'Show more' }).click()
     await expect.poll(() => grid.count()).toBeGreaterThan(12)
     expect(await grid.count()).toBeLessThanOrEqual(24)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.lds-alps.com/chalets/france')
-    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toBe('https://www.lds-alps.de/chalets/frankreich')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.lds-alps.com/chalets/france',
+    )
+    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toBe(
+      'https://www.lds-alps.de/chalets/frankreich',
+    )
     expect(await page.title()).toContain('France')
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
     // a card opens its property page
@@ -141,13 +167,16 @@ describe('destination lists', () => {
     // the German path of the same list, and the resort family of Courchevel
     await page.goto(`${baseUrl}/chalets/frankreich/courchevel`)
     await page.getByRole('heading', { level: 1, name: 'Luxury chalets in Courchevel' }).waitFor()
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.lds-alps.com/chalets/france/courchevel')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.lds-alps.com/chalets/france/courchevel',
+    )
     expect(context.errors).toEqual([])
     await context.close()
   })
 
   it('shows a helpful page for an unknown destination, and 404 for a path that is no property type', async () => {
-    const context = await newContext(browser, PHONE)
+    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/chalets/france/atlantis`)
     await page.getByRole('heading', { name: "We don't know this destination yet" }).waitFor()
@@ -165,14 +194,16 @@ describe('B2C mode (consumer host)', () => {
   it('hides book now, save interest, sales conditions and commission; book-now goes back to the property', async () => {
     const week = await saturdayWeek(baseUrl)
     const path = week.answer.results[0]!.path
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    logPageErrors(context)
     const page = await context.newPage()
     const host = `http://chalets.lds.test:${port}`
     await page.goto(`${host}${path}`)
     await acceptCookies(page)
     await page.getByRole('heading', { name: 'Availabilities' }).waitFor()
     await page.locator('.stays-table').first().waitFor()
-    for (const hidden of ['Book now', 'Save interest', 'Take option']) expect(await page.getByText(hidden, { exact: true }).count()).toBe(0)
+    for (const hidden of ['Book now', 'Save interest', 'Take option'])
+      expect(await page.getByText(hidden, { exact: true }).count()).toBe(0)
     expect(await page.getByText('Sales conditions').count()).toBe(0)
     expect(await page.getByRole('columnheader', { name: 'Commission' }).count()).toBe(0)
     expect(await page.getByText('Commissionable').count()).toBe(0)

@@ -16,13 +16,25 @@ beforeAll(async () => {
   t = await createTestApp({ hotels: 1, properties: 12 })
   const today = utcIsoDate()
   const rows = await t.database.db
-    .select({ propertyId: stays.propertyId, checkIn: stays.checkIn, checkOut: stays.checkOut, available: stays.available, levels: properties.serviceLevels })
+    .select({
+      propertyId: stays.propertyId,
+      checkIn: stays.checkIn,
+      checkOut: stays.checkOut,
+      available: stays.available,
+      levels: properties.serviceLevels,
+    })
     .from(stays)
     .innerJoin(properties, eq(properties.id, stays.propertyId))
     .where(gt(stays.checkIn, today))
     .orderBy(asc(stays.checkIn))
   const pick = (available: boolean) => {
-    const r = rows.find((s) => s.available === available && rows.filter((o) => o.propertyId === s.propertyId && o.checkIn < s.checkOut && o.checkOut > s.checkIn).every((o) => o.available === available))!
+    const r = rows.find(
+      (s) =>
+        s.available === available &&
+        rows
+          .filter((o) => o.propertyId === s.propertyId && o.checkIn < s.checkOut && o.checkOut > s.checkIn)
+          .every((o) => o.available === available),
+    )!
     return { propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut, serviceLevel: r.levels[0]! }
   }
   free = pick(true)
@@ -46,12 +58,31 @@ const general = {
   privacy: true,
   contactConsent: true,
 }
-const contact = { fullname: 'Clara Weiss', email: 'clara@example.com', phone: '+41 79 123 45 67', city: 'Zurich', contactConsent: true }
-const propertyBody = (p = free, extra: Record<string, unknown> = {}) => ({ subject: 'New property enquiry', language: 'de', adults: 2, children: 0, ...p, ...contact, ...extra })
+const contact = {
+  fullname: 'Clara Weiss',
+  email: 'clara@example.com',
+  phone: '+41 79 123 45 67',
+  city: 'Zurich',
+  contactConsent: true,
+}
+const propertyBody = (p = free, extra: Record<string, unknown> = {}) => ({
+  subject: 'New property enquiry',
+  language: 'de',
+  adults: 2,
+  children: 0,
+  ...p,
+  ...contact,
+  ...extra,
+})
 
-const post = (body: unknown, key?: string, path = '/api/enquiries') => t.json(path, body, key ? { headers: { 'Idempotency-Key': key } } : {})
+const post = (body: unknown, key?: string, path = '/api/enquiries') =>
+  t.json(path, body, key ? { headers: { 'Idempotency-Key': key } } : {})
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string> }).errors
-const mailsOf = (id: string) => t.database.db.select().from(mailOutbox).then((rows) => rows.filter((r) => r.payload.enquiryId === id))
+const mailsOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .then((rows) => rows.filter((r) => r.payload.enquiryId === id))
 
 describe('POST /api/enquiries, general enquiry', () => {
   it('stores the enquiry and two outbox mails, answering 201 {_id}', async () => {
@@ -60,12 +91,23 @@ describe('POST /api/enquiries, general enquiry', () => {
     const { _id } = (await res.json()) as { _id: string }
     expect(_id).toMatch(/^[a-f0-9]{24}$/)
     const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, _id))
-    expect(row).toMatchObject({ kind: 'general', email: 'henrietta@example.com', fullName: 'Henrietta Vogel', language: 'en', propertyId: null })
+    expect(row).toMatchObject({
+      kind: 'general',
+      email: 'henrietta@example.com',
+      fullName: 'Henrietta Vogel',
+      language: 'en',
+      propertyId: null,
+    })
     expect(row!.payload).toMatchObject({ adults: 4, childAges: [6, 13], services: ['private-chef', 'ski-instructor'] })
     const mails = await mailsOf(_id)
     expect(mails.map((m) => m.kind).sort()).toEqual(['enquiry', 'enquiry-confirmation'])
     const team = mails.find((m) => m.kind === 'enquiry')!
-    expect(team).toMatchObject({ subject: 'New general enquiry', recipient: t.config.mailTo, replyTo: 'henrietta@example.com', status: 'pending' })
+    expect(team).toMatchObject({
+      subject: 'New general enquiry',
+      recipient: t.config.mailTo,
+      replyTo: 'henrietta@example.com',
+      status: 'pending',
+    })
     const confirmation = mails.find((m) => m.kind === 'enquiry-confirmation')!
     expect(confirmation.recipient).toBe('henrietta@example.com')
     expect(String(confirmation.payload.text)).toMatch(/within 24 hours.*spam folder/s)
@@ -81,12 +123,31 @@ describe('POST /api/enquiries, general enquiry', () => {
   })
 
   it.each([
-    ['nothing but the subject', { subject: 'New general enquiry' }, { adults: M.adults, name: M.fullName, email: M.email, phone: M.phone, privacy: M.privacy, contactConsent: M.contactConsent }],
+    [
+      'nothing but the subject',
+      { subject: 'New general enquiry' },
+      {
+        adults: M.adults,
+        name: M.fullName,
+        email: M.email,
+        phone: M.phone,
+        privacy: M.privacy,
+        contactConsent: M.contactConsent,
+      },
+    ],
     ['privacy not confirmed', { ...general, privacy: false }, { privacy: M.privacy }],
     ['a 14-year-old as a child', { ...general, childAges: [6, 14] }, { 'childAges.1': M.childUnder14 }],
     ['an age missing', { ...general, childAges: [6] }, { childAges: M.childAge }],
-    ['check-out before check-in', { ...general, checkIn: '2099-02-13', checkOut: '2099-02-06' }, { checkOut: M.checkOutAfterCheckIn }],
-    ['a check-in long past', { ...general, checkIn: '2001-02-06', checkOut: '2001-02-13' }, { checkIn: M.checkInInPast }],
+    [
+      'check-out before check-in',
+      { ...general, checkIn: '2099-02-13', checkOut: '2099-02-06' },
+      { checkOut: M.checkOutAfterCheckIn },
+    ],
+    [
+      'a check-in long past',
+      { ...general, checkIn: '2001-02-06', checkOut: '2001-02-13' },
+      { checkIn: M.checkInInPast },
+    ],
   ])('answers 400 with field messages for %s, storing nothing', async (_, body, errors) => {
     const before = (await t.database.db.select().from(enquiries)).length
     const res = await post(body)
@@ -97,7 +158,11 @@ describe('POST /api/enquiries, general enquiry', () => {
 
   it('answers 400 for an unknown subject, and for a body that is not JSON', async () => {
     expect((await post({ ...general, subject: 'Hello' })).status).toBe(400)
-    const res = await t.request('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    const res = await t.request('/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
     expect(res.status).toBe(400)
   })
 })
@@ -131,7 +196,14 @@ describe('POST /api/enquiries, property enquiry', () => {
     expect(res.status).toBe(201)
     const { _id } = (await res.json()) as { _id: string }
     const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, _id))
-    expect(row).toMatchObject({ kind: 'property', propertyId: free.propertyId, checkIn: free.checkIn, checkOut: free.checkOut, fullName: 'Clara Weiss', language: 'de' })
+    expect(row).toMatchObject({
+      kind: 'property',
+      propertyId: free.propertyId,
+      checkIn: free.checkIn,
+      checkOut: free.checkOut,
+      fullName: 'Clara Weiss',
+      language: 'de',
+    })
     const team = (await mailsOf(_id)).find((m) => m.kind === 'enquiry')!
     expect(team.subject).toBe('New property enquiry')
     expect(team.payload).toMatchObject({
@@ -145,10 +217,26 @@ describe('POST /api/enquiries, property enquiry', () => {
 
   it.each([
     ['a sold period', () => propertyBody(sold), { checkIn: M.periodSold }],
-    ['a check-in in the past', () => propertyBody({ ...free, checkIn: '2020-01-04', checkOut: '2020-01-11' }), { checkIn: M.checkInInPast }],
-    ['check-out before check-in', () => propertyBody({ ...free, checkIn: free.checkOut, checkOut: free.checkIn }), { checkOut: M.checkOutAfterCheckIn }],
-    ['a service level the property lacks', () => propertyBody({ ...free, serviceLevel: 'Butler only' }), { serviceLevel: M.serviceLevel }],
-    ['no contact', () => ({ subject: 'New property enquiry', ...free }), { fullname: M.fullName, email: M.email, phone: M.phone, city: M.city, contactConsent: M.contactConsent }],
+    [
+      'a check-in in the past',
+      () => propertyBody({ ...free, checkIn: '2020-01-04', checkOut: '2020-01-11' }),
+      { checkIn: M.checkInInPast },
+    ],
+    [
+      'check-out before check-in',
+      () => propertyBody({ ...free, checkIn: free.checkOut, checkOut: free.checkIn }),
+      { checkOut: M.checkOutAfterCheckIn },
+    ],
+    [
+      'a service level the property lacks',
+      () => propertyBody({ ...free, serviceLevel: 'Butler only' }),
+      { serviceLevel: M.serviceLevel },
+    ],
+    [
+      'no contact',
+      () => ({ subject: 'New property enquiry', ...free }),
+      { fullname: M.fullName, email: M.email, phone: M.phone, city: M.city, contactConsent: M.contactConsent },
+    ],
     ['a malformed property id', () => propertyBody({ ...free, propertyId: 'nope' }), { propertyId: M.propertyId }],
   ])('answers 400 for %s', async (_, body, errors) => {
     const res = await post(body())
@@ -170,9 +258,13 @@ describe('one transaction per enquiry', () => {
       },
       latest: async () => [],
     }
-    const service = createEnquiryService(createEnquiryRepository(t.database.db, failing), { teamAddress: 'team@example.com' })
+    const service = createEnquiryService(createEnquiryRepository(t.database.db, failing), {
+      teamAddress: 'team@example.com',
+    })
     const before = await t.database.db.select().from(enquiries)
-    await expect(service.submit({ ...general, name: 'Rolled Back' }, 'rollback-key')).rejects.toThrow('outbox unavailable')
+    await expect(service.submit({ ...general, name: 'Rolled Back' }, 'rollback-key')).rejects.toThrow(
+      'outbox unavailable',
+    )
     const after = await t.database.db.select().from(enquiries)
     expect(after.length).toBe(before.length)
     expect(after.some((r) => r.fullName === 'Rolled Back')).toBe(false)
@@ -184,7 +276,12 @@ describe('GET /api/dev/outbox (demo and test aid)', () => {
     const res = await post(general)
     const { _id } = (await res.json()) as { _id: string }
     const list = (await (await t.request('/api/dev/outbox?limit=5')).json()) as Record<string, unknown>[]
-    expect(list.filter((m) => m.enquiryId === _id).map((m) => m.kind).sort()).toEqual(['enquiry', 'enquiry-confirmation'])
+    expect(
+      list
+        .filter((m) => m.enquiryId === _id)
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(['enquiry', 'enquiry-confirmation'])
     expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'enquiryId', 'id', 'kind', 'status', 'subject'])
     expect(JSON.stringify(list)).not.toContain('henrietta@example.com')
     const latest = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
@@ -192,5 +289,3 @@ describe('GET /api/dev/outbox (demo and test aid)', () => {
     expect((await t.request('/api/dev/outbox?limit=500')).status).toBe(400)
   })
 })
-
-

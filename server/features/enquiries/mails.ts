@@ -42,14 +42,22 @@ export function enquiryMails(input: EnquiryMailInput): OutgoingMail[] {
       subject: input.subject,
       recipient: input.teamAddress,
       replyTo: input.guest.email,
-      payload: { ...input.payload, enquiryId: input.enquiryId, ...(input.property ? { propertyDetails: input.property } : {}) },
+      payload: {
+        ...input.payload,
+        enquiryId: input.enquiryId,
+        ...(input.property ? { propertyDetails: input.property } : {}),
+      },
     },
     {
       kind: 'enquiry-confirmation',
       subject: words.subject,
       recipient: input.guest.email,
       replyTo: input.teamAddress,
-      payload: { enquiryId: input.enquiryId, language: input.guest.language, text: words.text(input.guest.name, about) },
+      payload: {
+        enquiryId: input.enquiryId,
+        language: input.guest.language,
+        text: words.text(input.guest.name, about),
+      },
     },
   ]
 }

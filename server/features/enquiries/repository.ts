@@ -55,7 +55,11 @@ export function createEnquiryRepository(db: Db, outbox: Outbox) {
           .onConflictDoNothing({ target: enquiries.idempotencyKey })
           .returning({ id: enquiries.id })
         if (!inserted.length) {
-          const rows = await tx.select().from(enquiries).where(eq(enquiries.idempotencyKey, enquiry.idempotencyKey!)).limit(1)
+          const rows = await tx
+            .select()
+            .from(enquiries)
+            .where(eq(enquiries.idempotencyKey, enquiry.idempotencyKey!))
+            .limit(1)
           return { created: false as const, existing: rows[0]! }
         }
         for (const mail of mails(id)) await outbox.enqueue(mail, tx)

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT } from '../../../src/domain/contact/mailer-payload.ts'
-import { generalEnquiryRequestSchemas, type GeneralEnquiryRequest } from '../../../src/domain/enquiry/general-enquiry.ts'
+import {
+  generalEnquiryRequestSchemas,
+  type GeneralEnquiryRequest,
+} from '../../../src/domain/enquiry/general-enquiry.ts'
 import { parseParts } from '../../../src/domain/enquiry/parse-parts.ts'
 import { isValidPeriod, utcIsoDate } from '../../../src/domain/enquiry/period.ts'
 import {
@@ -41,7 +44,10 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   // the visitor may live a day behind UTC: their today can be yesterday here
   const earliestToday = () => utcIsoDate(now(), -1)
 
-  async function store(row: NewEnquiry, mails: Parameters<EnquiryRepository['storeWithMails']>[1]): Promise<EnquiryOutcome> {
+  async function store(
+    row: NewEnquiry,
+    mails: Parameters<EnquiryRepository['storeWithMails']>[1],
+  ): Promise<EnquiryOutcome> {
     const result = await repo.storeWithMails(row, mails)
     if (result.created) return { ok: true, id: result.id, replayed: false }
     if (canonical(result.existing.payload) !== canonical(row.payload) || result.existing.kind !== row.kind) {
@@ -56,8 +62,13 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     if (meta.success && !property) return { ok: false, status: 404, message: 'Property not found' }
     const b = body as { checkIn?: unknown; checkOut?: unknown }
     const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
-    const stays = property && isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
-    const schemas = propertyEnquiryRequestSchemas({ today: earliestToday(), stays, serviceLevels: property?.serviceLevels })
+    const stays =
+      property && isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
+    const schemas = propertyEnquiryRequestSchemas({
+      today: earliestToday(),
+      stays,
+      serviceLevels: property?.serviceLevels,
+    })
     const parsed = parseParts<PropertyEnquiryRequest>(schemas, body)
     if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues) }
     const e = parsed.output
@@ -66,8 +77,26 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     void propertyId
     const payload = { ...fields, subject, period: { checkIn: e.checkIn, checkOut: e.checkOut } }
     return store(
-      { kind: 'property', propertyId: details._id, checkIn: e.checkIn, checkOut: e.checkOut, email: e.email, fullName: e.fullname, language: e.language, payload, idempotencyKey },
-      (id) => enquiryMails({ enquiryId: id, subject, teamAddress: opts.teamAddress, guest: { name: e.fullname, email: e.email, language: e.language }, property: details, payload }),
+      {
+        kind: 'property',
+        propertyId: details._id,
+        checkIn: e.checkIn,
+        checkOut: e.checkOut,
+        email: e.email,
+        fullName: e.fullname,
+        language: e.language,
+        payload,
+        idempotencyKey,
+      },
+      (id) =>
+        enquiryMails({
+          enquiryId: id,
+          subject,
+          teamAddress: opts.teamAddress,
+          guest: { name: e.fullname, email: e.email, language: e.language },
+          property: details,
+          payload,
+        }),
     )
   }
 
@@ -77,8 +106,26 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     const e = parsed.output
     const payload = { ...e } as Record<string, unknown>
     return store(
-      { kind: 'general', propertyId: null, checkIn: e.checkIn || null, checkOut: e.checkOut || null, email: e.email, fullName: e.name, language: e.language, payload, idempotencyKey },
-      (id) => enquiryMails({ enquiryId: id, subject: e.subject, teamAddress: opts.teamAddress, guest: { name: e.name, email: e.email, language: e.language }, property: null, payload }),
+      {
+        kind: 'general',
+        propertyId: null,
+        checkIn: e.checkIn || null,
+        checkOut: e.checkOut || null,
+        email: e.email,
+        fullName: e.name,
+        language: e.language,
+        payload,
+        idempotencyKey,
+      },
+      (id) =>
+        enquiryMails({
+          enquiryId: id,
+          subject: e.subject,
+          teamAddress: opts.teamAddress,
+          guest: { name: e.name, email: e.email, language: e.language },
+          property: null,
+          payload,
+        }),
     )
   }
 
@@ -86,12 +133,20 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     /** Validates and stores an enquiry; the subject says which one it is. */
     async submit(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        return { ok: false, status: 400, errors: { 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' } }
+        return {
+          ok: false,
+          status: 400,
+          errors: { 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' },
+        }
       }
       const subject = typeof body === 'object' && body !== null ? (body as { subject?: unknown }).subject : undefined
       if (subject === PROPERTY_ENQUIRY_SUBJECT) return propertyEnquiry(body, idempotencyKey)
       if (subject === ENQUIRY_SUBJECT) return generalEnquiry(body, idempotencyKey)
-      return { ok: false, status: 400, errors: { subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` } }
+      return {
+        ok: false,
+        status: 400,
+        errors: { subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` },
+      }
     },
   }
 }

@@ -14,7 +14,13 @@ export function createMailerService(outbox: Outbox, teamAddress: string) {
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) }
       const payload = parsed.output as Record<string, unknown>
       const replyTo = kind === 'contact' ? String(payload.email) : null
-      const id = await outbox.enqueue({ kind, subject: String(payload.subject), recipient: teamAddress, replyTo, payload })
+      const id = await outbox.enqueue({
+        kind,
+        subject: String(payload.subject),
+        recipient: teamAddress,
+        replyTo,
+        payload,
+      })
       return { ok: true, id }
     },
   }

@@ -14,7 +14,12 @@ const errorsOf = async (res: Response) => ((await res.json()) as { errors: Recor
 
 describe('POST /api/mailer', () => {
   it('stores a contact message in the outbox', async () => {
-    const res = await t.json('/api/mailer', { name: 'Anna Meier', email: 'anna@example.com', message: 'Do you have a chalet for 10?', subject: 'Contact' })
+    const res = await t.json('/api/mailer', {
+      name: 'Anna Meier',
+      email: 'anna@example.com',
+      message: 'Do you have a chalet for 10?',
+      subject: 'Contact',
+    })
     expect(res.status).toBe(202)
     const mail = await lastMail()
     expect(mail).toMatchObject({ kind: 'contact', subject: 'Contact', replyTo: 'anna@example.com', status: 'pending' })
@@ -54,7 +59,15 @@ describe('POST /api/mailer', () => {
   })
 
   it('hands a general enquiry to the enquiry service: stored, two mails, 201 {_id}', async () => {
-    const body = { subject: 'New general enquiry', name: 'Tom', email: 'tom@example.com', phone: '+41 79 000 00 00', adults: 4, privacy: true, contactConsent: true }
+    const body = {
+      subject: 'New general enquiry',
+      name: 'Tom',
+      email: 'tom@example.com',
+      phone: '+41 79 000 00 00',
+      adults: 4,
+      privacy: true,
+      contactConsent: true,
+    }
     const ok = await t.json('/api/mailer', body)
     expect(ok.status).toBe(201)
     const { _id } = (await ok.json()) as { _id: string }
@@ -62,10 +75,20 @@ describe('POST /api/mailer', () => {
     expect(row).toMatchObject({ kind: 'general', email: 'tom@example.com' })
     const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2)
     expect(mails.map((m) => m.kind).sort()).toEqual(['enquiry', 'enquiry-confirmation'])
-    expect(mails.find((m) => m.kind === 'enquiry')).toMatchObject({ replyTo: 'tom@example.com', subject: 'New general enquiry' })
+    expect(mails.find((m) => m.kind === 'enquiry')).toMatchObject({
+      replyTo: 'tom@example.com',
+      subject: 'New general enquiry',
+    })
     const bad = await t.json('/api/mailer', { subject: 'New general enquiry' })
     expect(bad.status).toBe(400)
-    expect(Object.keys(await errorsOf(bad)).sort()).toEqual(['adults', 'contactConsent', 'email', 'name', 'phone', 'privacy'])
+    expect(Object.keys(await errorsOf(bad)).sort()).toEqual([
+      'adults',
+      'contactConsent',
+      'email',
+      'name',
+      'phone',
+      'privacy',
+    ])
   })
 
   it('stores an internal mail (login failure)', async () => {
@@ -79,7 +102,11 @@ describe('POST /api/mailer', () => {
     ['[]', 'array'],
     ['"x"', 'string'],
   ])('answers 400, never 500, for %s', async (body) => {
-    const res = await t.request('/api/mailer', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const res = await t.request('/api/mailer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(res.status).toBe(400)
   })
 })
@@ -97,7 +124,10 @@ describe('POST /api/newsletter/client', () => {
   it('answers the specification texts for missing fields', async () => {
     const res = await t.json('/api/newsletter/client', { email: '', fullName: '' })
     expect(res.status).toBe(400)
-    expect(await errorsOf(res)).toEqual({ fullName: 'Please enter your name', email: 'Please enter your email address' })
+    expect(await errorsOf(res)).toEqual({
+      fullName: 'Please enter your name',
+      email: 'Please enter your email address',
+    })
     const badEmail = await t.json('/api/newsletter/client', { email: 'nobody', fullName: 'X' })
     expect((await errorsOf(badEmail)).email).toBe('Please enter your email address')
   })
@@ -105,7 +135,11 @@ describe('POST /api/newsletter/client', () => {
 
 describe('POST /api/frontendlogs', () => {
   it('stores a log line', async () => {
-    const res = await t.json('/api/frontendlogs', { msg: 'hotel search', data: { destination: 'Verbier' }, sessionId: 's-1' })
+    const res = await t.json('/api/frontendlogs', {
+      msg: 'hotel search',
+      data: { destination: 'Verbier' },
+      sessionId: 's-1',
+    })
     expect(res.status).toBe(201)
     const rows = await t.database.db.select().from(frontendLogs)
     expect(rows.at(-1)).toMatchObject({ msg: 'hotel search', sessionId: 's-1', data: { destination: 'Verbier' } })

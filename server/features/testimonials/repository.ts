@@ -8,7 +8,11 @@ export function createTestimonialRepository(db: Db) {
   return {
     /** `count` distinct testimonials in random order (the table holds a handful of rows). */
     async random(count: number): Promise<TestimonialRow[]> {
-      return db.select().from(testimonials).orderBy(sql`random()`).limit(count)
+      return db
+        .select()
+        .from(testimonials)
+        .orderBy(sql`random()`)
+        .limit(count)
     },
   }
 }

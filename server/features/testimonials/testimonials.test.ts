@@ -30,7 +30,9 @@ describe('GET /api/testimonials', () => {
     const rows = await t.database.db.select().from(testimonials)
     const german = new Set(rows.map((r) => r.quote.de))
     const english = new Set(rows.map((r) => r.quote.en))
-    const de = (await (await t.request('/api/testimonials', { headers: { 'accept-language': 'de-CH,de;q=0.9' } })).json()) as Answer
+    const de = (await (
+      await t.request('/api/testimonials', { headers: { 'accept-language': 'de-CH,de;q=0.9' } })
+    ).json()) as Answer
     expect(de.every((x) => german.has(x.quote))).toBe(true)
     const en = (await (await t.request('/api/testimonials')).json()) as Answer
     expect(en.every((x) => english.has(x.quote))).toBe(true)
@@ -38,7 +40,13 @@ describe('GET /api/testimonials', () => {
 
   it('varies the pair between calls', async () => {
     const pairs = new Set<string>()
-    for (let i = 0; i < 12; i++) pairs.add(((await (await t.request('/api/testimonials')).json()) as Answer).map((x) => x._id).sort().join())
+    for (let i = 0; i < 12; i++)
+      pairs.add(
+        ((await (await t.request('/api/testimonials')).json()) as Answer)
+          .map((x) => x._id)
+          .sort()
+          .join(),
+      )
     expect(pairs.size).toBeGreaterThan(1)
   })
 })

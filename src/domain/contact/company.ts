@@ -19,7 +19,12 @@ export const COMPANY = {
 
 /** The postal address as lines, in the visitor's language. */
 export function companyAddressLines(language: Language): string[] {
-  return [COMPANY.legalName, COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city[language]}`, COMPANY.country[language]]
+  return [
+    COMPANY.legalName,
+    COMPANY.street,
+    `${COMPANY.postalCode} ${COMPANY.city[language]}`,
+    COMPANY.country[language],
+  ]
 }
 
 /** A phone number for a tel: link ("+41 22 555 01 20" -> "+41225550120"). */

@@ -35,15 +35,25 @@ export const guestCount = (message: string, min: number, max = MAX_GUESTS) =>
 
 /** A checkbox that must be ticked. */
 export const mustAccept = (message: string) =>
-  v.pipe(v.optional(v.boolean(message), false), v.check((ticked) => ticked, message))
+  v.pipe(
+    v.optional(v.boolean(message), false),
+    v.check((ticked) => ticked, message),
+  )
 
-export const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`)), '')
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`)), '')
 
 export const languageField = v.optional(v.picklist(['en', 'de']), 'en')
 
 /** One child's age, chosen (a number or its digits), whole, 0 to 13; 14 and older are adults. */
 export const childAge = v.pipe(
-  v.union([v.number(M.childAge), v.pipe(v.string(M.childAge), v.trim(), v.nonEmpty(M.childAge), v.digits(M.childAge), v.transform(Number))], M.childAge),
+  v.union(
+    [
+      v.number(M.childAge),
+      v.pipe(v.string(M.childAge), v.trim(), v.nonEmpty(M.childAge), v.digits(M.childAge), v.transform(Number)),
+    ],
+    M.childAge,
+  ),
   v.integer(M.childAge),
   v.minValue(0, M.childAge),
   v.maxValue(CHILD_MAX_AGE, M.childUnder14),

@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
-import { EnquiryContactSchema, HolidayPreferencesSchema, generalEnquiryRequestSchemas, generalInformationSchema } from './general-enquiry.ts'
+import {
+  EnquiryContactSchema,
+  HolidayPreferencesSchema,
+  generalEnquiryRequestSchemas,
+  generalInformationSchema,
+} from './general-enquiry.ts'
 import { parseParts } from './parse-parts.ts'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -13,7 +18,16 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 
 const today = '2026-12-01'
 const general = generalInformationSchema(today)
-const info = { destination: 'Zermatt', checkIn: '', checkOut: '', adults: 2, children: 0, childAges: [], asAssistance: false, bookingForWhom: '' }
+const info = {
+  destination: 'Zermatt',
+  checkIn: '',
+  checkOut: '',
+  adults: 2,
+  children: 0,
+  childAges: [],
+  asAssistance: false,
+  bookingForWhom: '',
+}
 
 describe('consumer enquiry, general information', () => {
   it.each([
@@ -28,7 +42,11 @@ describe('consumer enquiry, general information', () => {
     ['adults not a number', { ...info, adults: Number.NaN }, { adults: M.adults }],
     ['only a check-in', { ...info, checkIn: '2027-02-06' }, { checkOut: M.checkOut }],
     ['only a check-out', { ...info, checkOut: '2027-02-06' }, { checkIn: M.checkIn }],
-    ['check-out before check-in', { ...info, checkIn: '2027-02-13', checkOut: '2027-02-06' }, { checkOut: M.checkOutAfterCheckIn }],
+    [
+      'check-out before check-in',
+      { ...info, checkIn: '2027-02-13', checkOut: '2027-02-06' },
+      { checkOut: M.checkOutAfterCheckIn },
+    ],
     ['check-in in the past', { ...info, checkIn: '2026-11-30', checkOut: '2026-12-05' }, { checkIn: M.checkInInPast }],
     ['assistant without the person', { ...info, asAssistance: true }, { bookingForWhom: M.bookingForWhom }],
     ['assistant with the person', { ...info, asAssistance: true, bookingForWhom: 'Mr and Mrs Keller' }, {}],
@@ -63,8 +81,18 @@ describe('children are guests under 14 (SPEC.md §9)', () => {
 
 describe('consumer enquiry, holiday preferences', () => {
   it('needs nothing and keeps known choices', () => {
-    expect(v.parse(HolidayPreferencesSchema, {})).toEqual({ propertyType: '', serviceLevel: '', bedrooms: 0, activities: [], preferences: [], services: [], message: '' })
-    expect(messages(HolidayPreferencesSchema, { propertyType: 'Chalet', services: ['butler', 'private-chef'], bedrooms: 5 })).toEqual({})
+    expect(v.parse(HolidayPreferencesSchema, {})).toEqual({
+      propertyType: '',
+      serviceLevel: '',
+      bedrooms: 0,
+      activities: [],
+      preferences: [],
+      services: [],
+      message: '',
+    })
+    expect(
+      messages(HolidayPreferencesSchema, { propertyType: 'Chalet', services: ['butler', 'private-chef'], bedrooms: 5 }),
+    ).toEqual({})
   })
   it.each([
     [{ bedrooms: -1 }, { bedrooms: M.bedrooms }],
@@ -76,10 +104,21 @@ describe('consumer enquiry, holiday preferences', () => {
 })
 
 describe('consumer enquiry, contact (SPEC.md §5)', () => {
-  const contact = { name: 'Leon Frei', email: 'leon@example.com', phone: '+49 170 000000', originCity: '', privacy: true, contactConsent: true }
+  const contact = {
+    name: 'Leon Frei',
+    email: 'leon@example.com',
+    phone: '+49 170 000000',
+    originCity: '',
+    privacy: true,
+    contactConsent: true,
+  }
   it.each([
     ['complete', contact, {}],
-    ['empty', {}, { name: M.fullName, email: M.email, phone: M.phone, privacy: M.privacy, contactConsent: M.contactConsent }],
+    [
+      'empty',
+      {},
+      { name: M.fullName, email: M.email, phone: M.phone, privacy: M.privacy, contactConsent: M.contactConsent },
+    ],
     ['privacy not confirmed', { ...contact, privacy: false }, { privacy: M.privacy }],
     ['no contact consent', { ...contact, contactConsent: false }, { contactConsent: M.contactConsent }],
     ['bad e-mail', { ...contact, email: 'leon@' }, { email: M.emailFormat }],
@@ -88,9 +127,24 @@ describe('consumer enquiry, contact (SPEC.md §5)', () => {
 
 describe('the whole general enquiry request', () => {
   it('is the three steps plus subject and language', () => {
-    const body = { subject: 'New general enquiry', language: 'de', adults: 2, name: 'A', email: 'a@b.ch', phone: '1', privacy: true, contactConsent: true }
+    const body = {
+      subject: 'New general enquiry',
+      language: 'de',
+      adults: 2,
+      name: 'A',
+      email: 'a@b.ch',
+      phone: '1',
+      privacy: true,
+      contactConsent: true,
+    }
     const r = parseParts<Record<string, unknown>>(generalEnquiryRequestSchemas(today), body)
-    expect(r.success && r.output).toMatchObject({ subject: 'New general enquiry', language: 'de', adults: 2, children: 0, services: [] })
+    expect(r.success && r.output).toMatchObject({
+      subject: 'New general enquiry',
+      language: 'de',
+      adults: 2,
+      children: 0,
+      services: [],
+    })
     const bad = parseParts(generalEnquiryRequestSchemas(today), { ...body, subject: 'Hello' })
     expect(bad.success).toBe(false)
   })

@@ -2,7 +2,16 @@ import * as v from 'valibot'
 import { isIsoDate } from './period.ts'
 import { ENQUIRY_SUBJECT } from '../contact/mailer-payload.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
-import { childAge, guestCount, languageField, mustAccept, optionalDate, optionalText, requiredEmail, requiredText } from './enquiry-fields.ts'
+import {
+  childAge,
+  guestCount,
+  languageField,
+  mustAccept,
+  optionalDate,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from './enquiry-fields.ts'
 import {
   ENQUIRY_ACTIVITIES,
   ENQUIRY_PREFERENCES,
@@ -16,8 +25,10 @@ import {
  * contact. Required: adults, name, e-mail, phone, privacy confirmation and the contact consent.
  * Children are guests under 14, each with an age (SPEC.md §9).
  */
-const choice = <T extends readonly string[]>(options: T) => v.optional(v.union([v.literal(''), v.picklist(options)]), '')
-const list = <T extends readonly string[]>(options: T) => v.optional(v.pipe(v.array(v.picklist(options)), v.maxLength(options.length)), [])
+const choice = <T extends readonly string[]>(options: T) =>
+  v.optional(v.union([v.literal(''), v.picklist(options)]), '')
+const list = <T extends readonly string[]>(options: T) =>
+  v.optional(v.pipe(v.array(v.picklist(options)), v.maxLength(options.length)), [])
 
 export const generalInformationEntries = {
   destination: optionalText(120),
@@ -68,7 +79,11 @@ export function generalInformationSchema(today: string) {
       ['checkOut'],
     ),
     v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn, M.checkOutAfterCheckIn),
+      v.partialCheck(
+        [['checkIn'], ['checkOut']],
+        (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn,
+        M.checkOutAfterCheckIn,
+      ),
       ['checkOut'],
     ),
     v.forward(
@@ -76,7 +91,11 @@ export function generalInformationSchema(today: string) {
       ['childAges'],
     ),
     v.forward(
-      v.partialCheck([['asAssistance'], ['bookingForWhom']], (i) => !i.asAssistance || i.bookingForWhom !== '', M.bookingForWhom),
+      v.partialCheck(
+        [['asAssistance'], ['bookingForWhom']],
+        (i) => !i.asAssistance || i.bookingForWhom !== '',
+        M.bookingForWhom,
+      ),
       ['bookingForWhom'],
     ),
   )
@@ -95,7 +114,12 @@ export const GeneralEnquiryMetaSchema = v.object({ subject: v.literal(ENQUIRY_SU
  * 'New general enquiry'): the three step schemas applied to one body, so each rule lives once.
  */
 export function generalEnquiryRequestSchemas(today: string) {
-  return [GeneralEnquiryMetaSchema, generalInformationSchema(today), HolidayPreferencesSchema, EnquiryContactSchema] as const
+  return [
+    GeneralEnquiryMetaSchema,
+    generalInformationSchema(today),
+    HolidayPreferencesSchema,
+    EnquiryContactSchema,
+  ] as const
 }
 
 export type GeneralInformationValues = v.InferInput<ReturnType<typeof generalInformationSchema>>

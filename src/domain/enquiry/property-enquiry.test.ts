@@ -2,7 +2,11 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 import { parseParts } from './parse-parts.ts'
-import { PropertyEnquiryContactSchema, propertyEnquiryPeriodSchema, propertyEnquiryRequestSchemas } from './property-enquiry.ts'
+import {
+  PropertyEnquiryContactSchema,
+  propertyEnquiryPeriodSchema,
+  propertyEnquiryRequestSchemas,
+} from './property-enquiry.ts'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input)
@@ -17,34 +21,65 @@ const stays = [
   { checkIn: '2027-01-16', checkOut: '2027-01-23', available: true },
 ]
 const period = propertyEnquiryPeriodSchema({ today: '2026-12-01', stays, serviceLevels: ['Selfcatered', 'Catered'] })
-const good = { checkIn: '2027-01-02', checkOut: '2027-01-09', serviceLevel: 'Catered', adults: 4, children: 1, contactConsent: true }
+const good = {
+  checkIn: '2027-01-02',
+  checkOut: '2027-01-09',
+  serviceLevel: 'Catered',
+  adults: 4,
+  children: 1,
+  contactConsent: true,
+}
 
 describe('property enquiry step 1, the period (SPEC.md §5)', () => {
   it.each([
     ['a complete, available period', good, {}],
     ['a period without stays (on request)', { ...good, checkIn: '2027-03-06', checkOut: '2027-03-13' }, {}],
-    ['nothing', {}, { checkIn: M.checkIn, checkOut: M.checkOut, serviceLevel: M.serviceLevel, contactConsent: M.contactConsent }],
+    [
+      'nothing',
+      {},
+      { checkIn: M.checkIn, checkOut: M.checkOut, serviceLevel: M.serviceLevel, contactConsent: M.contactConsent },
+    ],
     ['no check-in', { ...good, checkIn: '' }, { checkIn: M.checkIn }],
     ['no check-out', { ...good, checkOut: '' }, { checkOut: M.checkOut }],
     ['a malformed date', { ...good, checkIn: '2027-13-40' }, { checkIn: M.checkIn }],
-    ['check-out before check-in', { ...good, checkIn: '2027-01-09', checkOut: '2027-01-02' }, { checkOut: M.checkOutAfterCheckIn }],
+    [
+      'check-out before check-in',
+      { ...good, checkIn: '2027-01-09', checkOut: '2027-01-02' },
+      { checkOut: M.checkOutAfterCheckIn },
+    ],
     ['check-out on check-in', { ...good, checkOut: good.checkIn }, { checkOut: M.checkOutAfterCheckIn }],
     ['check-in in the past', { ...good, checkIn: '2026-11-30' }, { checkIn: M.checkInInPast }],
     ['a sold period', { ...good, checkIn: '2027-01-09', checkOut: '2027-01-16' }, { checkIn: M.periodSold }],
-    ['a period touching a sold stay', { ...good, checkIn: '2027-01-05', checkOut: '2027-01-12' }, { checkIn: M.periodSold }],
+    [
+      'a period touching a sold stay',
+      { ...good, checkIn: '2027-01-05', checkOut: '2027-01-12' },
+      { checkIn: M.periodSold },
+    ],
     ['no service level', { ...good, serviceLevel: ' ' }, { serviceLevel: M.serviceLevel }],
-    ['a service level the property lacks', { ...good, serviceLevel: 'Bed & Breakfast' }, { serviceLevel: M.serviceLevel }],
+    [
+      'a service level the property lacks',
+      { ...good, serviceLevel: 'Bed & Breakfast' },
+      { serviceLevel: M.serviceLevel },
+    ],
     ['no contact consent', { ...good, contactConsent: false }, { contactConsent: M.contactConsent }],
     ['no adults', { ...good, adults: 0 }, { adults: M.adults }],
   ])('%s', (_, input, expected) => expect(messages(period, input)).toEqual(expected))
 
   it('shows the date rules even while other fields are still missing', () => {
-    expect(messages(period, { checkIn: '2027-01-09', checkOut: '2027-01-02' })).toMatchObject({ checkOut: M.checkOutAfterCheckIn })
+    expect(messages(period, { checkIn: '2027-01-09', checkOut: '2027-01-02' })).toMatchObject({
+      checkOut: M.checkOutAfterCheckIn,
+    })
   })
 })
 
 describe('property enquiry step 2, the contact (SPEC.md §5)', () => {
-  const contact = { fullname: 'Clara Weiss', email: 'clara@example.com', phone: '+41 79 123 45 67', city: 'Zurich', text: '' }
+  const contact = {
+    fullname: 'Clara Weiss',
+    email: 'clara@example.com',
+    phone: '+41 79 123 45 67',
+    city: 'Zurich',
+    text: '',
+  }
   it.each([
     ['complete', contact, {}],
     ['empty', {}, { fullname: M.fullName, email: M.email, phone: M.phone, city: M.city }],
@@ -69,10 +104,22 @@ describe('the whole property enquiry request', () => {
   }
   it('merges both steps', () => {
     const r = parseParts<Record<string, unknown>>(schemas, body)
-    expect(r.success && r.output).toMatchObject({ propertyId: 'a'.repeat(24), checkIn: '2027-01-02', fullname: 'Clara Weiss', language: 'de', text: '' })
+    expect(r.success && r.output).toMatchObject({
+      propertyId: 'a'.repeat(24),
+      checkIn: '2027-01-02',
+      fullname: 'Clara Weiss',
+      language: 'de',
+      text: '',
+    })
   })
   it('collects the messages of every part', () => {
-    const r = parseParts(schemas, { ...body, propertyId: 'x', phone: '', checkIn: '2027-01-09', checkOut: '2027-01-16' })
+    const r = parseParts(schemas, {
+      ...body,
+      propertyId: 'x',
+      phone: '',
+      checkIn: '2027-01-09',
+      checkOut: '2027-01-16',
+    })
     expect(r.success).toBe(false)
     if (!r.success) {
       const byPath = Object.fromEntries(r.issues.map((i) => [v.getDotPath(i), i.message]))

@@ -1,7 +1,15 @@
 import * as v from 'valibot'
 import { PROPERTY_ENQUIRY_SUBJECT } from '../contact/mailer-payload.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
-import { guestCount, languageField, mustAccept, optionalText, requiredDate, requiredEmail, requiredText } from './enquiry-fields.ts'
+import {
+  guestCount,
+  languageField,
+  mustAccept,
+  optionalText,
+  requiredDate,
+  requiredEmail,
+  requiredText,
+} from './enquiry-fields.ts'
 import { stayAvailability } from '../properties/stay-availability.ts'
 import { isIsoDate, isValidPeriod, type StayLike } from './period.ts'
 
@@ -46,7 +54,11 @@ export function propertyEnquiryPeriodSchema(ctx: PeriodContext) {
       ['checkIn'],
     ),
     v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn, M.checkOutAfterCheckIn),
+      v.partialCheck(
+        [['checkIn'], ['checkOut']],
+        (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn,
+        M.checkOutAfterCheckIn,
+      ),
       ['checkOut'],
     ),
     v.forward(

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Suspense, lazy } from 'react'
+import { useAuth } from '../auth/auth-context.tsx'
 import { AuthStatus } from '../auth/auth-notice.tsx'
-import { SessionProblemBanner } from '../auth/session-problem-banner.tsx'
 import { useIsThemePending } from '../brand/brand-context.tsx'
 import { BetaBanner } from './beta-banner.tsx'
 import { CookieConsentBar } from './cookie-consent-bar.tsx'
@@ -13,10 +14,14 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate.ts'
 import './chrome.css'
 import './banners.css'
 
+// shown only after a sign-in problem: not in the initial JavaScript
+const SessionProblemBanner = lazy(() => import('../auth/session-problem-banner.tsx').then((m) => ({ default: m.SessionProblemBanner })))
+
 /** Header, banners, main and footer around every page, plus the cookie bar. */
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollOnNavigate()
   const themePending = useIsThemePending()
+  const problem = useAuth().snapshot.problem
   const { pathname } = useLocation()
   return (
     <div className="app">
@@ -25,7 +30,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <BetaBanner />
-      <SessionProblemBanner />
+      {problem ? (
+        <Suspense fallback={null}>
+          <SessionProblemBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
         {themePending && pathname !== '/oidc-callback' ? (
           <AuthStatus>

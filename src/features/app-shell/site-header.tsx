@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { isAdmin } from '../../domain/auth/roles.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { useBrand } from '../brand/brand-context.tsx'
-import { AgencySelector } from './agency-selector.tsx'
 import { DestinationsMenu } from './destinations-menu.tsx'
 import { HelpCentreLink, SearchIconLink } from './header-icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
@@ -14,6 +14,9 @@ import { NavLink } from './nav-link.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { useMediaQuery } from './use-media-query.ts'
 import { UserEntry } from './user-entry.tsx'
+
+// admins only: loaded when an admin is signed in
+const AgencySelector = lazy(() => import('./agency-selector.tsx').then((m) => ({ default: m.AgencySelector })))
 
 function BrandMark() {
   const { t } = useLingui()
@@ -79,7 +82,11 @@ export function SiteHeader() {
         <div className="site-header__tools">
           {isDesktop ? null : <SearchIconLink href={searchHref(role)} />}
           {isDesktop && showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
-          {isDesktop && isAdmin(role) ? <AgencySelector /> : null}
+          {isDesktop && isAdmin(role) ? (
+            <Suspense fallback={null}>
+              <AgencySelector />
+            </Suspense>
+          ) : null}
           {isDesktop ? <LanguageSwitch /> : null}
           <UserEntry compact={!isDesktop} />
         </div>

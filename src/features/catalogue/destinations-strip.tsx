@@ -35,7 +35,12 @@ export function DestinationsStrip({ query }: { query: UseQueryResult<HotelLocati
   const locations = query.data?.filter((location) => location.cities.length > 0) ?? []
   if (query.isError || (query.isSuccess && locations.length === 0)) return null
   return (
-    <section id="destinations" className="destinations" aria-labelledby="destinations-title" aria-busy={query.isPending}>
+    <section
+      id="destinations"
+      className="destinations"
+      aria-labelledby="destinations-title"
+      aria-busy={query.isPending}
+    >
       <div className="section-heading section-heading--light">
         <p className="eyebrow">
           <Trans>Destinations</Trans>

@@ -26,7 +26,8 @@ function Placeholders() {
 /** The featured grid with loading, error and empty states. */
 export function FeaturedProperties({ query }: { query: UseQueryResult<PropertySummary[]> }) {
   const language = useLanguage()
-  const pathOf = (property: PropertySummary) => (property.slug ? propertyPath({ ...property, slug: property.slug }, language) : undefined)
+  const pathOf = (property: PropertySummary) =>
+    property.slug ? propertyPath({ ...property, slug: property.slug }, language) : undefined
   return (
     <section className="featured" aria-labelledby="featured-title" aria-busy={query.isPending}>
       <div className="section-heading">

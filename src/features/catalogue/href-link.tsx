@@ -12,9 +12,19 @@ export function HrefLink({ href, keepScroll = false, onClick, children, ...rest 
   const navigate = useNavigate()
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
-    void navigate(keepScroll ? { href, resetScroll: false, state: (previous) => ({ ...previous, keepScroll: true }) } : { href })
+    void navigate(
+      keepScroll ? { href, resetScroll: false, state: (previous) => ({ ...previous, keepScroll: true }) } : { href },
+    )
   }
   return (
     <a href={href} onClick={handle} {...rest}>

@@ -66,8 +66,8 @@ export function LandingHero({ images, searchForm }: Props) {
         </h1>
         <p className="hero__intro">
           <Trans>
-            Hand-picked residences in the finest resorts of France, Switzerland, Austria and Italy, with personal
-            advice at no extra cost.
+            Hand-picked residences in the finest resorts of France, Switzerland, Austria and Italy, with personal advice
+            at no extra cost.
           </Trans>
         </p>
         {desktop ? <div className="hero__search">{searchForm}</div> : <HeroCard />}

@@ -47,7 +47,9 @@ describe('LandingPage', () => {
     await screen.findByText('Chalet Edelweiss')
 
     const params = requests[0].searchParams
-    expect(params.get('projection')).toBe('name slug city propertyType bedrooms beds thumbnail currency priceFrom address')
+    expect(params.get('projection')).toBe(
+      'name slug city propertyType bedrooms beds thumbnail currency priceFrom address',
+    )
     expect(params.get('includeOrder')).toBe('true')
     expect(params.get('limit')).toBe('6')
 
@@ -56,7 +58,9 @@ describe('LandingPage', () => {
     expect(cards[0].textContent).toContain('from EUR 12 500 / week')
     expect(cards[0].textContent).toContain('6 bedrooms')
     expect(cards[0].textContent).toContain('12 adult beds · 2 child beds')
-    expect(screen.getByRole('link', { name: 'Chalet Edelweiss' }).getAttribute('href')).toBe('/chalets/france/courchevel-1850/chalet-edelweiss')
+    expect(screen.getByRole('link', { name: 'Chalet Edelweiss' }).getAttribute('href')).toBe(
+      '/chalets/france/courchevel-1850/chalet-edelweiss',
+    )
     // below 800 px (jsdom has no matchMedia): the card with the search button, no row form
     expect(screen.getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe('/search')
     expect(screen.queryByText('Row search form')).toBeNull()
@@ -65,7 +69,9 @@ describe('LandingPage', () => {
     expect(cards[1].textContent).toContain('1 bedroom')
     expect(cards[1].textContent).not.toContain('Commissionable')
     expect(await screen.findByRole('heading', { name: 'France' })).toBeTruthy()
-    await waitFor(() => expect(document.querySelector('.hero__image')?.getAttribute('src')).toBe('/media/properties/p1/thumb.svg'))
+    await waitFor(() =>
+      expect(document.querySelector('.hero__image')?.getAttribute('src')).toBe('/media/properties/p1/thumb.svg'),
+    )
     expect(document.title).toBe('LDS – Luxury chalets and hotels in the Alps')
   })
 

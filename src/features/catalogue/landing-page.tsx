@@ -18,7 +18,9 @@ export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {
     title: t`LDS – Luxury chalets and hotels in the Alps`,
     description: t`Luxury chalets, apartments, villas and hotels in the finest ski resorts of France, Switzerland, Austria and Italy, with concierge, butler and VIP services.`,
   })
-  const images = [...new Set((featured.data ?? []).map((property) => property.images?.[0] ?? property.thumbnail).filter(Boolean))]
+  const images = [
+    ...new Set((featured.data ?? []).map((property) => property.images?.[0] ?? property.thumbnail).filter(Boolean)),
+  ]
 
   return (
     <>

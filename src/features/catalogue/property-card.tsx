@@ -9,7 +9,10 @@ import { countryLabel, propertyTypeLabel } from './catalogue-labels.ts'
 import { propertyLinkProps } from './property-link.ts'
 import { useLabel } from './use-label.ts'
 
-export type CardProperty = Pick<Property, '_id' | 'name' | 'city' | 'propertyType' | 'bedrooms' | 'beds' | 'currency' | 'priceFrom'> & {
+export type CardProperty = Pick<
+  Property,
+  '_id' | 'name' | 'city' | 'propertyType' | 'bedrooms' | 'beds' | 'currency' | 'priceFrom'
+> & {
   thumbnail?: string
   address?: { country?: string; sector?: string | null }
 }
@@ -58,7 +61,16 @@ function DefaultPrice({ property }: { property: CardProperty }) {
 }
 
 /** A property card (SPEC.md §2): name, city, type, bedrooms, beds or 'On request', label, price, ribbon. */
-export function PropertyCard({ property, path, search, price, ribbon, note, commissionable = false, eager = false }: Props) {
+export function PropertyCard({
+  property,
+  path,
+  search,
+  price,
+  ribbon,
+  note,
+  commissionable = false,
+  eager = false,
+}: Props) {
   const label = useLabel()
   const titleId = `property-${property._id}`
   const name = path ? (
@@ -72,7 +84,14 @@ export function PropertyCard({ property, path, search, price, ribbon, note, comm
     <article className="property-card" aria-labelledby={titleId}>
       <div className="property-card__media">
         {property.thumbnail ? (
-          <img src={mediaUrl(property.thumbnail)} alt="" width={640} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={mediaUrl(property.thumbnail)}
+            alt=""
+            width={640}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : null}
         <span className="property-card__type">{label(propertyTypeLabel(property.propertyType))}</span>
         {ribbon ? <span className="property-card__ribbon">{ribbon}</span> : null}

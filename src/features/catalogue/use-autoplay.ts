@@ -22,7 +22,9 @@ export function useAutoplay(count: number, paused: boolean, intervalMs = GALLERY
     return () => window.clearTimeout(timer)
   }, [paused, count, intervalMs, state.tick])
   const go = (index: number) =>
-    setState((s) => (index === s.index ? s : { index: nextIndex(index, count, 0), previous: s.index, tick: s.tick + 1 }))
+    setState((s) =>
+      index === s.index ? s : { index: nextIndex(index, count, 0), previous: s.index, tick: s.tick + 1 },
+    )
   const index = count ? Math.min(state.index, count - 1) : 0
   return { index, previous: state.previous, go }
 }

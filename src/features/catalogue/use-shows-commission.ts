@@ -4,7 +4,11 @@ import { useBrand } from '../brand/brand-context.tsx'
 
 /** True while somebody is signed in (the stored session of the auth store). */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToAuth, () => getAuthSnapshot().session !== null, () => false)
+  return useSyncExternalStore(
+    subscribeToAuth,
+    () => getAuthSnapshot().session !== null,
+    () => false,
+  )
 }
 
 /** Commission and the 'Commissionable' label: only for commission-display brands with a signed-in user (SPEC.md §6). */

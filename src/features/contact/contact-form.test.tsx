@@ -48,7 +48,13 @@ describe('ContactForm (SPEC.md §4, §5, §8)', () => {
     expect(await screen.findByText('Message sent successfully')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Sent' }) as HTMLButtonElement).disabled).toBe(true)
     expect(onSent).toHaveBeenCalledOnce()
-    expect(body).toEqual({ name: 'Anna Meier', email: 'anna@example.com', message: 'A chalet for ten, please.', subject: 'Contact form', language: 'en' })
+    expect(body).toEqual({
+      name: 'Anna Meier',
+      email: 'anna@example.com',
+      message: 'A chalet for ten, please.',
+      subject: 'Contact form',
+      language: 'en',
+    })
   })
 
   it('keeps the text and says what to do when sending fails', async () => {

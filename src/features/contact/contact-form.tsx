@@ -28,10 +28,15 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: schemaValidator(ContactFormSchema) },
     onSubmit: async ({ value }) => {
-      const mail = { ...v.parse(ContactFormSchema, value), subject: CONTACT_SUBJECT, language: i18n.locale === 'de' ? 'de' : 'en' } as const
+      const mail = {
+        ...v.parse(ContactFormSchema, value),
+        subject: CONTACT_SUBJECT,
+        language: i18n.locale === 'de' ? 'de' : 'en',
+      } as const
       await send.mutateAsync(mail).then(onSent, () => undefined)
     },
-    onSubmitInvalid: () => requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () =>
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   })
   const state: SendState = send.isPending ? 'sending' : send.isSuccess ? 'positive' : send.isError ? 'negative' : 'idle'
   return (
@@ -47,15 +52,23 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         }}
       >
         <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}</form.AppField>
-        <form.AppField name="message">{(field) => <field.TextareaField label={t`Message`} rows={6} maxLength={10000} />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}
+        </form.AppField>
+        <form.AppField name="message">
+          {(field) => <field.TextareaField label={t`Message`} rows={6} maxLength={10000} />}
+        </form.AppField>
         <FormStatus
           state={state}
           sending={<Trans>Sending...</Trans>}
           positive={<Trans>Message sent successfully</Trans>}
           negative={<Trans>A problem occured. Please reach us via email or phone</Trans>}
         />
-        <button type="submit" className="button button--primary contact-form__submit" disabled={send.isPending || send.isSuccess}>
+        <button
+          type="submit"
+          className="button button--primary contact-form__submit"
+          disabled={send.isPending || send.isSuccess}
+        >
           {send.isSuccess ? <Trans>Sent</Trans> : <Trans>Send message</Trans>}
         </button>
       </form>

@@ -13,8 +13,11 @@ export const CONTACT_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
 
 export function useContactMessageTranslator(): (message: string) => string {
   const { i18n } = useLingui()
-  return useCallback((message: string) => {
-    const descriptor = CONTACT_MESSAGE_DESCRIPTORS[message]
-    return descriptor ? i18n._(descriptor) : message
-  }, [i18n])
+  return useCallback(
+    (message: string) => {
+      const descriptor = CONTACT_MESSAGE_DESCRIPTORS[message]
+      return descriptor ? i18n._(descriptor) : message
+    },
+    [i18n],
+  )
 }

@@ -29,7 +29,10 @@ export function ContactPage() {
           <Trans>We look forward to hearing from you</Trans>
         </h1>
         <p className="contact-page__lead">
-          <Trans>Whether you are planning a winter in Courchevel or have a question about a booking, our team in Geneva answers personally.</Trans>
+          <Trans>
+            Whether you are planning a winter in Courchevel or have a question about a booking, our team in Geneva
+            answers personally.
+          </Trans>
         </p>
       </header>
       <div className="contact-page__layout">
@@ -69,7 +72,9 @@ export function ContactPage() {
             </div>
           </dl>
           <p className="contact-details__note">
-            <Trans>Commercial register of the Canton of Geneva, {registry}</Trans>
+            <Trans>
+              Commercial register of the Canton of Geneva, <span className="contact-details__registry">{registry}</span>
+            </Trans>
           </p>
         </section>
         <section className="contact-card" aria-labelledby="contact-form-title">

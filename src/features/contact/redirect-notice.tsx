@@ -17,7 +17,10 @@ export function RedirectNotice({ delayMs = REDIRECT_DELAY_MS }: { delayMs?: numb
   useEffect(() => {
     if (stopped) return
     const started = Date.now()
-    const tick = window.setInterval(() => setLeft(Math.max(0, Math.ceil((delayMs - (Date.now() - started)) / 1000))), 250)
+    const tick = window.setInterval(
+      () => setLeft(Math.max(0, Math.ceil((delayMs - (Date.now() - started)) / 1000))),
+      250,
+    )
     const go = window.setTimeout(() => void navigate({ to: '/' }), delayMs)
     return () => {
       window.clearInterval(tick)
@@ -36,7 +39,11 @@ export function RedirectNotice({ delayMs = REDIRECT_DELAY_MS }: { delayMs?: numb
         </p>
       ) : (
         <p>
-          <Plural value={left} one="You will be taken to the homepage in # second." other="You will be taken to the homepage in # seconds." />
+          <Plural
+            value={left}
+            one="You will be taken to the homepage in # second."
+            other="You will be taken to the homepage in # seconds."
+          />
         </p>
       )}
       <div className="redirect-notice__actions">

@@ -1,3 +1,4 @@
+import './concierge-aside.css'
 import { Trans } from '@lingui/react/macro'
 import { telHref } from '../../domain/contact/company.ts'
 import { useBrand } from '../brand/brand-context.tsx'

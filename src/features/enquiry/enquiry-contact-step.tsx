@@ -18,13 +18,25 @@ export function EnquiryContactStep({ initial, sending, sent, onSend, onBack }: P
   const { form, ref, onSubmit } = useStepForm({ initial, schema: EnquiryContactSchema, onValid: onSend })
   return (
     <form ref={ref} className="enquiry-step" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <form.AppField name="name">{(field) => <field.TextField label={t`Full name`} autoComplete="name" />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label={t`Full name`} autoComplete="name" />}
+      </form.AppField>
       <div className="enquiry-grid">
-        <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" inputMode="tel" />}
+        </form.AppField>
       </div>
       <form.AppField name="originCity">
-        {(field) => <field.TextField label={t`City of origin`} autoComplete="address-level2" hint={t`Optional – helps us plan your journey`} />}
+        {(field) => (
+          <field.TextField
+            label={t`City of origin`}
+            autoComplete="address-level2"
+            hint={t`Optional – helps us plan your journey`}
+          />
+        )}
       </form.AppField>
       <div className="enquiry-consents">
         <form.AppField name="privacy">
@@ -43,10 +55,17 @@ export function EnquiryContactStep({ initial, sending, sent, onSend, onBack }: P
           )}
         </form.AppField>
         <form.AppField name="contactConsent">
-          {(field) => <field.CheckboxField label={t`I agree that LDS may contact me by e-mail or phone about this enquiry.`} />}
+          {(field) => (
+            <field.CheckboxField label={t`I agree that LDS may contact me by e-mail or phone about this enquiry.`} />
+          )}
         </form.AppField>
       </div>
-      <StepActions onBack={() => onBack(form.state.values)} submitLabel={<Trans>Send enquiry</Trans>} busy={sending} disabled={sent} />
+      <StepActions
+        onBack={() => onBack(form.state.values)}
+        submitLabel={<Trans>Send enquiry</Trans>}
+        busy={sending}
+        disabled={sent}
+      />
     </form>
   )
 }

@@ -1,4 +1,8 @@
-import type { EnquiryContactValues, GeneralInformationValues, HolidayPreferencesValues } from '../../domain/enquiry/general-enquiry.ts'
+import type {
+  EnquiryContactValues,
+  GeneralInformationValues,
+  HolidayPreferencesValues,
+} from '../../domain/enquiry/general-enquiry.ts'
 
 /** The form state of the three steps: selects keep digits as strings ('2'), the schemas read them. */
 export type GeneralInformationForm = Required<Omit<GeneralInformationValues, 'adults' | 'children' | 'childAges'>> & {
@@ -6,7 +10,9 @@ export type GeneralInformationForm = Required<Omit<GeneralInformationValues, 'ad
   children: string
   childAges: string[]
 }
-export type HolidayPreferencesForm = Required<Omit<HolidayPreferencesValues, 'bedrooms' | 'activities' | 'preferences' | 'services'>> & {
+export type HolidayPreferencesForm = Required<
+  Omit<HolidayPreferencesValues, 'bedrooms' | 'activities' | 'preferences' | 'services'>
+> & {
   bedrooms: string
   activities: string[]
   preferences: string[]
@@ -21,8 +27,25 @@ export type GeneralEnquiryDraft = {
 }
 
 export const EMPTY_GENERAL_ENQUIRY: GeneralEnquiryDraft = {
-  general: { destination: '', checkIn: '', checkOut: '', adults: '', children: '0', childAges: [], asAssistance: false, bookingForWhom: '' },
-  preferences: { propertyType: '', serviceLevel: '', bedrooms: '0', activities: [], preferences: [], services: [], message: '' },
+  general: {
+    destination: '',
+    checkIn: '',
+    checkOut: '',
+    adults: '',
+    children: '0',
+    childAges: [],
+    asAssistance: false,
+    bookingForWhom: '',
+  },
+  preferences: {
+    propertyType: '',
+    serviceLevel: '',
+    bedrooms: '0',
+    activities: [],
+    preferences: [],
+    services: [],
+    message: '',
+  },
   contact: { name: '', email: '', phone: '', originCity: '', privacy: false, contactConsent: false },
 }
 
@@ -35,5 +58,8 @@ export function resizeAges(ages: readonly string[], children: number): string[] 
 /** A draft whose destination comes from a link (?destination=Zermatt). */
 export function draftWithDestination(destination: string | undefined): GeneralEnquiryDraft {
   if (!destination) return EMPTY_GENERAL_ENQUIRY
-  return { ...EMPTY_GENERAL_ENQUIRY, general: { ...EMPTY_GENERAL_ENQUIRY.general, destination: destination.slice(0, 120) } }
+  return {
+    ...EMPTY_GENERAL_ENQUIRY,
+    general: { ...EMPTY_GENERAL_ENQUIRY.general, destination: destination.slice(0, 120) },
+  }
 }

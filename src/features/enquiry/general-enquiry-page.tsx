@@ -23,8 +23,8 @@ export function GeneralEnquiryPage({ destination }: { destination?: string }) {
         </h1>
         <p className="enquiry-page__lead">
           <Trans>
-            Three short steps, and our concierge team prepares a selection of chalets and apartments that match your wishes – personal advice
-            without any extra consulting cost.
+            Three short steps, and our concierge team prepares a selection of chalets and apartments that match your
+            wishes – personal advice without any extra consulting cost.
           </Trans>
         </p>
       </header>

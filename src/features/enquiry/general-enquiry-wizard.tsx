@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { ENQUIRY_SUBJECT } from '../../domain/contact/mailer-payload.ts'
-import { EnquiryContactSchema, HolidayPreferencesSchema, generalInformationSchema } from '../../domain/enquiry/general-enquiry.ts'
+import {
+  EnquiryContactSchema,
+  HolidayPreferencesSchema,
+  generalInformationSchema,
+} from '../../domain/enquiry/general-enquiry.ts'
 import { localIsoDate } from '../../domain/enquiry/period.ts'
 import { FieldMessagesProvider } from '../../ui/form/field-messages.tsx'
 import { FormStatus, type SendState } from '../../ui/form/form-status.tsx'
@@ -78,7 +82,9 @@ export function GeneralEnquiryWizard({ initialDraft }: { initialDraft: GeneralEn
         <h2 id="enquiry-step-title" ref={headingRef} tabIndex={-1} className="enquiry-card__title">
           {steps[step]}
         </h2>
-        {step === 0 ? <GeneralInformationStep initial={draft.general} onNext={(general) => goTo(1, { general })} /> : null}
+        {step === 0 ? (
+          <GeneralInformationStep initial={draft.general} onNext={(general) => goTo(1, { general })} />
+        ) : null}
         {step === 1 ? (
           <HolidayPreferencesStep
             initial={draft.preferences}

@@ -28,7 +28,10 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
   }))
   const adultOptions = range(1, 20).map((n) => ({ value: n, label: n }))
   const childOptions = range(0, 10).map((n) => ({ value: n, label: n }))
-  const ageOptions = range(0, CHILD_MAX_AGE).map((n) => ({ value: n, label: n === '0' ? t`Under 1 year` : n === '1' ? t`1 year` : t`${n} years` }))
+  const ageOptions = range(0, CHILD_MAX_AGE).map((n) => ({
+    value: n,
+    label: n === '0' ? t`Under 1 year` : n === '1' ? t`1 year` : t`${n} years`,
+  }))
 
   return (
     <form ref={ref} className="enquiry-step" noValidate onSubmit={onSubmit}>
@@ -51,7 +54,9 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
         </p>
         <div className="enquiry-grid">
           <form.AppField name="checkIn">{(field) => <field.DateField label={t`Check-in`} min={today} />}</form.AppField>
-          <form.AppField name="checkOut">{(field) => <field.DateField label={t`Check-out`} min={checkIn || today} />}</form.AppField>
+          <form.AppField name="checkOut">
+            {(field) => <field.DateField label={t`Check-out`} min={checkIn || today} />}
+          </form.AppField>
         </div>
       </fieldset>
       <fieldset className="enquiry-fieldset">
@@ -60,11 +65,21 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
         </legend>
         <div className="enquiry-grid">
           <form.AppField name="adults">
-            {(field) => <field.SelectField label={t`Adults`} hint={t`Guests aged 14 or older`} placeholder={t`Please choose`} options={adultOptions} />}
+            {(field) => (
+              <field.SelectField
+                label={t`Adults`}
+                hint={t`Guests aged 14 or older`}
+                placeholder={t`Please choose`}
+                options={adultOptions}
+              />
+            )}
           </form.AppField>
           <form.AppField
             name="children"
-            listeners={{ onChange: ({ value }) => form.setFieldValue('childAges', resizeAges(form.getFieldValue('childAges'), Number(value))) }}
+            listeners={{
+              onChange: ({ value }) =>
+                form.setFieldValue('childAges', resizeAges(form.getFieldValue('childAges'), Number(value))),
+            }}
           >
             {(field) => <field.SelectField label={t`Children`} hint={t`Guests under 14`} options={childOptions} />}
           </form.AppField>
@@ -78,7 +93,13 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
                     const number = index + 1
                     return (
                       <form.AppField key={index} name={`childAges[${index}]`}>
-                        {(field) => <field.SelectField label={t`Age of child ${number}`} placeholder={t`Age`} options={ageOptions} />}
+                        {(field) => (
+                          <field.SelectField
+                            label={t`Age of child ${number}`}
+                            placeholder={t`Age`}
+                            options={ageOptions}
+                          />
+                        )}
                       </form.AppField>
                     )
                   })}
@@ -90,11 +111,21 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
         </form.AppField>
       </fieldset>
       <form.AppField name="asAssistance">
-        {(field) => <field.CheckboxField label={t`I am enquiring on behalf of someone else (as an assistant, concierge or family member)`} />}
+        {(field) => (
+          <field.CheckboxField
+            label={t`I am enquiring on behalf of someone else (as an assistant, concierge or family member)`}
+          />
+        )}
       </form.AppField>
       {asAssistance ? (
         <form.AppField name="bookingForWhom">
-          {(field) => <field.TextField label={t`For whom are you enquiring?`} autoComplete="off" hint={t`A name or a short description is enough`} />}
+          {(field) => (
+            <field.TextField
+              label={t`For whom are you enquiring?`}
+              autoComplete="off"
+              hint={t`A name or a short description is enough`}
+            />
+          )}
         </form.AppField>
       ) : null}
       <StepActions />

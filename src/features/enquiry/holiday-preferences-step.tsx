@@ -22,7 +22,9 @@ type Props = {
 export function HolidayPreferencesStep({ initial, onNext, onBack }: Props) {
   const { t, i18n } = useLingui()
   const { form, ref, onSubmit } = useStepForm({ initial, schema: HolidayPreferencesSchema, onValid: onNext })
-  const bedrooms = [{ value: '0', label: t`No preference` }, ...Array.from({ length: 12 }, (_, i) => {
+  const bedrooms = [
+    { value: '0', label: t`No preference` },
+    ...Array.from({ length: 12 }, (_, i) => {
       const count = i + 1
       return { value: String(count), label: t`At least ${count}` }
     }),
@@ -31,21 +33,53 @@ export function HolidayPreferencesStep({ initial, onNext, onBack }: Props) {
     <form ref={ref} className="enquiry-step" noValidate onSubmit={onSubmit}>
       <div className="enquiry-grid enquiry-grid--three">
         <form.AppField name="propertyType">
-          {(field) => <field.SelectField label={t`Property type`} placeholder={t`No preference`} options={optionsOf(i18n, ENQUIRY_PROPERTY_TYPES)} />}
+          {(field) => (
+            <field.SelectField
+              label={t`Property type`}
+              placeholder={t`No preference`}
+              options={optionsOf(i18n, ENQUIRY_PROPERTY_TYPES)}
+            />
+          )}
         </form.AppField>
         <form.AppField name="serviceLevel">
-          {(field) => <field.SelectField label={t`Service level`} placeholder={t`No preference`} options={optionsOf(i18n, ENQUIRY_SERVICE_LEVELS)} />}
+          {(field) => (
+            <field.SelectField
+              label={t`Service level`}
+              placeholder={t`No preference`}
+              options={optionsOf(i18n, ENQUIRY_SERVICE_LEVELS)}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="bedrooms">{(field) => <field.SelectField label={t`Bedrooms`} options={bedrooms} />}</form.AppField>
+        <form.AppField name="bedrooms">
+          {(field) => <field.SelectField label={t`Bedrooms`} options={bedrooms} />}
+        </form.AppField>
       </div>
       <form.AppField name="activities">
-        {(field) => <field.CheckboxGroupField legend={t`Activities you enjoy`} options={optionsOf(i18n, ENQUIRY_ACTIVITIES)} columns={2} />}
+        {(field) => (
+          <field.CheckboxGroupField
+            legend={t`Activities you enjoy`}
+            options={optionsOf(i18n, ENQUIRY_ACTIVITIES)}
+            columns={2}
+          />
+        )}
       </form.AppField>
       <form.AppField name="preferences">
-        {(field) => <field.CheckboxGroupField legend={t`Your wishes for the property`} options={optionsOf(i18n, ENQUIRY_PREFERENCES)} columns={2} />}
+        {(field) => (
+          <field.CheckboxGroupField
+            legend={t`Your wishes for the property`}
+            options={optionsOf(i18n, ENQUIRY_PREFERENCES)}
+            columns={2}
+          />
+        )}
       </form.AppField>
       <form.AppField name="services">
-        {(field) => <field.CheckboxGroupField legend={t`Services we may arrange`} options={optionsOf(i18n, ENQUIRY_SERVICES)} columns={2} />}
+        {(field) => (
+          <field.CheckboxGroupField
+            legend={t`Services we may arrange`}
+            options={optionsOf(i18n, ENQUIRY_SERVICES)}
+            columns={2}
+          />
+        )}
       </form.AppField>
       <form.AppField name="message">
         {(field) => (

@@ -5,7 +5,12 @@ import { Dialog } from '../../ui/dialog.tsx'
 import { useDocumentMeta } from '../../ui/use-document-meta.ts'
 import { PropertyEnquiryForm, type EnquiryProperty } from './property-enquiry-form.tsx'
 
-type Props = { property: EnquiryProperty; stays?: readonly Stay[]; initialPeriod?: { checkIn: string; checkOut: string }; onClose: () => void }
+type Props = {
+  property: EnquiryProperty
+  stays?: readonly Stay[]
+  initialPeriod?: { checkIn: string; checkOut: string }
+  onClose: () => void
+}
 
 /** …/enquire-now: the property enquiry as a dialog over the property page; closing returns to the page. */
 export function PropertyEnquiryDialog({ property, stays, initialPeriod, onClose }: Props) {

@@ -8,7 +8,14 @@ import { optionLabel } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'
 import { useStepForm } from './use-step-form.ts'
 
-export type PropertyPeriodForm = { checkIn: string; checkOut: string; serviceLevel: string; adults: string; children: string; contactConsent: boolean }
+export type PropertyPeriodForm = {
+  checkIn: string
+  checkOut: string
+  serviceLevel: string
+  adults: string
+  children: string
+  contactConsent: boolean
+}
 
 type Props = {
   initial: PropertyPeriodForm
@@ -32,11 +39,15 @@ export function PropertyPeriodStep({ initial, stays, serviceLevels, onNext }: Pr
     <form ref={ref} className="enquiry-step" noValidate onSubmit={onSubmit}>
       <div className="enquiry-grid">
         <form.AppField name="checkIn">{(field) => <field.DateField label={t`Check-in`} min={today} />}</form.AppField>
-        <form.AppField name="checkOut">{(field) => <field.DateField label={t`Check-out`} min={period.checkIn || today} />}</form.AppField>
+        <form.AppField name="checkOut">
+          {(field) => <field.DateField label={t`Check-out`} min={period.checkIn || today} />}
+        </form.AppField>
       </div>
       <p className={`enquiry-availability enquiry-availability--${availability ?? 'none'}`} aria-live="polite">
         {availability === 'available' ? <Trans>Available in your period.</Trans> : null}
-        {availability === 'on request' ? <Trans>On request – we check this period with the owner for you.</Trans> : null}
+        {availability === 'on request' ? (
+          <Trans>On request – we check this period with the owner for you.</Trans>
+        ) : null}
         {availability === 'sold' ? <Trans>Already booked in this period.</Trans> : null}
       </p>
       <form.AppField name="serviceLevel">
@@ -44,14 +55,28 @@ export function PropertyPeriodStep({ initial, stays, serviceLevels, onNext }: Pr
       </form.AppField>
       <div className="enquiry-grid">
         <form.AppField name="adults">
-          {(field) => <field.SelectField label={t`Adults`} hint={t`Guests aged 14 or older`} options={range(1, 20).map((n) => ({ value: n, label: n }))} />}
+          {(field) => (
+            <field.SelectField
+              label={t`Adults`}
+              hint={t`Guests aged 14 or older`}
+              options={range(1, 20).map((n) => ({ value: n, label: n }))}
+            />
+          )}
         </form.AppField>
         <form.AppField name="children">
-          {(field) => <field.SelectField label={t`Children`} hint={t`Guests under 14`} options={range(0, 10).map((n) => ({ value: n, label: n }))} />}
+          {(field) => (
+            <field.SelectField
+              label={t`Children`}
+              hint={t`Guests under 14`}
+              options={range(0, 10).map((n) => ({ value: n, label: n }))}
+            />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="contactConsent">
-        {(field) => <field.CheckboxField label={t`I agree that LDS may contact me by e-mail or phone about this enquiry.`} />}
+        {(field) => (
+          <field.CheckboxField label={t`I agree that LDS may contact me by e-mail or phone about this enquiry.`} />
+        )}
       </form.AppField>
       <StepActions />
     </form>

@@ -11,8 +11,8 @@ export function EnquirySuccessText() {
       </strong>
       <span>
         <Trans>
-          A member of our concierge team will contact you within 24 hours. We have sent you a confirmation by e-mail – if you cannot find it,
-          please check your spam folder.
+          A member of our concierge team will contact you within 24 hours. We have sent you a confirmation by e-mail –
+          if you cannot find it, please check your spam folder.
         </Trans>
       </span>
     </>
@@ -31,8 +31,8 @@ export function EnquiryFailureText() {
       </strong>
       <span>
         <Trans>
-          Your details are still filled in: please try again in a moment, call us on <a href={telHref(phone)}>{phone}</a> or write to{' '}
-          <a href={`mailto:${email}`}>{email}</a>.
+          Your details are still filled in: please try again in a moment, call us on{' '}
+          <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a>.
         </Trans>
       </span>
     </>

@@ -12,7 +12,12 @@ export function StepActions({ onBack, submitLabel, disabled, busy }: Props) {
           <Trans>Go back</Trans>
         </button>
       ) : null}
-      <button type="submit" className="button button--primary enquiry-actions__next" disabled={disabled || busy} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className="button button--primary enquiry-actions__next"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+      >
         {submitLabel ?? <Trans>Proceed</Trans>}
       </button>
     </div>

@@ -1,3 +1,4 @@
+import './stepper.css'
 import { useLingui } from '@lingui/react/macro'
 
 type Props = { steps: readonly string[]; current: number; label: string }
@@ -16,7 +17,11 @@ export function Stepper({ steps, current, label }: Props) {
           const number = index + 1
           const total = steps.length
           return (
-            <li key={step} className={`stepper__step stepper__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`stepper__step stepper__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="stepper__number" aria-hidden="true">
                 {state === 'done' ? '✓' : number}
               </span>

@@ -8,7 +8,11 @@ import { schemaValidator } from '../../ui/form/schema-validator.ts'
  * One step of a multi-step form: validated with its domain schema on Proceed, then again on every
  * change (a message disappears as soon as the input is right); the first invalid field gets focus.
  */
-export function useStepForm<T extends object>(opts: { initial: T; schema: v.GenericSchema; onValid: (values: T) => void | Promise<void> }) {
+export function useStepForm<T extends object>(opts: {
+  initial: T
+  schema: v.GenericSchema
+  onValid: (values: T) => void | Promise<void>
+}) {
   const ref = useRef<HTMLFormElement>(null)
   const form = useAppForm({
     defaultValues: opts.initial,
@@ -16,7 +20,11 @@ export function useStepForm<T extends object>(opts: { initial: T; schema: v.Gene
     validators: { onDynamic: schemaValidator(opts.schema) },
     onSubmit: ({ value }) => opts.onValid(value),
     onSubmitInvalid: () => {
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input, .field--invalid select')?.focus())
+      requestAnimationFrame(() =>
+        ref.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input, .field--invalid select')
+          ?.focus(),
+      )
     },
   })
   const onSubmit = (event: { preventDefault: () => void }) => {

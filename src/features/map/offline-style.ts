@@ -3,15 +3,39 @@ import { RESORTS } from '../../domain/catalogue/resorts.ts'
 
 /** Graticule lines every `step` degrees around a centre: a map-like texture without tiles. */
 export function graticule(center: { latitude: number; longitude: number }, span = 1, step = 0.02) {
-  type Line = { type: 'Feature'; properties: Record<string, never>; geometry: { type: 'LineString'; coordinates: number[][] } }
+  type Line = {
+    type: 'Feature'
+    properties: Record<string, never>
+    geometry: { type: 'LineString'; coordinates: number[][] }
+  }
   const features: Line[] = []
   const round = (n: number) => Math.round(n / step) * step
   const [lat0, lon0] = [round(center.latitude - span), round(center.longitude - span)]
   for (let i = 0; i <= (2 * span) / step; i++) {
     const lat = lat0 + i * step
     const lon = lon0 + i * step
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[lon0, lat], [lon0 + 2 * span, lat]] } })
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[lon, lat0], [lon, lat0 + 2 * span]] } })
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lon0, lat],
+          [lon0 + 2 * span, lat],
+        ],
+      },
+    })
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lon, lat0],
+          [lon, lat0 + 2 * span],
+        ],
+      },
+    })
   }
   return { type: 'FeatureCollection' as const, features }
 }
@@ -45,7 +69,12 @@ export function offlineStyle(center: { latitude: number; longitude: number }): S
         id: 'resorts',
         type: 'circle',
         source: 'resorts',
-        paint: { 'circle-radius': 4, 'circle-color': '#ab8157', 'circle-stroke-color': '#faf8f3', 'circle-stroke-width': 1.5 },
+        paint: {
+          'circle-radius': 4,
+          'circle-color': '#ab8157',
+          'circle-stroke-color': '#faf8f3',
+          'circle-stroke-width': 1.5,
+        },
       },
     ],
   }

@@ -45,7 +45,11 @@ describe('NewsletterForm (SPEC.md §4, §5, §8)', () => {
     renderForm()
     fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.',
+      ),
+    ).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Subscribed' }) as HTMLButtonElement).disabled).toBe(true)
     expect(body).toEqual({ fullName: 'Lea Graf', email: 'lea@example.com', language: 'en' })
   })

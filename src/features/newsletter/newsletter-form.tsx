@@ -29,9 +29,16 @@ export function NewsletterForm() {
       const { fullName, email } = v.parse(NewsletterFormSchema, value)
       await signUp.mutateAsync({ fullName, email, language: i18n.locale === 'de' ? 'de' : 'en' }).catch(() => undefined)
     },
-    onSubmitInvalid: () => requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () =>
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   })
-  const state: SendState = signUp.isPending ? 'sending' : signUp.isSuccess ? 'positive' : signUp.isError ? 'negative' : 'idle'
+  const state: SendState = signUp.isPending
+    ? 'sending'
+    : signUp.isSuccess
+      ? 'positive'
+      : signUp.isError
+        ? 'negative'
+        : 'idle'
   return (
     <FieldMessagesProvider translate={translate}>
       <form
@@ -45,8 +52,12 @@ export function NewsletterForm() {
         }}
       >
         <div className="newsletter-form__fields">
-          <form.AppField name="fullName">{(field) => <field.TextField label={t`Name`} autoComplete="name" />}</form.AppField>
-          <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}</form.AppField>
+          <form.AppField name="fullName">
+            {(field) => <field.TextField label={t`Name`} autoComplete="name" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" />}
+          </form.AppField>
         </div>
         <form.AppField name="privacy">
           {(field) => (
@@ -66,11 +77,19 @@ export function NewsletterForm() {
           aria-busy={signUp.isPending || undefined}
         >
           {signUp.isPending ? <span className="newsletter-form__spinner" aria-hidden="true" /> : null}
-          {signUp.isPending ? <Trans>Signing up...</Trans> : signUp.isSuccess ? <Trans>Subscribed</Trans> : <Trans>Subscribe</Trans>}
+          {signUp.isPending ? (
+            <Trans>Signing up...</Trans>
+          ) : signUp.isSuccess ? (
+            <Trans>Subscribed</Trans>
+          ) : (
+            <Trans>Subscribe</Trans>
+          )}
         </button>
         <FormStatus
           state={state === 'sending' ? 'idle' : state}
-          positive={<Trans>Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.</Trans>}
+          positive={
+            <Trans>Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.</Trans>
+          }
           negative={<Trans>Unfortunately, an error occured. Please reach us via phone or email.</Trans>}
           className="newsletter-form__status"
         />

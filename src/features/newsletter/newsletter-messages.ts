@@ -13,8 +13,11 @@ export const NEWSLETTER_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> =
 
 export function useNewsletterMessageTranslator(): (message: string) => string {
   const { i18n } = useLingui()
-  return useCallback((message: string) => {
-    const descriptor = NEWSLETTER_MESSAGE_DESCRIPTORS[message]
-    return descriptor ? i18n._(descriptor) : message
-  }, [i18n])
+  return useCallback(
+    (message: string) => {
+      const descriptor = NEWSLETTER_MESSAGE_DESCRIPTORS[message]
+      return descriptor ? i18n._(descriptor) : message
+    },
+    [i18n],
+  )
 }

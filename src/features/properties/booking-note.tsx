@@ -17,7 +17,8 @@ export function BookingNote({ params, kind }: { params: PropertyPathParams; kind
   const { t } = useLingui()
   const brand = useBrand()
   const navigate = useNavigate()
-  if (brand.isB2C) return <Navigate to={PROPERTY_ROUTE} params={params} replace resetScroll={false} state={{ keepScroll: true }} />
+  if (brand.isB2C)
+    return <Navigate to={PROPERTY_ROUTE} params={params} replace resetScroll={false} state={{ keepScroll: true }} />
   const close = () => void navigate({ to: PROPERTY_ROUTE, params, resetScroll: false, state: { keepScroll: true } })
   return (
     <Dialog

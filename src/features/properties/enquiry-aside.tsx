@@ -6,7 +6,10 @@ import { HrefLink } from '../catalogue/href-link.tsx'
 /** The side enquiry card (desktop): the enquiry form the route passes in, or a link to the dialog. */
 export function EnquiryAside({ name, enquireHref, form }: { name: string; enquireHref: string; form?: ReactNode }) {
   return (
-    <aside className={form ? 'enquiry-aside enquiry-aside--with-form' : 'enquiry-aside'} aria-labelledby="enquiry-aside-title">
+    <aside
+      className={form ? 'enquiry-aside enquiry-aside--with-form' : 'enquiry-aside'}
+      aria-labelledby="enquiry-aside-title"
+    >
       <p className="eyebrow">
         <Trans>Personal advice</Trans>
       </p>

@@ -6,9 +6,7 @@ import { LazyMap } from '../map/lazy-map.tsx'
 
 /** Metres as '180 m' or '1,2 km' (comma decimals, SPEC.md §9). */
 export function formatMetres(metres: number): string {
-  return metres < 1000
-    ? `${formatNumber(Math.round(metres))} m`
-    : `${formatNumber(Math.round(metres / 100) / 10)} km`
+  return metres < 1000 ? `${formatNumber(Math.round(metres))} m` : `${formatNumber(Math.round(metres / 100) / 10)} km`
 }
 
 export function DistancesList({ distances }: { distances: Distances }) {

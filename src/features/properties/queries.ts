@@ -32,13 +32,16 @@ export const DESTINATION_PAGE_SIZE = 48
 /** Query keys of destination lists and property pages, under the persisted catalogue root. */
 export const propertyKeys = {
   all: [CATALOGUE_QUERY_ROOT, 'storefront'] as const,
-  destination: (params: DestinationParams, language: Language) => [...propertyKeys.all, 'destination', params, language] as const,
+  destination: (params: DestinationParams, language: Language) =>
+    [...propertyKeys.all, 'destination', params, language] as const,
   byPath: (path: string, language: Language) => [...propertyKeys.all, 'by-path', path, language] as const,
   stays: (propertyId: string) => [...propertyKeys.all, 'stays', propertyId] as const,
 }
 
 function destinationUrl({ propertyType, country, city }: DestinationParams): string {
-  const parts = [propertyType, country, city].filter(Boolean).map((part) => encodeURIComponent(String(part).toLowerCase()))
+  const parts = [propertyType, country, city]
+    .filter(Boolean)
+    .map((part) => encodeURIComponent(String(part).toLowerCase()))
   return `/destinations/${parts.join('/')}`
 }
 
@@ -53,7 +56,8 @@ export function destinationQueryOptions(params: DestinationParams, language: Lan
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.properties.length < last.total ? last.offset + last.properties.length : undefined),
+    getNextPageParam: (last) =>
+      last.offset + last.properties.length < last.total ? last.offset + last.properties.length : undefined,
     staleTime: staleTimes.catalogue,
   })
 }
@@ -62,7 +66,8 @@ export function destinationQueryOptions(params: DestinationParams, language: Lan
 export function propertyByPathQueryOptions(path: string, language: Language = currentLanguage()) {
   return queryOptions({
     queryKey: propertyKeys.byPath(path, language),
-    queryFn: ({ signal }) => api.get<PropertyDetail>('/properties/by-path', { query: { path }, entityList: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PropertyDetail>('/properties/by-path', { query: { path }, entityList: true, signal }),
     staleTime: staleTimes.catalogue,
   })
 }

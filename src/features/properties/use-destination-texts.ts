@@ -15,7 +15,11 @@ export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string)
   const inPlace = (where: string, isCountry: boolean) =>
     isCountry && answer.country === 'Switzerland' ? t`in Switzerland` : t`in ${where}`
   const heading = (phrase: string) =>
-    type === 'Apartment' ? t`Luxury apartments ${phrase}` : type === 'Villa' ? t`Luxury villas ${phrase}` : t`Luxury chalets ${phrase}`
+    type === 'Apartment'
+      ? t`Luxury apartments ${phrase}`
+      : type === 'Villa'
+        ? t`Luxury villas ${phrase}`
+        : t`Luxury chalets ${phrase}`
   const headingPlace = answer.city ? inPlace(answer.city, false) : inPlace(country, true)
   const metaPlace = answer.city ? inPlace(`${answer.city}, ${country}`, false) : headingPlace
   const total = answer.total

@@ -2,7 +2,10 @@ import type { SelectGroup } from '../../ui/form/select-field.tsx'
 import type { SearchDestination } from './queries.ts'
 
 /** The destination select: cities grouped by (translated) country. */
-export function destinationGroups(destinations: readonly SearchDestination[], countryName: (country: string) => string): SelectGroup[] {
+export function destinationGroups(
+  destinations: readonly SearchDestination[],
+  countryName: (country: string) => string,
+): SelectGroup[] {
   return destinations
     .filter((entry) => entry.cities.length > 0)
     .map((entry) => ({

@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -33,7 +40,10 @@ async function renderForm() {
     component: () => <PropertySearchForm initialFilter={DEFAULT_SEARCH_FILTER} />,
   })
   const search = createRoute({ getParentRoute: () => rootRoute, path: '/search', component: () => <p>Results page</p> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([home, search]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, search]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   renderWithI18n(
     <QueryClientProvider client={client}>
@@ -44,7 +54,8 @@ async function renderForm() {
   return router
 }
 
-const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const change = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe('PropertySearchForm', () => {
   it('offers sectors for a city with two or more, and clears them when the destination changes', async () => {
@@ -89,7 +100,11 @@ describe('PropertySearchForm', () => {
     change('Check-out', '2030-01-12')
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     await screen.findByText('Results page')
-    expect(router.state.location.search).toMatchObject({ city: 'Courchevel 1850', checkIn: '2030-01-05', checkOut: '2030-01-12' })
+    expect(router.state.location.search).toMatchObject({
+      city: 'Courchevel 1850',
+      checkIn: '2030-01-05',
+      checkOut: '2030-01-12',
+    })
     expect(router.state.location.state.scrollToPageContent).toBe(true)
     expect(JSON.parse(localStorage.getItem(SEARCH_FILTER_STORAGE_KEY) ?? '{}')).toMatchObject({
       city: 'Courchevel 1850',

@@ -9,7 +9,10 @@ import { ApiError } from '../../lib/api-errors.ts'
 import { currentLanguage } from '../../lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '../../lib/query-client.ts'
 
-export type SearchDestination = { country: string; cities: { city: string; slug?: string; sectors: string[]; count?: number }[] }
+export type SearchDestination = {
+  country: string
+  cities: { city: string; slug?: string; sectors: string[]; count?: number }[]
+}
 
 /** Results per request; the grid reveals 12 at a time (SPEC.md §9). */
 export const SEARCH_PAGE_SIZE = 48
@@ -17,7 +20,8 @@ export const SEARCH_PAGE_SIZE = 48
 /** Search answers are not persisted (prices and availability must be fresh); reference lists are. */
 export const propertySearchKeys = {
   all: ['property-search'] as const,
-  results: (filter: PropertySearchFilter, language: Language) => [...propertySearchKeys.all, 'results', filter, language] as const,
+  results: (filter: PropertySearchFilter, language: Language) =>
+    [...propertySearchKeys.all, 'results', filter, language] as const,
   destinations: (language: Language) => [CATALOGUE_QUERY_ROOT, 'property-search', 'destinations', language] as const,
 }
 
@@ -33,7 +37,8 @@ export function propertySearchQueryOptions(filter: PropertySearchFilter, languag
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.results.length < last.count ? last.offset + last.results.length : undefined),
+    getNextPageParam: (last) =>
+      last.offset + last.results.length < last.count ? last.offset + last.results.length : undefined,
     staleTime: 60_000,
   })
 }
@@ -65,4 +70,3 @@ export function searchDestinationsQueryOptions(language: Language = currentLangu
     staleTime: staleTimes.catalogue,
   })
 }
-

@@ -13,7 +13,11 @@ function Ribbon({ result }: { result: PropertySearchResult }) {
     )
   }
   if (result.betterPrice || result.hasAlternative) {
-    return result.betterPrice?.diff === 1 ? <Trans>Better price 1 day later</Trans> : <Trans>Better price 1 day prior</Trans>
+    return result.betterPrice?.diff === 1 ? (
+      <Trans>Better price 1 day later</Trans>
+    ) : (
+      <Trans>Better price 1 day prior</Trans>
+    )
   }
   return null
 }
@@ -56,9 +60,20 @@ function ResultPrice({ result }: { result: PropertySearchResult }) {
 }
 
 /** A search result: period price in EUR, ribbon for alternatives and better prices, the shifted period. */
-export function ResultCard({ result, commissionable, eager }: { result: PropertySearchResult; commissionable: boolean; eager: boolean }) {
-  const ribbon = result.isAlternative || result.betterPrice || result.hasAlternative ? <Ribbon result={result} /> : undefined
-  const hasNote = Boolean((result.period && result.isAlternative) || result.betterPrice || result.availability === 'on request')
+export function ResultCard({
+  result,
+  commissionable,
+  eager,
+}: {
+  result: PropertySearchResult
+  commissionable: boolean
+  eager: boolean
+}) {
+  const ribbon =
+    result.isAlternative || result.betterPrice || result.hasAlternative ? <Ribbon result={result} /> : undefined
+  const hasNote = Boolean(
+    (result.period && result.isAlternative) || result.betterPrice || result.availability === 'on request',
+  )
   return (
     <PropertyCard
       property={result}

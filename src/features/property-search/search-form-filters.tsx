@@ -60,7 +60,10 @@ export const SearchSecondaryFilters = withForm({
               className="search-filters__facilities"
               legend={t`Facilities`}
               columns={3}
-              options={facilities.map((facility) => ({ value: facility._id, label: label(facilityLabel(facility.name)) }))}
+              options={facilities.map((facility) => ({
+                value: facility._id,
+                label: label(facilityLabel(facility.name)),
+              }))}
             />
           )}
         </form.AppField>

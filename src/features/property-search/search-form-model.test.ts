@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SEARCH_FILTER } from '../../domain/property-search/search-filter.ts'
-import { createSearchFormSchema, filterToFormValues, formValuesToFilter, formValuesToInput, localToday } from './search-form-model.ts'
+import {
+  createSearchFormSchema,
+  filterToFormValues,
+  formValuesToFilter,
+  formValuesToInput,
+  localToday,
+} from './search-form-model.ts'
 import * as v from 'valibot'
 
 const today = () => '2026-11-22'
@@ -8,7 +14,16 @@ const today = () => '2026-11-22'
 describe('search form model', () => {
   it('turns the default filter into "any" values and back', () => {
     const values = filterToFormValues(DEFAULT_SEARCH_FILTER)
-    expect(values).toMatchObject({ city: '', sectors: [], checkIn: '', flexible: true, price: [0, 165000], bedrooms: 0, adults: 0, petsAllowed: false })
+    expect(values).toMatchObject({
+      city: '',
+      sectors: [],
+      checkIn: '',
+      flexible: true,
+      price: [0, 165000],
+      bedrooms: 0,
+      adults: 0,
+      petsAllowed: false,
+    })
     expect(formValuesToFilter(values, today)).toEqual(DEFAULT_SEARCH_FILTER)
   })
 
@@ -38,7 +53,9 @@ describe('search form model', () => {
     const base = filterToFormValues(DEFAULT_SEARCH_FILTER)
     const issues = (values: typeof base) => {
       const result = v.safeParse(schema, values)
-      return result.success ? [] : result.issues.map((issue) => [issue.path?.map((p) => p.key).join('.'), issue.message])
+      return result.success
+        ? []
+        : result.issues.map((issue) => [issue.path?.map((p) => p.key).join('.'), issue.message])
     }
     expect(issues({ ...base, checkIn: '2027-01-09' })).toEqual([['checkOut', 'Please enter the check out date']])
     expect(issues({ ...base, checkOut: '2027-01-09' })).toEqual([['checkIn', 'Please enter the check in date']])

@@ -10,7 +10,13 @@ import { useApplySearch } from './use-apply-search.ts'
 import { WeeklyHint } from './weekly-hint.tsx'
 import type { PropertySearchAnswer } from '../../domain/property-search/search-answer.ts'
 
-function BetterPriceBanner({ filter, better }: { filter: PropertySearchFilter; better: NonNullable<PropertySearchAnswer['betterPrice']> }) {
+function BetterPriceBanner({
+  filter,
+  better,
+}: {
+  filter: PropertySearchFilter
+  better: NonNullable<PropertySearchAnswer['betterPrice']>
+}) {
   const applySearch = useApplySearch()
   const { period } = useFormatDate()
   const shifted = period(better.period)
@@ -19,12 +25,24 @@ function BetterPriceBanner({ filter, better }: { filter: PropertySearchFilter; b
     <div className="search-results__better" role="note">
       <p>
         {better.diff === -1 ? (
-          <Plural value={count} one="# property has a better price 1 day prior" other="# properties have a better price 1 day prior" />
+          <Plural
+            value={count}
+            one="# property has a better price 1 day prior"
+            other="# properties have a better price 1 day prior"
+          />
         ) : (
-          <Plural value={count} one="# property has a better price 1 day later" other="# properties have a better price 1 day later" />
+          <Plural
+            value={count}
+            one="# property has a better price 1 day later"
+            other="# properties have a better price 1 day later"
+          />
         )}
       </p>
-      <button type="button" className="button button--ghost" onClick={() => void applySearch({ ...filter, ...better.period })}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void applySearch({ ...filter, ...better.period })}
+      >
         <Trans>Search {shifted}</Trans>
       </button>
     </div>
@@ -96,7 +114,12 @@ export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
           loadMore={() => void query.fetchNextPage()}
           loadingMore={query.isFetchingNextPage}
           renderItem={(result, index) => (
-            <ResultCard key={`${result._id}-${result.period?.checkIn ?? ''}`} result={result} commissionable={commissionable} eager={index < 3} />
+            <ResultCard
+              key={`${result._id}-${result.period?.checkIn ?? ''}`}
+              result={result}
+              commissionable={commissionable}
+              eager={index < 3}
+            />
           )}
         />
       )}

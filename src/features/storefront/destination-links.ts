@@ -7,7 +7,12 @@ import { ALPS_PAGE } from '../../domain/routing/redirects.ts'
  * the German SEO pages. The lists themselves belong to the property feature; 'courchevel' is the
  * area of the four Courchevel villages.
  */
-export const COUNTRY_SLUG_EN: Record<Country, string> = { France: 'france', Switzerland: 'switzerland', Austria: 'austria', Italy: 'italy' }
+export const COUNTRY_SLUG_EN: Record<Country, string> = {
+  France: 'france',
+  Switzerland: 'switzerland',
+  Austria: 'austria',
+  Italy: 'italy',
+}
 
 export const CHALET_COUNTRY_LINKS: { country: Country; href: string }[] = [
   { country: 'France', href: '/chalets/france' },

@@ -11,7 +11,15 @@ export function HrefLink({ href, onClick, children, ...rest }: Props) {
   const navigate = useNavigate()
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if (!href.startsWith('/') || rest.target) return
     event.preventDefault()
     void navigate({ href })

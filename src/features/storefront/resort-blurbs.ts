@@ -76,7 +76,11 @@ export const RESORT_BLURBS: Record<string, LocalizedText> = {
   },
 }
 
-const AIRPORTS_DE: Record<string, string> = { Geneva: 'Genf', Zurich: 'Zürich', 'Venice Marco Polo': 'Venedig Marco Polo' }
+const AIRPORTS_DE: Record<string, string> = {
+  Geneva: 'Genf',
+  Zurich: 'Zürich',
+  'Venice Marco Polo': 'Venedig Marco Polo',
+}
 
 /** An airport's name in the page language (Genf, Zürich, Venedig in German). */
 export function airportLabel(name: string, lang: 'en' | 'de'): string {
@@ -85,5 +89,5 @@ export function airportLabel(name: string, lang: 'en' | 'de'): string {
 
 /** A rough door-to-door drive time for a mountain transfer (about 65 km/h on average), in minutes rounded to 15. */
 export function transferMinutes(distanceKm: number): number {
-  return Math.max(30, Math.round((distanceKm / 65) * 60 / 15) * 15)
+  return Math.max(30, Math.round(((distanceKm / 65) * 60) / 15) * 15)
 }

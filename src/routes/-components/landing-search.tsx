@@ -1,7 +1,9 @@
 import { Suspense, lazy } from 'react'
 
 const LandingSearchForm = lazy(() =>
-  import('../../features/property-search/landing-search-form.tsx').then((module) => ({ default: module.LandingSearchForm })),
+  import('../../features/property-search/landing-search-form.tsx').then((module) => ({
+    default: module.LandingSearchForm,
+  })),
 )
 
 /** The landing's row search form, loaded on demand (desktop only) so the hero paints first. */

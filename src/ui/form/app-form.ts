@@ -16,6 +16,15 @@ import { TextareaField } from './textarea-field.tsx'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, DateField, SelectField, CheckboxField, CheckboxGroupField, CounterField, RangeSliderField },
+  fieldComponents: {
+    TextField,
+    TextareaField,
+    DateField,
+    SelectField,
+    CheckboxField,
+    CheckboxGroupField,
+    CounterField,
+    RangeSliderField,
+  },
   formComponents: {},
 })

@@ -10,9 +10,14 @@ export function CheckboxField({ label, hint, className, variant = 'checkbox' }: 
   const field = useFieldContext<boolean>()
   const id = useId()
   const invalid = useVisibleFieldError() !== null
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={['field', 'field--check', `field--${variant}`, invalid ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
+    <div
+      className={['field', 'field--check', `field--${variant}`, invalid ? 'field--invalid' : null, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="check" htmlFor={id}>
         <input
           id={id}

@@ -17,7 +17,10 @@ export function CheckboxGroupField({ legend, options, className, columns = 2 }: 
     field.handleChange(next)
   }
   return (
-    <fieldset className={['field', 'choice-group', className].filter(Boolean).join(' ')} aria-describedby={invalid ? `${id}-error` : undefined}>
+    <fieldset
+      className={['field', 'choice-group', className].filter(Boolean).join(' ')}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+    >
       <legend className="field__label">{legend}</legend>
       <div className={`choice-group__options choice-group__options--${columns}`}>
         {options.map((option) => (

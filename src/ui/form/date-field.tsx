@@ -7,7 +7,12 @@ type Props = FieldChrome & { min?: string; max?: string }
 export function DateField({ label, hint, hideLabel, className, min, max }: Props) {
   const field = useFieldContext<string>()
   return (
-    <FieldShell label={label} hint={hint} hideLabel={hideLabel} className={['field--date', className].filter(Boolean).join(' ')}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={['field--date', className].filter(Boolean).join(' ')}
+    >
       {({ inputId, describedBy, invalid }) => (
         <input
           id={inputId}

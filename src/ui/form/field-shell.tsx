@@ -13,7 +13,13 @@ export type FieldChrome = {
   className?: string
 }
 
-export type FieldIds = { inputId: string; hintId: string; errorId: string; describedBy: string | undefined; invalid: boolean }
+export type FieldIds = {
+  inputId: string
+  hintId: string
+  errorId: string
+  describedBy: string | undefined
+  invalid: boolean
+}
 
 /** The field's error once it was touched or a submit was attempted, translated. */
 export function useVisibleFieldError(): string | null {
@@ -27,7 +33,13 @@ export function useVisibleFieldError(): string | null {
 }
 
 /** Label, control, hint and the error message next to the field (aria-describedby wired). */
-export function FieldShell({ label, hint, hideLabel, className, children }: FieldChrome & { children: (ids: FieldIds) => ReactNode }) {
+export function FieldShell({
+  label,
+  hint,
+  hideLabel,
+  className,
+  children,
+}: FieldChrome & { children: (ids: FieldIds) => ReactNode }) {
   const inputId = useId()
   const error = useVisibleFieldError()
   const hintId = `${inputId}-hint`

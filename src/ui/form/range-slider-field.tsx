@@ -3,7 +3,14 @@ import { RangeSlider, type Range } from '../range-slider.tsx'
 import { FieldError } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
-type Props = { label: string; min: number; max: number; step: number; format: (value: number) => string; className?: string }
+type Props = {
+  label: string
+  min: number
+  max: number
+  step: number
+  format: (value: number) => string
+  className?: string
+}
 
 /** A [from, to] field as a two-thumb slider, in a fieldset labelled by its legend. */
 export function RangeSliderField({ label, min, max, step, format, className }: Props) {

@@ -4,7 +4,11 @@ import { useFieldContext } from './form-context.ts'
 export type SelectOption = { value: string; label: string }
 export type SelectGroup = { label: string; options: readonly SelectOption[] }
 
-type Props = FieldChrome & { options: readonly (SelectOption | SelectGroup)[]; placeholder?: string; disabled?: boolean }
+type Props = FieldChrome & {
+  options: readonly (SelectOption | SelectGroup)[]
+  placeholder?: string
+  disabled?: boolean
+}
 
 function Options({ options }: { options: readonly (SelectOption | SelectGroup)[] }) {
   return options.map((option) =>
@@ -24,7 +28,12 @@ function Options({ options }: { options: readonly (SelectOption | SelectGroup)[]
 export function SelectField({ label, hint, hideLabel, className, options, placeholder, disabled }: Props) {
   const field = useFieldContext<string>()
   return (
-    <FieldShell label={label} hint={hint} hideLabel={hideLabel} className={['field--select', className].filter(Boolean).join(' ')}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={['field--select', className].filter(Boolean).join(' ')}
+    >
       {({ inputId, describedBy, invalid }) => (
         <select
           id={inputId}

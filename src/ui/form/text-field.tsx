@@ -2,7 +2,8 @@ import type { InputHTMLAttributes } from 'react'
 import { FieldShell, type FieldChrome } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
-type Props = FieldChrome & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'>
+type Props = FieldChrome &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'>
 
 /** A text input bound to its TanStack Form field; what is typed is kept as typed. */
 export function TextField({ label, hint, hideLabel, className, type = 'text', ...input }: Props) {

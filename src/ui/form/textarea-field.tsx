@@ -2,7 +2,14 @@ import { FieldShell, type FieldChrome } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
 /** A textarea (3 rows by default, SPEC.md §9) bound to its field. */
-export function TextareaField({ label, hint, hideLabel, className, rows = 3, maxLength }: FieldChrome & { rows?: number; maxLength?: number }) {
+export function TextareaField({
+  label,
+  hint,
+  hideLabel,
+  className,
+  rows = 3,
+  maxLength,
+}: FieldChrome & { rows?: number; maxLength?: number }) {
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} hint={hint} hideLabel={hideLabel} className={className}>

@@ -34,7 +34,12 @@ export async function newContext(
   const context = (await browser.newContext({ locale: 'en-GB', ...options })) as BrowserContext & { errors: string[] }
   if (cookieConsent)
     await context.addInitScript((value) => {
-      if (!localStorage.getItem('lds.cookie-consent')) localStorage.setItem('lds.cookie-consent', value)
+      // about:blank has no storage: reading it there throws
+      try {
+        if (!localStorage.getItem('lds.cookie-consent')) localStorage.setItem('lds.cookie-consent', value)
+      } catch {
+        /* not an origin with storage */
+      }
     }, cookieConsent)
   context.errors = []
   context.on('page', (page) => page.on('pageerror', (e) => context.errors.push(e.message)))

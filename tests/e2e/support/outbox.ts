@@ -2,7 +2,14 @@
  * Reads what the server queued for sending, through GET /api/dev/outbox (a demo and test aid that
  * exists only when APP_ENV is not 'production'; it answers no personal data).
  */
-export type OutboxRow = { id: number; kind: string; subject: string; status: string; createdAt: string; enquiryId: string | null }
+export type OutboxRow = {
+  id: number
+  kind: string
+  subject: string
+  status: string
+  createdAt: string
+  enquiryId: string | null
+}
 
 export async function latestOutbox(baseUrl: string, limit = 50): Promise<OutboxRow[]> {
   const res = await fetch(`${baseUrl}/api/dev/outbox?limit=${limit}`)

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { StaysAnswer } from '../../../src/domain/catalogue/types.ts'
 import { addDays, weekday } from '../../../src/domain/properties/iso-date.ts'
 import { seasonOf } from '../../../src/domain/properties/seasons.ts'
@@ -24,7 +24,8 @@ export async function winterSaturdays(baseUrl: string, city = COURCHEVEL): Promi
   for (const result of answer.results.slice(0, 4)) {
     const { stays } = await apiJson<StaysAnswer>(baseUrl, `/properties/${result._id}/stays`)
     for (const stay of stays) {
-      if (stay.checkIn > today && weekday(stay.checkIn) === 6 && seasonOf(stay.checkIn) === 'winter') saturdays.add(stay.checkIn)
+      if (stay.checkIn > today && weekday(stay.checkIn) === 6 && seasonOf(stay.checkIn) === 'winter')
+        saturdays.add(stay.checkIn)
     }
   }
   return [...saturdays].sort()
@@ -59,4 +60,11 @@ export async function acceptCookies(page: Page): Promise<void> {
   } catch {
     // no consent bar
   }
+}
+
+/** Prints page errors with their stack and page URL (the context still collects the messages). */
+export function logPageErrors(context: BrowserContext): void {
+  context.on('page', (page) =>
+    page.on('pageerror', (error) => console.error(`[page error] ${page.url()}\n${error.stack ?? error.message}`)),
+  )
 }

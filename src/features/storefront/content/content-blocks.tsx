@@ -1,3 +1,4 @@
+import './content-blocks.css'
 import type { Block } from './content-types.ts'
 import { HrefLink } from '../href-link.tsx'
 import { RichText } from './rich-text.tsx'
@@ -26,7 +27,9 @@ export function ContentBlock({ block }: { block: Block }) {
         <ul className="content__cards">
           {block.items.map((card) => (
             <li key={card.title} className="content-card">
-              <h3 className="content-card__title">{card.href ? <HrefLink href={card.href}>{card.title}</HrefLink> : card.title}</h3>
+              <h3 className="content-card__title">
+                {card.href ? <HrefLink href={card.href}>{card.title}</HrefLink> : card.title}
+              </h3>
               <p>
                 <RichText text={card.text} />
               </p>

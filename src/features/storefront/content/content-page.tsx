@@ -8,7 +8,13 @@ import type { ContentPage } from './content-types.ts'
 
 type Props = { page: ContentPage; lang: Language; headLinks?: HeadLinks; labels: { toc: string; breadcrumbs: string } }
 
-const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** An editorial page: a quiet hero, an optional table of contents, readable sections and a call to action. */
 export function ContentPageView({ page, lang, headLinks, labels }: Props) {
@@ -51,7 +57,12 @@ export function ContentPageView({ page, lang, headLinks, labels }: Props) {
         ) : null}
         <div className="content__sections">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} className="content__section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="content__section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`} className="content__heading">
                 {section.heading}
               </h2>

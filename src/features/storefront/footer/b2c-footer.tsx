@@ -19,7 +19,10 @@ export function B2cFooter() {
         <div className="b2c-footer__brand">
           <span className="brand__mark">LDS</span>
           <p>
-            <Trans>Chalets, apartments, villas and hotels in the finest resorts of the Alps – chosen, visited and cared for by our concierge team.</Trans>
+            <Trans>
+              Chalets, apartments, villas and hotels in the finest resorts of the Alps – chosen, visited and cared for
+              by our concierge team.
+            </Trans>
           </p>
           <ContactBlock />
         </div>
@@ -29,7 +32,9 @@ export function B2cFooter() {
             <Trans>Newsletter</Trans>
           </h2>
           <p className="b2c-footer__newsletter-text">
-            <Trans>New chalets, the best weeks of the season and news from the Alps – a few times each winter, never more.</Trans>
+            <Trans>
+              New chalets, the best weeks of the season and news from the Alps – a few times each winter, never more.
+            </Trans>
           </p>
           <NewsletterForm />
         </section>

@@ -9,7 +9,16 @@ function CardMark({ label, text, tone, size = 10.5 }: { label: string; text: str
     <svg className="payment-icon" viewBox="0 0 64 40" role="img" aria-label={label}>
       <rect x="0.5" y="0.5" width="63" height="39" rx="5" fill={tone} stroke="rgba(244,239,228,0.35)" />
       <rect x="8" y="9" width="10" height="7" rx="1.5" fill="rgba(255,255,255,0.55)" />
-      <text x="32" y="31" textAnchor="middle" fontFamily="Helvetica, Arial, sans-serif" fontSize={size} fontWeight="700" letterSpacing="0.8" fill="#ffffff">
+      <text
+        x="32"
+        y="31"
+        textAnchor="middle"
+        fontFamily="Helvetica, Arial, sans-serif"
+        fontSize={size}
+        fontWeight="700"
+        letterSpacing="0.8"
+        fill="#ffffff"
+      >
         {text}
       </text>
     </svg>

@@ -3,7 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Country } from '../../../domain/catalogue/types.ts'
 import { HrefLink } from '../href-link.tsx'
-import { APARTMENT_COUNTRY_LINKS, CHALET_COUNTRY_LINKS, FRENCH_RESORT_LINKS, OTHER_RESORT_LINKS, SEO_LINKS } from '../destination-links.ts'
+import {
+  APARTMENT_COUNTRY_LINKS,
+  CHALET_COUNTRY_LINKS,
+  FRENCH_RESORT_LINKS,
+  OTHER_RESORT_LINKS,
+  SEO_LINKS,
+} from '../destination-links.ts'
 
 const CHALETS_IN: Record<Country, MessageDescriptor> = {
   France: msg`Chalets in France`,

@@ -30,10 +30,22 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
           {
             kind: 'cards',
             items: [
-              { title: 'Personal consultancy', text: 'You speak with a person who has stood in the living room of the chalet we recommend. Our advice costs nothing extra, whether you book or not.' },
-              { title: 'Concierge and butler', text: 'Private chefs, ski instructors, nannies, transfers and a butler who anticipates your wishes – arranged before you arrive.' },
-              { title: 'VIP services', text: 'Discretion and security for guests who value privacy above all: confidential bookings, vetted staff and protected arrivals.' },
-              { title: 'A portfolio we know', text: 'Every property is visited by our team. We tell you honestly what a chalet does well – and what it does not.' },
+              {
+                title: 'Personal consultancy',
+                text: 'You speak with a person who has stood in the living room of the chalet we recommend. Our advice costs nothing extra, whether you book or not.',
+              },
+              {
+                title: 'Concierge and butler',
+                text: 'Private chefs, ski instructors, nannies, transfers and a butler who anticipates your wishes – arranged before you arrive.',
+              },
+              {
+                title: 'VIP services',
+                text: 'Discretion and security for guests who value privacy above all: confidential bookings, vetted staff and protected arrivals.',
+              },
+              {
+                title: 'A portfolio we know',
+                text: 'Every property is visited by our team. We tell you honestly what a chalet does well – and what it does not.',
+              },
             ],
           },
         ],
@@ -65,7 +77,12 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Let us plan your winter', text: 'Tell us about your wishes and we will reply within 24 hours.', label: 'Enquire now', href: '/enquire-now' },
+    cta: {
+      title: 'Let us plan your winter',
+      text: 'Tell us about your wishes and we will reply within 24 hours.',
+      label: 'Enquire now',
+      href: '/enquire-now',
+    },
   },
   de: {
     eyebrow: 'Über uns',
@@ -94,10 +111,22 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
           {
             kind: 'cards',
             items: [
-              { title: 'Persönliche Beratung', text: 'Sie sprechen mit jemandem, der selbst im Wohnzimmer des empfohlenen Chalets gestanden hat. Unsere Beratung kostet nichts extra – ob Sie buchen oder nicht.' },
-              { title: 'Concierge und Butler', text: 'Privatkoch, Skilehrer, Nanny, Transfers und ein Butler, der Ihre Wünsche vorwegnimmt – organisiert, bevor Sie ankommen.' },
-              { title: 'VIP-Services', text: 'Diskretion und Sicherheit für Gäste, denen Privatsphäre über alles geht: vertrauliche Buchungen, geprüftes Personal und geschützte Anreisen.' },
-              { title: 'Ein Portfolio, das wir kennen', text: 'Jedes Haus wurde von unserem Team besucht. Wir sagen Ihnen ehrlich, was ein Chalet besonders gut kann – und was nicht.' },
+              {
+                title: 'Persönliche Beratung',
+                text: 'Sie sprechen mit jemandem, der selbst im Wohnzimmer des empfohlenen Chalets gestanden hat. Unsere Beratung kostet nichts extra – ob Sie buchen oder nicht.',
+              },
+              {
+                title: 'Concierge und Butler',
+                text: 'Privatkoch, Skilehrer, Nanny, Transfers und ein Butler, der Ihre Wünsche vorwegnimmt – organisiert, bevor Sie ankommen.',
+              },
+              {
+                title: 'VIP-Services',
+                text: 'Diskretion und Sicherheit für Gäste, denen Privatsphäre über alles geht: vertrauliche Buchungen, geprüftes Personal und geschützte Anreisen.',
+              },
+              {
+                title: 'Ein Portfolio, das wir kennen',
+                text: 'Jedes Haus wurde von unserem Team besucht. Wir sagen Ihnen ehrlich, was ein Chalet besonders gut kann – und was nicht.',
+              },
             ],
           },
         ],
@@ -129,6 +158,11 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Lassen Sie uns Ihren Winter planen', text: 'Erzählen Sie uns von Ihren Wünschen – wir antworten innerhalb von 24 Stunden.', label: 'Jetzt anfragen', href: '/enquire-now' },
+    cta: {
+      title: 'Lassen Sie uns Ihren Winter planen',
+      text: 'Erzählen Sie uns von Ihren Wünschen – wir antworten innerhalb von 24 Stunden.',
+      label: 'Jetzt anfragen',
+      href: '/enquire-now',
+    },
   },
 }

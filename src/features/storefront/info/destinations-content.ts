@@ -12,16 +12,24 @@ const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
 
 const COUNTRY_INTROS: Record<Language, Record<Country, string>> = {
   en: {
-    France: 'From the interconnected giants of Les 3 Vallées to the village elegance of Megève: France has the largest choice of luxury chalets in the Alps.',
-    Switzerland: 'Swiss resorts pair reliable snow with a century of hospitality – from the Matterhorn village of Zermatt to the discreet chalets of Gstaad.',
-    Austria: 'Tyrol and Vorarlberg offer cosy luxury, exceptional food and the legendary slopes of the Arlberg and the Hahnenkamm.',
-    Italy: 'In the Dolomites, Cortina d’Ampezzo combines dramatic peaks with Italian style and long lunches in the sun.',
+    France:
+      'From the interconnected giants of Les 3 Vallées to the village elegance of Megève: France has the largest choice of luxury chalets in the Alps.',
+    Switzerland:
+      'Swiss resorts pair reliable snow with a century of hospitality – from the Matterhorn village of Zermatt to the discreet chalets of Gstaad.',
+    Austria:
+      'Tyrol and Vorarlberg offer cosy luxury, exceptional food and the legendary slopes of the Arlberg and the Hahnenkamm.',
+    Italy:
+      'In the Dolomites, Cortina d’Ampezzo combines dramatic peaks with Italian style and long lunches in the sun.',
   },
   de: {
-    France: 'Von den verbundenen Riesen der 3 Vallées bis zur Dorfeleganz von Megève: Frankreich bietet die grösste Auswahl an Luxus-Chalets der Alpen.',
-    Switzerland: 'Schweizer Orte verbinden sichere Schneelagen mit hundert Jahren Gastlichkeit – vom Matterhorndorf Zermatt bis zu den diskreten Chalets von Gstaad.',
-    Austria: 'Tirol und Vorarlberg stehen für gemütlichen Luxus, hervorragende Küche und die legendären Hänge von Arlberg und Hahnenkamm.',
-    Italy: 'In den Dolomiten verbindet Cortina d’Ampezzo dramatische Gipfel mit italienischem Stil und langen Mittagessen in der Sonne.',
+    France:
+      'Von den verbundenen Riesen der 3 Vallées bis zur Dorfeleganz von Megève: Frankreich bietet die grösste Auswahl an Luxus-Chalets der Alpen.',
+    Switzerland:
+      'Schweizer Orte verbinden sichere Schneelagen mit hundert Jahren Gastlichkeit – vom Matterhorndorf Zermatt bis zu den diskreten Chalets von Gstaad.',
+    Austria:
+      'Tirol und Vorarlberg stehen für gemütlichen Luxus, hervorragende Küche und die legendären Hänge von Arlberg und Hahnenkamm.',
+    Italy:
+      'In den Dolomiten verbindet Cortina d’Ampezzo dramatische Gipfel mit italienischem Stil und langen Mittagessen in der Sonne.',
   },
 }
 
@@ -49,7 +57,9 @@ function page(lang: Language): ContentPage {
   return {
     eyebrow: de ? 'Destinationen' : 'Destinations',
     title: de ? 'Die schönsten Skiorte der Alpen' : 'The finest resorts of the Alps',
-    metaTitle: de ? 'Destinationen – Luxus-Chalets in Frankreich, der Schweiz, Österreich und Italien | LDS' : 'Destinations – luxury chalets in France, Switzerland, Austria and Italy | LDS',
+    metaTitle: de
+      ? 'Destinationen – Luxus-Chalets in Frankreich, der Schweiz, Österreich und Italien | LDS'
+      : 'Destinations – luxury chalets in France, Switzerland, Austria and Italy | LDS',
     description: de
       ? 'Alle Skiorte unseres Portfolios im Überblick: Courchevel, Méribel, Verbier, Zermatt, Gstaad, St. Moritz, Lech, Kitzbühel, Cortina und mehr – mit Höhe, Skigebiet und Anreise.'
       : 'Every resort of our portfolio at a glance: Courchevel, Méribel, Verbier, Zermatt, Gstaad, St. Moritz, Lech, Kitzbühel, Cortina and more – with altitude, ski area and access.',

@@ -7,7 +7,8 @@ export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {
     eyebrow: 'For travel agencies',
     title: 'Package rate rules',
     metaTitle: 'Package rate rules for travel agencies | LDS',
-    description: 'The conditions under which travel agencies may book and resell package rates of LDS partner hotels and properties: packaging, price display, evidence and payment.',
+    description:
+      'The conditions under which travel agencies may book and resell package rates of LDS partner hotels and properties: packaging, price display, evidence and payment.',
     lead: 'Package rates are confidential net rates that our partner hotels grant only when the stay is sold together with other travel services. These rules apply whenever an agency books with the payment profile "Agency pays package rate".',
     updated: 'Last updated: November 2026',
     toc: true,
@@ -15,9 +16,23 @@ export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {
       {
         heading: 'What counts as a package',
         blocks: [
-          { kind: 'p', text: 'A package combines the accommodation with at least one other significant travel service that the client buys from your agency at the same time, for one total price:' },
-          { kind: 'list', items: ['a flight or a rail journey to the destination,', 'a chauffeured or helicopter transfer for the whole party,', 'a car hire for the duration of the stay, or', 'another service worth at least 20% of the package price, agreed with us in advance.'] },
-          { kind: 'p', text: 'Ski passes, restaurant bookings or spa treatments alone do not turn a stay into a package.' },
+          {
+            kind: 'p',
+            text: 'A package combines the accommodation with at least one other significant travel service that the client buys from your agency at the same time, for one total price:',
+          },
+          {
+            kind: 'list',
+            items: [
+              'a flight or a rail journey to the destination,',
+              'a chauffeured or helicopter transfer for the whole party,',
+              'a car hire for the duration of the stay, or',
+              'another service worth at least 20% of the package price, agreed with us in advance.',
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'Ski passes, restaurant bookings or spa treatments alone do not turn a stay into a package.',
+          },
         ],
       },
       {
@@ -74,13 +89,19 @@ export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Questions about a package?', text: 'Our partner team is happy to check a combination with you before you book.', label: 'Contact us', href: '/contact' },
+    cta: {
+      title: 'Questions about a package?',
+      text: 'Our partner team is happy to check a combination with you before you book.',
+      label: 'Contact us',
+      href: '/contact',
+    },
   },
   de: {
     eyebrow: 'Für Reisebüros',
     title: 'Regeln für Pauschalraten',
     metaTitle: 'Regeln für Pauschalraten für Reisebüros | LDS',
-    description: 'Die Bedingungen, unter denen Reisebüros Pauschalraten (Paketpreise) von LDS-Partnerhotels und -Häusern buchen und weiterverkaufen dürfen: Paketierung, Preisangabe, Nachweis und Zahlung.',
+    description:
+      'Die Bedingungen, unter denen Reisebüros Pauschalraten (Paketpreise) von LDS-Partnerhotels und -Häusern buchen und weiterverkaufen dürfen: Paketierung, Preisangabe, Nachweis und Zahlung.',
     lead: 'Pauschalraten sind vertrauliche Nettopreise, die unsere Partnerhotels nur gewähren, wenn der Aufenthalt zusammen mit anderen Reiseleistungen verkauft wird. Diese Regeln gelten für jede Buchung eines Reisebüros mit dem Zahlungsprofil «Agentur zahlt Pauschalrate».',
     updated: 'Stand: November 2026',
     toc: true,
@@ -88,9 +109,23 @@ export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {
       {
         heading: 'Was als Paket gilt',
         blocks: [
-          { kind: 'p', text: 'Ein Paket verbindet die Unterkunft mit mindestens einer weiteren wesentlichen Reiseleistung, die der Kunde gleichzeitig bei Ihrem Reisebüro zu einem Gesamtpreis kauft:' },
-          { kind: 'list', items: ['einem Flug oder einer Bahnreise zum Zielort,', 'einem Chauffeur- oder Helikoptertransfer für die ganze Gruppe,', 'einem Mietwagen für die Dauer des Aufenthalts oder', 'einer anderen Leistung im Wert von mindestens 20 % des Paketpreises, nach vorheriger Absprache mit uns.'] },
-          { kind: 'p', text: 'Skipässe, Restaurantreservierungen oder Spa-Behandlungen allein machen aus einem Aufenthalt noch kein Paket.' },
+          {
+            kind: 'p',
+            text: 'Ein Paket verbindet die Unterkunft mit mindestens einer weiteren wesentlichen Reiseleistung, die der Kunde gleichzeitig bei Ihrem Reisebüro zu einem Gesamtpreis kauft:',
+          },
+          {
+            kind: 'list',
+            items: [
+              'einem Flug oder einer Bahnreise zum Zielort,',
+              'einem Chauffeur- oder Helikoptertransfer für die ganze Gruppe,',
+              'einem Mietwagen für die Dauer des Aufenthalts oder',
+              'einer anderen Leistung im Wert von mindestens 20 % des Paketpreises, nach vorheriger Absprache mit uns.',
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'Skipässe, Restaurantreservierungen oder Spa-Behandlungen allein machen aus einem Aufenthalt noch kein Paket.',
+          },
         ],
       },
       {
@@ -147,6 +182,11 @@ export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Fragen zu einem Paket?', text: 'Unser Partner-Team prüft eine Kombination gerne mit Ihnen, bevor Sie buchen.', label: 'Kontakt', href: '/contact' },
+    cta: {
+      title: 'Fragen zu einem Paket?',
+      text: 'Unser Partner-Team prüft eine Kombination gerne mit Ihnen, bevor Sie buchen.',
+      label: 'Kontakt',
+      href: '/contact',
+    },
   },
 }

@@ -14,14 +14,20 @@ function duration(minutes: number, lang: Language): string {
 function transferRows(lang: Language): string[][] {
   return [...RESORTS]
     .sort((a, b) => a.airport.distanceKm - b.airport.distanceKm)
-    .map((r) => [`[${r.name}](${resortChaletsHref(r.name)})`, `${airportLabel(r.airport.name, lang)} (${r.airport.iataCode})`, `${r.airport.distanceKm} km`, duration(transferMinutes(r.airport.distanceKm), lang)])
+    .map((r) => [
+      `[${r.name}](${resortChaletsHref(r.name)})`,
+      `${airportLabel(r.airport.name, lang)} (${r.airport.iataCode})`,
+      `${r.airport.distanceKm} km`,
+      duration(transferMinutes(r.airport.distanceKm), lang),
+    ])
 }
 
 const EN: ContentPage = {
   eyebrow: 'Transfers',
   title: 'Arrive as relaxed as you leave',
   metaTitle: 'Airport transfers, helicopter and private jet to the Alps | LDS',
-  description: 'Chauffeured transfers, helicopter flights and private jets from Geneva, Zurich, Innsbruck, Salzburg and Venice to your chalet – with transfer times for every resort.',
+  description:
+    'Chauffeured transfers, helicopter flights and private jets from Geneva, Zurich, Innsbruck, Salzburg and Venice to your chalet – with transfer times for every resort.',
   lead: 'Your holiday begins at the arrivals hall. We arrange the journey to your chalet – by car with an experienced mountain driver, by helicopter or by private jet to the nearest altiport.',
   sections: [
     {
@@ -49,8 +55,16 @@ const EN: ContentPage = {
     {
       heading: 'Transfer times by resort',
       blocks: [
-        { kind: 'table', caption: 'Typical drive from the nearest international airport in normal winter conditions', head: ['Resort', 'Airport', 'Distance', 'By car'], rows: transferRows('en') },
-        { kind: 'p', text: 'On Saturdays in high season, allow extra time: many chalets change guests on the same day.' },
+        {
+          kind: 'table',
+          caption: 'Typical drive from the nearest international airport in normal winter conditions',
+          head: ['Resort', 'Airport', 'Distance', 'By car'],
+          rows: transferRows('en'),
+        },
+        {
+          kind: 'p',
+          text: 'On Saturdays in high season, allow extra time: many chalets change guests on the same day.',
+        },
       ],
     },
     {
@@ -67,14 +81,20 @@ const EN: ContentPage = {
       ],
     },
   ],
-  cta: { title: 'Shall we arrange your journey?', text: 'Tell us your flight and the size of your party – we take care of the rest.', label: 'Enquire now', href: '/enquire-now' },
+  cta: {
+    title: 'Shall we arrange your journey?',
+    text: 'Tell us your flight and the size of your party – we take care of the rest.',
+    label: 'Enquire now',
+    href: '/enquire-now',
+  },
 }
 
 const DE: ContentPage = {
   eyebrow: 'Transfers',
   title: 'So entspannt ankommen, wie Sie abreisen',
   metaTitle: 'Flughafentransfer, Helikopter und Privatjet in die Alpen | LDS',
-  description: 'Chauffeur-Transfers, Helikopterflüge und Privatjets von Genf, Zürich, Innsbruck, Salzburg und Venedig bis zu Ihrem Chalet – mit Transferzeiten für jeden Ort.',
+  description:
+    'Chauffeur-Transfers, Helikopterflüge und Privatjets von Genf, Zürich, Innsbruck, Salzburg und Venedig bis zu Ihrem Chalet – mit Transferzeiten für jeden Ort.',
   lead: 'Ihr Urlaub beginnt in der Ankunftshalle. Wir organisieren die Reise bis zu Ihrem Chalet – im Auto mit einem erfahrenen Bergchauffeur, im Helikopter oder im Privatjet zum nächsten Altiport.',
   sections: [
     {
@@ -102,8 +122,16 @@ const DE: ContentPage = {
     {
       heading: 'Transferzeiten nach Ort',
       blocks: [
-        { kind: 'table', caption: 'Typische Fahrt vom nächsten internationalen Flughafen bei normalen Winterbedingungen', head: ['Ort', 'Flughafen', 'Entfernung', 'Mit dem Auto'], rows: transferRows('de') },
-        { kind: 'p', text: 'Planen Sie an Samstagen der Hochsaison mehr Zeit ein: Viele Chalets wechseln am selben Tag die Gäste.' },
+        {
+          kind: 'table',
+          caption: 'Typische Fahrt vom nächsten internationalen Flughafen bei normalen Winterbedingungen',
+          head: ['Ort', 'Flughafen', 'Entfernung', 'Mit dem Auto'],
+          rows: transferRows('de'),
+        },
+        {
+          kind: 'p',
+          text: 'Planen Sie an Samstagen der Hochsaison mehr Zeit ein: Viele Chalets wechseln am selben Tag die Gäste.',
+        },
       ],
     },
     {
@@ -120,7 +148,12 @@ const DE: ContentPage = {
       ],
     },
   ],
-  cta: { title: 'Sollen wir Ihre Anreise organisieren?', text: 'Nennen Sie uns Ihren Flug und die Grösse Ihrer Gruppe – um den Rest kümmern wir uns.', label: 'Jetzt anfragen', href: '/enquire-now' },
+  cta: {
+    title: 'Sollen wir Ihre Anreise organisieren?',
+    text: 'Nennen Sie uns Ihren Flug und die Grösse Ihrer Gruppe – um den Rest kümmern wir uns.',
+    label: 'Jetzt anfragen',
+    href: '/enquire-now',
+  },
 }
 
 /** /transfers in English and German, with transfer times computed from the resort list. */

@@ -6,7 +6,8 @@ export const DISCRETION_PAGE: ContentPage = {
   eyebrow: 'Ratgeber',
   title: 'Diskretion & Sicherheit',
   metaTitle: 'Diskretion & Sicherheit im Luxus-Chalet | LDS',
-  description: 'Vertrauliche Buchungen, geprüftes Personal, geschützte Anreise und Sicherheitsdienste: wie LDS Gäste betreut, denen Privatsphäre über alles geht.',
+  description:
+    'Vertrauliche Buchungen, geprüftes Personal, geschützte Anreise und Sicherheitsdienste: wie LDS Gäste betreut, denen Privatsphäre über alles geht.',
   lead: 'Für viele unserer Gäste ist Privatsphäre der grösste Luxus. Wir haben unsere Abläufe so gestaltet, dass Ihr Aufenthalt vertraulich bleibt – von der ersten Anfrage bis zur Abreise.',
   sections: [
     {
@@ -65,7 +66,12 @@ export const DISCRETION_PAGE: ContentPage = {
       ],
     },
   ],
-  cta: { title: 'Vertraulich anfragen', text: 'Schreiben Sie uns – Ihre Anfrage wird ausschliesslich von einem festen Ansprechpartner bearbeitet.', label: 'Kontakt aufnehmen', href: '/contact' },
+  cta: {
+    title: 'Vertraulich anfragen',
+    text: 'Schreiben Sie uns – Ihre Anfrage wird ausschliesslich von einem festen Ansprechpartner bearbeitet.',
+    label: 'Kontakt aufnehmen',
+    href: '/contact',
+  },
 }
 
 /** /luxus-ski-reisen/: a guide to luxury ski holidays (German). */
@@ -73,7 +79,8 @@ export const SKI_TRAVEL_PAGE: ContentPage = {
   eyebrow: 'Ratgeber',
   title: 'Luxus-Skireisen in den Alpen',
   metaTitle: 'Luxus-Skireisen: Chalets, Service und die besten Skiorte der Alpen | LDS',
-  description: 'Wie eine Luxus-Skireise gelingt: der richtige Ort, das passende Chalet, Service vom Koch bis zum Skilehrer, die beste Reisezeit und eine entspannte Anreise.',
+  description:
+    'Wie eine Luxus-Skireise gelingt: der richtige Ort, das passende Chalet, Service vom Koch bis zum Skilehrer, die beste Reisezeit und eine entspannte Anreise.',
   lead: 'Eine Skireise auf höchstem Niveau beginnt lange vor dem ersten Schwung – mit dem richtigen Ort, einem Chalet, das zu Ihrer Familie passt, und einem Team, das an alles denkt.',
   sections: [
     {
@@ -108,10 +115,22 @@ export const SKI_TRAVEL_PAGE: ContentPage = {
         {
           kind: 'cards',
           items: [
-            { title: 'Privatkoch', text: 'Frühstück, Nachmittagstee und Abendessen nach Ihren Wünschen – auch vegan, glutenfrei oder koscher.' },
-            { title: 'Skilehrer und Bergführer', text: 'Private Lektionen für Kinder, Freeride mit Bergführer oder ein Heliskiing-Tag.' },
-            { title: 'Ausrüstung und Skipässe', text: 'Skier und Schuhe werden ins Chalet geliefert und angepasst, Skipässe liegen bei Ankunft bereit.' },
-            { title: 'Kinderbetreuung', text: 'Erfahrene Nannys, Kinderskischule und Abendprogramm, damit auch die Eltern Ferien haben.' },
+            {
+              title: 'Privatkoch',
+              text: 'Frühstück, Nachmittagstee und Abendessen nach Ihren Wünschen – auch vegan, glutenfrei oder koscher.',
+            },
+            {
+              title: 'Skilehrer und Bergführer',
+              text: 'Private Lektionen für Kinder, Freeride mit Bergführer oder ein Heliskiing-Tag.',
+            },
+            {
+              title: 'Ausrüstung und Skipässe',
+              text: 'Skier und Schuhe werden ins Chalet geliefert und angepasst, Skipässe liegen bei Ankunft bereit.',
+            },
+            {
+              title: 'Kinderbetreuung',
+              text: 'Erfahrene Nannys, Kinderskischule und Abendprogramm, damit auch die Eltern Ferien haben.',
+            },
           ],
         },
       ],
@@ -142,5 +161,10 @@ export const SKI_TRAVEL_PAGE: ContentPage = {
       ],
     },
   ],
-  cta: { title: 'Planen wir Ihre Skireise', text: 'Unser Concierge-Team stellt Ihnen innerhalb von 24 Stunden eine persönliche Auswahl zusammen.', label: 'Jetzt anfragen', href: '/enquire-now' },
+  cta: {
+    title: 'Planen wir Ihre Skireise',
+    text: 'Unser Concierge-Team stellt Ihnen innerhalb von 24 Stunden eine persönliche Auswahl zusammen.',
+    label: 'Jetzt anfragen',
+    href: '/enquire-now',
+  },
 }

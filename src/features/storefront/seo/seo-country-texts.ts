@@ -11,7 +11,8 @@ export const COUNTRY_TEXTS: Record<Country, CountryText> = {
       'Österreich ist das Land der Gastgeber. Nirgends sonst in den Alpen werden so viele Häuser seit Generationen von derselben Familie geführt, und nirgends wird am Berg so gut gekocht. Ein Luxus-Chalet in Österreich verbindet diese Wärme mit dem Komfort eines Fünf-Sterne-Hotels – nur eben privat.',
       'Unsere Auswahl konzentriert sich auf die Orte mit der sichersten Schneelage und der besten Infrastruktur: Lech und St. Anton am Arlberg sowie Kitzbühel in Tirol.',
     ],
-    culture: 'Österreichische Chalets sind meist aus Holz gebaut, mit Stuben aus Altholz, Kachelöfen und grosszügigen Spa-Bereichen. Viele Häuser bieten Halbpension durch einen eigenen Koch, der regionale Küche ebenso beherrscht wie die internationale.',
+    culture:
+      'Österreichische Chalets sind meist aus Holz gebaut, mit Stuben aus Altholz, Kachelöfen und grosszügigen Spa-Bereichen. Viele Häuser bieten Halbpension durch einen eigenen Koch, der regionale Küche ebenso beherrscht wie die internationale.',
   },
   Switzerland: {
     title: 'Die luxuriösesten Chalets in der Schweiz',
@@ -20,7 +21,8 @@ export const COUNTRY_TEXTS: Record<Country, CountryText> = {
       'In der Schweiz begann der Wintertourismus, und das spürt man bis heute: in der Präzision des Service, der Pünktlichkeit der Bahnen und der Selbstverständlichkeit, mit der Diskretion gelebt wird.',
       'Wir vermitteln Chalets in fünf der berühmtesten Orte des Landes: St. Moritz, Davos, Gstaad, Verbier und Zermatt – jeder mit eigenem Charakter, alle mit Pisten bis weit über 2500 Meter.',
     ],
-    culture: 'Schweizer Chalets werden nach strengen Bauvorschriften im traditionellen Stil errichtet, innen aber oft sehr modern gestaltet. Hohe Decken, grosse Fenster, Hallenbäder und Weinkeller sind in unseren Häusern die Regel, nicht die Ausnahme.',
+    culture:
+      'Schweizer Chalets werden nach strengen Bauvorschriften im traditionellen Stil errichtet, innen aber oft sehr modern gestaltet. Hohe Decken, grosse Fenster, Hallenbäder und Weinkeller sind in unseren Häusern die Regel, nicht die Ausnahme.',
   },
   France: {
     title: 'Die luxuriösesten Chalets in Frankreich',
@@ -29,7 +31,8 @@ export const COUNTRY_TEXTS: Record<Country, CountryText> = {
       'Die französischen Alpen sind das Zentrum des Chalet-Urlaubs. Nirgends gibt es so viele Häuser mit eigenem Personal, nirgends sind die Skigebiete so gross: Allein die 3 Vallées mit Courchevel und Méribel bieten rund 600 Pistenkilometer.',
       'Neben Courchevel stellen wir Chamonix und Megève vor, zwei Orte mit ganz eigenem Charakter am Mont Blanc.',
     ],
-    culture: 'Ein «Chalet catered» mit Koch, Hausdame und Chauffeur ist in Frankreich weit verbreitet. Frühstück, Nachmittagstee und ein mehrgängiges Abendessen gehören dann selbstverständlich dazu – ebenso wie der Weinkeller, den der Butler für Sie öffnet.',
+    culture:
+      'Ein «Chalet catered» mit Koch, Hausdame und Chauffeur ist in Frankreich weit verbreitet. Frühstück, Nachmittagstee und ein mehrgängiges Abendessen gehören dann selbstverständlich dazu – ebenso wie der Weinkeller, den der Butler für Sie öffnet.',
   },
   Italy: {
     title: 'Die luxuriösesten Chalets in Italien',
@@ -38,7 +41,8 @@ export const COUNTRY_TEXTS: Record<Country, CountryText> = {
       'Die Dolomiten gehören zu den schönsten Gebirgen der Welt, und Cortina d’Ampezzo ist ihr elegantestes Dorf. Hier beginnt der Skitag gemächlich mit einem Cappuccino und endet mit einem Aperitivo auf dem Corso Italia.',
       'Mit dem Skipass Dolomiti Superski erreichen Sie eines der grössten Skigebiete der Welt, und die Olympischen Spiele 2026 haben Cortina neue Lifte und Pisten gebracht.',
     ],
-    culture: 'Italienische Chalets sind oft historische Villen mit Holzvertäfelungen, offenen Kaminen und Blick auf die Felstürme der Dolomiten. Ein Privatkoch, der mit Ihnen frische Pasta zubereitet, gehört zu den schönsten Erlebnissen eines Aufenthalts.',
+    culture:
+      'Italienische Chalets sind oft historische Villen mit Holzvertäfelungen, offenen Kaminen und Blick auf die Felstürme der Dolomiten. Ein Privatkoch, der mit Ihnen frische Pasta zubereitet, gehört zu den schönsten Erlebnissen eines Aufenthalts.',
   },
 }
 
@@ -56,8 +60,17 @@ export const OVERVIEW_TEXT = {
     '**Diskretion:** vertrauliche Buchung und geprüftes Personal',
   ],
   steps: [
-    { title: 'Wünsche erzählen', text: 'Ort, Zeitraum, Zahl der Gäste und was Ihnen wichtig ist – am Telefon oder über unser [Anfrageformular](/enquire-now).' },
-    { title: 'Auswahl erhalten', text: 'Innerhalb von 24 Stunden senden wir Ihnen eine kleine Auswahl passender Chalets mit ehrlichen Hinweisen.' },
-    { title: 'Entspannt ankommen', text: 'Wir reservieren, organisieren Transfer, Skipässe und Skilehrer und bleiben während Ihres Aufenthalts erreichbar.' },
+    {
+      title: 'Wünsche erzählen',
+      text: 'Ort, Zeitraum, Zahl der Gäste und was Ihnen wichtig ist – am Telefon oder über unser [Anfrageformular](/enquire-now).',
+    },
+    {
+      title: 'Auswahl erhalten',
+      text: 'Innerhalb von 24 Stunden senden wir Ihnen eine kleine Auswahl passender Chalets mit ehrlichen Hinweisen.',
+    },
+    {
+      title: 'Entspannt ankommen',
+      text: 'Wir reservieren, organisieren Transfer, Skipässe und Skilehrer und bleiben während Ihres Aufenthalts erreichbar.',
+    },
   ],
 }

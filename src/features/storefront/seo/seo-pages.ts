@@ -18,7 +18,8 @@ const CTA = {
   href: '/enquire-now',
 }
 
-const resortsOf = (place: SeoPlace): Resort[] => place.resorts.map((name) => RESORTS.find((r) => r.name === name)!).filter(Boolean)
+const resortsOf = (place: SeoPlace): Resort[] =>
+  place.resorts.map((name) => RESORTS.find((r) => r.name === name)!).filter(Boolean)
 
 function hours(minutes: number): string {
   const h = Math.floor(minutes / 60)
@@ -29,7 +30,10 @@ function hours(minutes: number): string {
 function factsOf(resorts: Resort[]): Block {
   const first = resorts[0]!
   const altitudes = resorts.map((r) => r.altitude).sort((a, b) => a - b)
-  const altitude = altitudes.length > 1 ? `${formatNumber(altitudes[0]!)}–${formatNumber(altitudes.at(-1)!)} m` : `${formatNumber(first.altitude)} m`
+  const altitude =
+    altitudes.length > 1
+      ? `${formatNumber(altitudes[0]!)}–${formatNumber(altitudes.at(-1)!)} m`
+      : `${formatNumber(first.altitude)} m`
   return {
     kind: 'facts',
     items: [
@@ -45,10 +49,15 @@ function factsOf(resorts: Resort[]): Block {
 function listLinks(country: SeoCountry, place: SeoPlace): Block {
   const resorts = resortsOf(place)
   const countrySlug = COUNTRY_SLUG_EN[country.country]
-  const items = place.slug === 'courchevel' ? [{ label: 'Alle Chalets in Courchevel', href: '/chalets/france/courchevel' }] : []
+  const items =
+    place.slug === 'courchevel' ? [{ label: 'Alle Chalets in Courchevel', href: '/chalets/france/courchevel' }] : []
   for (const r of resorts) items.push({ label: `Chalets in ${r.name}`, href: `/chalets/${countrySlug}/${r.slug}` })
-  if (APARTMENT_COUNTRIES.has(country.country)) items.push({ label: `Appartements in ${country.name}`, href: `/apartments/${countrySlug}` })
-  items.push({ label: `${place.name} anfragen`, href: `/enquire-now?destination=${encodeURIComponent(resorts[0]!.name)}` })
+  if (APARTMENT_COUNTRIES.has(country.country))
+    items.push({ label: `Appartements in ${country.name}`, href: `/apartments/${countrySlug}` })
+  items.push({
+    label: `${place.name} anfragen`,
+    href: `/enquire-now?destination=${encodeURIComponent(resorts[0]!.name)}`,
+  })
   return { kind: 'links', items }
 }
 
@@ -62,17 +71,33 @@ export function seoPlacePage(country: SeoCountry, place: SeoPlace): ContentPage 
     metaTitle: `${text.title} – ausgewählt von LDS`,
     description: text.lead,
     lead: text.lead,
-    breadcrumbs: [HOME, { label: country.name, href: seoCountryPath(country) }, { label: place.name, href: seoPlacePath(country, place) }],
+    breadcrumbs: [
+      HOME,
+      { label: country.name, href: seoCountryPath(country) },
+      { label: place.name, href: seoPlacePath(country, place) },
+    ],
     sections: [
       { heading: `${place.name} im Porträt`, blocks: text.intro.map((p) => ({ kind: 'p', text: p })) },
       { heading: 'Auf einen Blick', blocks: [factsOf(resorts)] },
-      { heading: `Die Chalets in ${place.name}`, blocks: [{ kind: 'p', text: text.chalets }, listLinks(country, place)] },
+      {
+        heading: `Die Chalets in ${place.name}`,
+        blocks: [{ kind: 'p', text: text.chalets }, listLinks(country, place)],
+      },
       { heading: 'Was Sie erwartet', blocks: [{ kind: 'list', items: text.highlights }] },
       { heading: 'Die beste Reisezeit', blocks: [{ kind: 'p', text: text.bestTime }] },
       {
         heading: `Weitere Orte in ${country.name}`,
         blocks: siblings.length
-          ? [{ kind: 'cards', items: siblings.map((p) => ({ title: p.name, href: seoPlacePath(country, p), text: PLACE_TEXTS[p.slug]!.lead })) }]
+          ? [
+              {
+                kind: 'cards',
+                items: siblings.map((p) => ({
+                  title: p.name,
+                  href: seoPlacePath(country, p),
+                  text: PLACE_TEXTS[p.slug]!.lead,
+                })),
+              },
+            ]
           : [{ kind: 'p', text: `Entdecken Sie auch unsere [Chalets in allen Ländern der Alpen](${ALPS_PAGE}).` }],
       },
     ],
@@ -84,7 +109,8 @@ export function seoCountryPage(country: SeoCountry): ContentPage {
   const text = COUNTRY_TEXTS[country.country]
   const countrySlug = COUNTRY_SLUG_EN[country.country]
   const links = [{ label: `Alle Chalets in ${country.name}`, href: `/chalets/${countrySlug}` }]
-  if (APARTMENT_COUNTRIES.has(country.country)) links.push({ label: `Appartements in ${country.name}`, href: `/apartments/${countrySlug}` })
+  if (APARTMENT_COUNTRIES.has(country.country))
+    links.push({ label: `Appartements in ${country.name}`, href: `/apartments/${countrySlug}` })
   return {
     eyebrow: 'Luxus-Chalets',
     title: text.title,
@@ -102,12 +128,21 @@ export function seoCountryPage(country: SeoCountry): ContentPage {
             items: country.places.map((p) => ({
               title: p.name,
               href: seoPlacePath(country, p),
-              text: p.kind === 'region' ? PLACE_TEXTS[p.slug]!.lead : (RESORT_BLURBS[p.resorts[0]!]?.de ?? PLACE_TEXTS[p.slug]!.lead),
+              text:
+                p.kind === 'region'
+                  ? PLACE_TEXTS[p.slug]!.lead
+                  : (RESORT_BLURBS[p.resorts[0]!]?.de ?? PLACE_TEXTS[p.slug]!.lead),
             })),
           },
         ],
       },
-      { heading: 'Chalet-Kultur', blocks: [{ kind: 'p', text: text.culture }, { kind: 'links', items: links }] },
+      {
+        heading: 'Chalet-Kultur',
+        blocks: [
+          { kind: 'p', text: text.culture },
+          { kind: 'links', items: links },
+        ],
+      },
     ],
     cta: CTA,
   }
@@ -121,17 +156,34 @@ export function alpsOverviewPage(): ContentPage {
     description: OVERVIEW_TEXT.lead,
     lead: OVERVIEW_TEXT.lead,
     sections: [
-      { heading: 'Was ein Luxus-Chalet ausmacht', blocks: [...OVERVIEW_TEXT.intro.map((p): Block => ({ kind: 'p', text: p })), { kind: 'list', items: OVERVIEW_TEXT.criteria }] },
+      {
+        heading: 'Was ein Luxus-Chalet ausmacht',
+        blocks: [
+          ...OVERVIEW_TEXT.intro.map((p): Block => ({ kind: 'p', text: p })),
+          { kind: 'list', items: OVERVIEW_TEXT.criteria },
+        ],
+      },
       {
         heading: 'Unsere Länder',
-        blocks: [{ kind: 'cards', items: SEO_COUNTRIES.map((c) => ({ title: c.name, href: seoCountryPath(c), text: COUNTRY_TEXTS[c.country].lead })) }],
+        blocks: [
+          {
+            kind: 'cards',
+            items: SEO_COUNTRIES.map((c) => ({
+              title: c.name,
+              href: seoCountryPath(c),
+              text: COUNTRY_TEXTS[c.country].lead,
+            })),
+          },
+        ],
       },
       {
         heading: 'Beliebte Orte',
         blocks: [
           {
             kind: 'links',
-            items: SEO_COUNTRIES.flatMap((c) => c.places.filter((p) => p.kind === 'resort').map((p) => ({ label: p.name, href: seoPlacePath(c, p) }))),
+            items: SEO_COUNTRIES.flatMap((c) =>
+              c.places.filter((p) => p.kind === 'resort').map((p) => ({ label: p.name, href: seoPlacePath(c, p) })),
+            ),
           },
         ],
       },

@@ -48,7 +48,12 @@ export const SEO_COUNTRIES: readonly SeoCountry[] = [
     country: 'France',
     aliases: ['france'],
     places: [
-      { slug: 'courchevel', name: 'Courchevel', kind: 'resort', resorts: ['Courchevel 1850', 'Courchevel 1650', 'Courchevel 1550', 'Courchevel 1300'] },
+      {
+        slug: 'courchevel',
+        name: 'Courchevel',
+        kind: 'resort',
+        resorts: ['Courchevel 1850', 'Courchevel 1650', 'Courchevel 1550', 'Courchevel 1300'],
+      },
       { slug: 'chamonix', name: 'Chamonix', kind: 'resort', resorts: ['Chamonix'] },
       { slug: 'megeve', name: 'Megève', kind: 'resort', resorts: ['Megève'] },
     ],
@@ -63,9 +68,7 @@ export const SEO_COUNTRIES: readonly SeoCountry[] = [
 ]
 
 export type SeoLookup =
-  | { kind: 'found'; country: SeoCountry; place: SeoPlace | null }
-  | { kind: 'moved'; path: string }
-  | { kind: 'unknown' }
+  { kind: 'found'; country: SeoCountry; place: SeoPlace | null } | { kind: 'moved'; path: string } | { kind: 'unknown' }
 
 export function seoCountryPath(country: SeoCountry): string {
   return `${ALPS_PAGE}/${country.slug}`
@@ -80,8 +83,10 @@ export function findSeoPage(countrySlug: string, placeSlug?: string): SeoLookup 
   const key = decodeURIComponent(countrySlug).toLowerCase()
   const country = SEO_COUNTRIES.find((c) => c.slug === key || c.aliases.includes(key))
   if (!country) return { kind: 'unknown' }
-  const place = placeSlug === undefined ? null : (country.places.find((p) => p.slug === placeSlug.toLowerCase()) ?? undefined)
+  const place =
+    placeSlug === undefined ? null : (country.places.find((p) => p.slug === placeSlug.toLowerCase()) ?? undefined)
   if (place === undefined) return { kind: 'unknown' }
-  if (country.slug !== key) return { kind: 'moved', path: place ? seoPlacePath(country, place) : seoCountryPath(country) }
+  if (country.slug !== key)
+    return { kind: 'moved', path: place ? seoPlacePath(country, place) : seoCountryPath(country) }
   return { kind: 'found', country, place }
 }

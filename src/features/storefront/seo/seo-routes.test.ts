@@ -7,7 +7,11 @@ import { PLACE_TEXTS } from './seo-place-texts.ts'
 import { SEO_COUNTRIES, findSeoPage, seoPlacePath } from './seo-registry.ts'
 
 const leafRoute = (path: string) => {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient: undefined as never } })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient: undefined as never },
+  })
   return router.matchRoutes(router.parseLocation(router.history.location)).at(-1)?.routeId
 }
 
@@ -36,7 +40,10 @@ describe('German SEO pages (SPEC.md §2)', () => {
     ['/die-luxuri%C3%B6sesten-chalets-der-alpen', '/die-luxuriösesten-chalets-der-alpen/'],
     ['/die-luxuriösesten-chalets-der-alpen/', '/die-luxuriösesten-chalets-der-alpen/'],
     ['/die-luxuri%C3%B6sesten-chalets-der-alpen/schweiz', '/die-luxuriösesten-chalets-der-alpen/$country/'],
-    ['/die-luxuri%C3%B6sesten-chalets-der-alpen/oesterreich/vorarlberg', '/die-luxuriösesten-chalets-der-alpen/$country/$place'],
+    [
+      '/die-luxuri%C3%B6sesten-chalets-der-alpen/oesterreich/vorarlberg',
+      '/die-luxuriösesten-chalets-der-alpen/$country/$place',
+    ],
     ['/diskretion-sicherheit', '/diskretion-sicherheit'],
     ['/luxus-ski-reisen/', '/luxus-ski-reisen'],
     ['/about', '/about'],
@@ -53,21 +60,37 @@ describe('German SEO pages (SPEC.md §2)', () => {
 
   it('finds pages, moves other country spellings and refuses unknown ones', () => {
     expect(findSeoPage('oesterreich', 'lech')).toMatchObject({ kind: 'found', place: { name: 'Lech' } })
-    expect(findSeoPage('osterreich', 'lech')).toEqual({ kind: 'moved', path: '/die-luxuriösesten-chalets-der-alpen/oesterreich/lech' })
-    expect(findSeoPage('%C3%B6sterreich')).toEqual({ kind: 'moved', path: '/die-luxuriösesten-chalets-der-alpen/oesterreich' })
+    expect(findSeoPage('osterreich', 'lech')).toEqual({
+      kind: 'moved',
+      path: '/die-luxuriösesten-chalets-der-alpen/oesterreich/lech',
+    })
+    expect(findSeoPage('%C3%B6sterreich')).toEqual({
+      kind: 'moved',
+      path: '/die-luxuriösesten-chalets-der-alpen/oesterreich',
+    })
     expect(findSeoPage('germany')).toEqual({ kind: 'unknown' })
     expect(findSeoPage('schweiz', 'lech')).toEqual({ kind: 'unknown' })
   })
 
   it('builds every page with a title, a description and links to the matching chalet lists', () => {
-    const pages = [alpsOverviewPage(), ...SEO_COUNTRIES.map(seoCountryPage), ...SEO_COUNTRIES.flatMap((c) => c.places.map((p) => seoPlacePage(c, p)))]
+    const pages = [
+      alpsOverviewPage(),
+      ...SEO_COUNTRIES.map(seoCountryPage),
+      ...SEO_COUNTRIES.flatMap((c) => c.places.map((p) => seoPlacePage(c, p))),
+    ]
     for (const page of pages) {
       expect(page.metaTitle.length).toBeGreaterThan(10)
       expect(page.description.length).toBeGreaterThan(50)
     }
     const courchevel = seoPlacePage(SEO_COUNTRIES[2]!, SEO_COUNTRIES[2]!.places[0]!)
     const hrefs = JSON.stringify(courchevel.sections)
-    for (const href of ['/chalets/france/courchevel"', '/chalets/france/courchevel-1850', '/chalets/france/courchevel-1300', '/apartments/france']) expect(hrefs).toContain(href)
+    for (const href of [
+      '/chalets/france/courchevel"',
+      '/chalets/france/courchevel-1850',
+      '/chalets/france/courchevel-1300',
+      '/apartments/france',
+    ])
+      expect(hrefs).toContain(href)
     const zermatt = JSON.stringify(seoPlacePage(SEO_COUNTRIES[1]!, SEO_COUNTRIES[1]!.places[4]!))
     expect(zermatt).toContain('/chalets/switzerland/zermatt')
     expect(zermatt).toContain('1 608 m')

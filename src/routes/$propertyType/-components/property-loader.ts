@@ -10,7 +10,11 @@ import { ApiError } from '../../../lib/api-errors.ts'
  * Loads the property of the path (stays start loading too): unknown -> not found; a path with
  * another spelling (e.g. a wrong type slug) is replaced by the property's own path.
  */
-export async function loadProperty(queryClient: QueryClient, params: PropertyPathParams, location: { pathname: string; searchStr: string }) {
+export async function loadProperty(
+  queryClient: QueryClient,
+  params: PropertyPathParams,
+  location: { pathname: string; searchStr: string },
+) {
   const base = propertyBasePath(params)
   try {
     const property = await queryClient.ensureQueryData(propertyByPathQueryOptions(base))

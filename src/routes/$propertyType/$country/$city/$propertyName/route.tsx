@@ -9,7 +9,9 @@ export const Route = createFileRoute('/$propertyType/$country/$city/$propertyNam
   validateSearch: validatePropertySearch,
   // loaded on demand so the property API code stays out of the first bundle
   loader: ({ context: { queryClient }, params, location }) =>
-    import('../../../-components/property-loader.ts').then((module) => module.loadProperty(queryClient, params, location)),
+    import('../../../-components/property-loader.ts').then((module) =>
+      module.loadProperty(queryClient, params, location),
+    ),
   notFoundComponent: () => <UnknownDestinationPage kind="property" />,
   component: PropertyRoute,
 })
