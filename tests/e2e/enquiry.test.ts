@@ -10,6 +10,8 @@ let fixture: EnquiryFixture
 beforeAll(async () => {
   browser = await launchBrowser()
   fixture = await propertyWithSoldWeek(baseUrl)
+  // warm the property's answers once: the first dialog test should not pay for a cold server
+  await fetch(`${baseUrl}/api/properties/by-path?path=${encodeURIComponent(fixture.path)}`)
 })
 afterAll(async () => {
   await browser?.close()
@@ -40,7 +42,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       const page = await context.newPage()
       await page.goto(`${baseUrl}${fixture.path}/enquire-now`)
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('heading', { name: fixture.name }).waitFor()
+      await dialog.getByRole('heading', { name: fixture.name }).waitFor({ timeout: 60_000 })
       const field = (label: string) => dialog.getByLabel(label, { exact: true })
 
       // step 1: every rule of SPEC.md §5
@@ -61,6 +63,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       await visible(page, 'Check out date has to be after check in date')
       await field('Check-in').fill(fixture.sold.checkIn)
       await field('Check-out').fill(fixture.sold.checkOut)
+      await dialog.getByText('Already booked in this period.').waitFor()
       await visible(page, 'The property is sold in your desired period. Please choose a different period.')
       await field('Check-in').fill(fixture.free.checkIn)
       await field('Check-out').fill(fixture.free.checkOut)

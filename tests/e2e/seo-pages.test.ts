@@ -87,6 +87,7 @@ describe('German SEO pages', () => {
     }
     expect(titles.size).toBe(PLACES.length)
     await page.goto(`${baseUrl}${encodeURI(`${ALPS}/frankreich/courchevel`)}`)
+    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets in Courchevel' }).waitFor()
     for (const href of [
       '/chalets/france/courchevel',
       '/chalets/france/courchevel-1850',

@@ -28,6 +28,9 @@ type Props = {
   onClose?: () => void
 }
 
+/** one array for 'no stays yet', so the period step re-checks only when stays really arrive */
+const NO_STAYS: readonly Stay[] = []
+
 const emptyContact: PropertyContactForm = { fullname: '', email: '', phone: '', city: '', text: '' }
 
 /**
@@ -39,7 +42,7 @@ export function PropertyEnquiryForm({ property, stays, initialPeriod, onClose }:
   const { t, i18n } = useLingui()
   const translate = useEnquiryMessageTranslator()
   const fetched = useQuery({ ...enquiryStaysQueryOptions(property._id), enabled: !stays })
-  const knownStays = stays ?? fetched.data?.stays ?? []
+  const knownStays = stays ?? fetched.data?.stays ?? NO_STAYS
   const [step, setStep] = useState(0)
   const [period, setPeriod] = useState<PropertyPeriodForm>(() => ({
     checkIn: initialPeriod?.checkIn ?? '',

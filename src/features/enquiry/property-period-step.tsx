@@ -31,7 +31,7 @@ export function PropertyPeriodStep({ initial, stays, serviceLevels, onNext }: Pr
   const { t, i18n } = useLingui()
   const today = localIsoDate()
   const schema = propertyEnquiryPeriodSchema({ today, stays, serviceLevels })
-  const { form, ref, onSubmit } = useStepForm({ initial, schema, onValid: onNext })
+  const { form, ref, onSubmit } = useStepForm({ initial, schema, onValid: onNext, revalidateOn: stays })
   const period = useStore(form.store, (s) => ({ checkIn: s.values.checkIn, checkOut: s.values.checkOut }))
   const availability = isValidPeriod(period) && period.checkIn >= today ? stayAvailability(stays, period) : null
   const levels = sortServiceLevels(serviceLevels).map((level) => ({ value: level, label: optionLabel(i18n, level) }))

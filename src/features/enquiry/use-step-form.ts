@@ -1,6 +1,6 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import type * as v from 'valibot'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useAppForm } from '../../ui/form/app-form.ts'
 import { schemaValidator } from '../../ui/form/schema-validator.ts'
 
@@ -12,6 +12,8 @@ export function useStepForm<T extends object>(opts: {
   initial: T
   schema: v.GenericSchema
   onValid: (values: T) => void | Promise<void>
+  /** when this changes after a submit attempt (e.g. the stays arrived), the messages are checked again */
+  revalidateOn?: unknown
 }) {
   const ref = useRef<HTMLFormElement>(null)
   const form = useAppForm({
@@ -27,6 +29,9 @@ export function useStepForm<T extends object>(opts: {
       )
     },
   })
+  useEffect(() => {
+    if (form.state.submissionAttempts > 0) void form.validate('change')
+  }, [form, opts.revalidateOn])
   const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     void form.handleSubmit()
