@@ -3,7 +3,8 @@
 //  2. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain
 //     node:http hello-world measured the same way in the same run.
 //  3. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
-// Options: --quick (5 s runs), --skip-api, --search-only, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size,
+//  4. the initial JS of the landing and a property page as Chromium loads them (scripts/bench-pages.mjs).
+// Options: --quick (5 s runs), --skip-api, --skip-pages, --search-only, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size,
 // BENCH_DATA_DIR to use another seeded data directory.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -11,6 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { pageFigures } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -107,5 +109,8 @@ async function apiFigures() {
   }
 }
 
-if (!args.has('--search-only')) bundleFigures()
+if (!args.has('--search-only')) {
+  bundleFigures()
+  if (!args.has('--skip-pages')) await pageFigures()
+}
 if (!args.has('--skip-api')) await apiFigures()

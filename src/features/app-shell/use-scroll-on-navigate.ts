@@ -19,16 +19,22 @@ function scrollToPageContent(): boolean {
   return true
 }
 
-/** On route change: scroll to top, or to a hash target, or smoothly to #pageContent when asked. */
+/**
+ * On route change: scroll to top, or to a hash target, or smoothly to #pageContent when asked; nothing
+ * when the navigation carries `keepScroll` (a dialog route over the same page).
+ */
 export function useScrollOnNavigate(): void {
   const location = useLocation()
   const wantsPageContent = location.state.scrollToPageContent === true
   const trigger = wantsPageContent ? location.state.__TSR_key : null
+  const keepScroll = location.state.keepScroll === true
   const { pathname, hash } = location
   useEffect(() => {
+    // a dialog route opening or closing over its page (…/enquire-now): the page stays where it was
+    if (keepScroll) return
     if (wantsPageContent && scrollToPageContent()) return
     const target = hash ? document.getElementById(hash) : null
     if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' })
     else window.scrollTo({ top: 0, left: 0 })
-  }, [pathname, hash, wantsPageContent, trigger])
+  }, [pathname, hash, wantsPageContent, trigger, keepScroll])
 }

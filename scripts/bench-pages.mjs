@@ -1,0 +1,82 @@
+// The initial JS of the landing and a property page, as a browser loads them: the built server on
+// a fresh demo database, headless Chromium opens the page at phone and desktop size and waits until
+// the network is idle (no scrolling, no clicks), and every script it fetched from /assets/ is
+// counted with its gzip size from dist/. Lazy chunks a page pulls in on its own (the route chunks,
+// the theming) count; the map, which loads only when scrolled into view, must not appear.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+
+const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
+const GOAL = 120 * 1024
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } }
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`timeout waiting for ${url}`)
+}
+
+async function scriptsOf(browser, url, size) {
+  const context = await browser.newContext({ viewport: size, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const scripts = new Set()
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname)
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1000)
+  await context.close()
+  let total = 0
+  for (const file of scripts) total += gzipSync(readFileSync(path.join('dist', file))).length
+  return { total, scripts: [...scripts] }
+}
+
+export async function pageFigures() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-pages-'))
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 3903)
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', DEMO_ACCOUNTS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+  try {
+    await waitFor(`${base}/api/health`)
+    const search = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent('Courchevel 1850')}`)).json()
+    const propertyPath = search.results[0].path
+    const pages = [
+      ['landing /', `${base}/`],
+      ['property page (B2C)', `${base}${propertyPath}?brand=consumer`],
+      ['property page (B2B)', `${base}${propertyPath}`],
+    ]
+    console.log('\nInitial JS as the browser loads it (gzip, until the network is idle; goal ≤ 120 KiB each)')
+    let ok = true
+    for (const [name, url] of pages) {
+      for (const [sizeName, size] of Object.entries(SIZES)) {
+        const { total, scripts } = await scriptsOf(browser, url, size)
+        const map = scripts.some((s) => /maplibre|property-map/.test(s))
+        ok &&= total <= GOAL && !map
+        console.log(`  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts${map ? '  (map loaded!)' : ''}  ${total <= GOAL && !map ? 'OK' : 'OVER'}`)
+      }
+    }
+    return ok
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
