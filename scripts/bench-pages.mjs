@@ -69,6 +69,7 @@ export async function pageFigures() {
         const { total, scripts } = await scriptsOf(browser, url, size)
         const map = scripts.some((s) => /maplibre|property-map/.test(s))
         ok &&= total <= GOAL && !map
+        if (process.env.BENCH_PAGES_LIST) console.log(scripts.join(' '))
         console.log(`  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts${map ? '  (map loaded!)' : ''}  ${total <= GOAL && !map ? 'OK' : 'OVER'}`)
       }
     }

@@ -67,7 +67,10 @@ async function boot(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   )
-  registerServiceWorker()
+  // the worker (and workbox-window) once the page has loaded: never on the first render's path
+  const registerLater = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
+  if (document.readyState === 'complete') registerLater()
+  else window.addEventListener('load', registerLater, { once: true })
 }
 
 function showBootFailure(error: unknown): void {

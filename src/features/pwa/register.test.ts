@@ -60,21 +60,21 @@ describe('registerServiceWorker', () => {
   it('does nothing in development', async () => {
     vi.stubEnv('PROD', false)
     const { registerServiceWorker } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     expect(instances).toHaveLength(0)
   })
 
   it('does nothing without service-worker support', async () => {
     setServiceWorkerSupport(false)
     const { registerServiceWorker } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     expect(instances).toHaveLength(0)
   })
 
   it('registers /sw.js for the whole site, once, and looks for updates every hour', async () => {
     const { registerServiceWorker } = await load()
-    registerServiceWorker()
-    registerServiceWorker()
+    await registerServiceWorker()
+    await registerServiceWorker()
     expect(instances).toHaveLength(1)
     expect(instances[0].url).toBe('/sw.js')
     expect(instances[0].options).toEqual({ scope: '/' })
@@ -87,7 +87,7 @@ describe('registerServiceWorker', () => {
 describe('update store', () => {
   it('tells subscribers when a new version waits, until they unsubscribe', async () => {
     const { registerServiceWorker, subscribeToUpdate, isUpdateAvailable } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     const seen: boolean[] = []
     const unsubscribe = subscribeToUpdate((available) => seen.push(available))
     expect(isUpdateAvailable()).toBe(false)
@@ -101,7 +101,7 @@ describe('update store', () => {
 
   it('applyUpdate activates the waiting worker and reloads once it controls the page', async () => {
     const { registerServiceWorker, applyUpdate, reloadPage } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     instances[0].emit('waiting', { isUpdate: true })
     applyUpdate()
     expect(instances[0].messageSkipWaiting).toHaveBeenCalledOnce()
@@ -112,7 +112,7 @@ describe('update store', () => {
 
   it('does not reload when the first worker takes control after installation', async () => {
     const { registerServiceWorker, isUpdateAvailable, reloadPage } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     instances[0].emit('controlling', { isUpdate: false })
     expect(reloadPage).not.toHaveBeenCalled()
     expect(isUpdateAvailable()).toBe(false)
@@ -120,7 +120,7 @@ describe('update store', () => {
 
   it('offers a reload when another tab activated the new version', async () => {
     const { registerServiceWorker, isUpdateAvailable, applyUpdate, reloadPage } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     instances[0].emit('controlling', { isUpdate: true, isExternal: true })
     expect(isUpdateAvailable()).toBe(true)
     expect(reloadPage).not.toHaveBeenCalled()
@@ -139,7 +139,7 @@ describe('first install', () => {
       { name: 'https://tiles.example/x.png' },
     ] as PerformanceEntryList)
     const { registerServiceWorker } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     instances[0].emit('activated', { isUpdate: true })
     expect(instances[0].messageSW).not.toHaveBeenCalled()
     instances[0].emit('activated', { isUpdate: false })
@@ -160,7 +160,7 @@ describe('clearApiCaches', () => {
     const cachesDelete = vi.fn(async () => true)
     vi.stubGlobal('caches', { delete: cachesDelete })
     const { registerServiceWorker, clearApiCaches } = await load()
-    registerServiceWorker()
+    await registerServiceWorker()
     await clearApiCaches()
     expect(instances[0].messageSW).toHaveBeenCalledWith({ type: 'CLEAR_API_CACHES' })
     expect(cachesDelete).toHaveBeenCalledWith('lds-catalogue')

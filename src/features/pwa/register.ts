@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import { CATALOGUE_CACHE, CLEAR_API_CACHES } from '../../../sw/sw-contract.ts'
 import { reloadPage } from './reload-page.ts'
 
@@ -35,10 +35,20 @@ export function subscribeToUpdate(cb: Listener): () => void {
   return () => listeners.delete(cb)
 }
 
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-  if (wb) return
-  const workbox = new Workbox('/sw.js', { scope: '/' })
+let registering: Promise<void> | undefined
+
+/**
+ * Registers /sw.js (production only). workbox-window is loaded here, after the first render, so it
+ * stays out of the initial JavaScript; calling again returns the same registration.
+ */
+export function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return Promise.resolve()
+  registering ??= import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })))
+  return registering
+}
+
+function register(workbox: Workbox): void {
   wb = workbox
 
   workbox.addEventListener('waiting', () => {

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import type { Property } from '../../domain/catalogue/types.ts'
-import { propertyPath } from '../../domain/properties/paths.ts'
 import { api } from '../../lib/api-client.ts'
 import { currentLanguage } from '../../lib/i18n.ts'
 import { LegacyLinkPage } from './-components/legacy-link-page.tsx'
@@ -10,6 +9,8 @@ export const Route = createFileRoute('/legacy/$id')({
   loader: async ({ params }) => {
     const property = await api.get<Property>(`/properties/${encodeURIComponent(params.id)}`).catch(() => null)
     if (!property) return { found: false as const }
+    // the path rules (and the resort table behind them) load only for an old link
+    const { propertyPath } = await import('../../domain/properties/paths.ts')
     throw redirect({ href: propertyPath(property, currentLanguage()), replace: true })
   },
   component: LegacyLinkPage,
