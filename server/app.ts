@@ -16,6 +16,7 @@ import { createHotelService } from './features/hotels/service.ts'
 import { enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
+import { adminOutboxRoutes } from './features/mailer/admin-outbox-routes.ts'
 import { devOutboxRoutes } from './features/mailer/dev-outbox-routes.ts'
 import { mailerRoutes } from './features/mailer/routes.ts'
 import { createMailerService } from './features/mailer/service.ts'
@@ -109,6 +110,7 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
     .route('/', enquiryRoutes(enquiryService))
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
     .route('/', devOutboxRoutes(outbox, { enabled: config.appEnv !== 'production' }))
+    .route('/', adminOutboxRoutes(outbox, auth.requireUser))
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
 }
 export type AppType = ReturnType<typeof createApi>
