@@ -133,6 +133,12 @@ describe('property search', () => {
     await page.goto(`${baseUrl}/search?city=Cortina&bedrooms=30`)
     await page.getByText("Sorry, we don't have any results matching your query").waitFor()
     await page.getByText('Results: 0', { exact: true }).waitFor()
+    // a known destination gets no "unknown destination" note
+    expect(await page.getByText(/We have no residences in/).count()).toBe(0)
+    // a destination we do not have (an old or mistyped link) is named, with the way forward
+    await page.goto(`${baseUrl}/search?city=Atlantis`)
+    await page.getByText('We have no residences in “Atlantis”. Please choose a destination from the list above.').waitFor()
+    await page.getByText('Results: 0', { exact: true }).waitFor()
     await context.close()
   })
 })

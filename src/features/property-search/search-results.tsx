@@ -1,11 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
 import { RevealGrid } from '../catalogue/reveal-grid.tsx'
 import { useFormatDate } from '../catalogue/use-format.ts'
 import { useShowsCommission } from '../catalogue/use-shows-commission.ts'
 import { OtherPeriodCard, ResultCard } from './result-card.tsx'
-import { propertySearchQueryOptions } from './queries.ts'
+import { propertySearchQueryOptions, searchDestinationsQueryOptions } from './queries.ts'
 import { useApplySearch } from './use-apply-search.ts'
 import { WeeklyHint } from './weekly-hint.tsx'
 import type { PropertySearchAnswer } from '../../domain/property-search/search-answer.ts'
@@ -68,6 +68,19 @@ function OtherPeriods({ answer, commissionable }: { answer: PropertySearchAnswer
   )
 }
 
+/** A link may name a destination we do not have (an old or mistyped resort): say so, and how to go on. */
+function UnknownDestinationNote({ city }: { city: string }) {
+  const destinations = useQuery(searchDestinationsQueryOptions())
+  const wanted = city.trim().toLowerCase()
+  const known = destinations.data?.some((country) => country.cities.some((c) => c.city.toLowerCase() === wanted))
+  if (!destinations.data || known) return null
+  return (
+    <p className="notice" role="note">
+      <Trans>We have no residences in “{city}”. Please choose a destination from the list above.</Trans>
+    </p>
+  )
+}
+
 /** Results with count, weekly hint, better-price note, and the other-periods list (SPEC.md §2 /search). */
 export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
   const query = useInfiniteQuery(propertySearchQueryOptions(filter))
@@ -103,6 +116,7 @@ export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
         {first.hint === 'weekly' ? <WeeklyHint /> : null}
         {first.betterPrice ? <BetterPriceBanner filter={filter} better={first.betterPrice} /> : null}
       </div>
+      {count === 0 && filter.city ? <UnknownDestinationNote city={filter.city} /> : null}
       {count === 0 ? (
         <p className="search-results__empty">
           <Trans>Sorry, we don't have any results matching your query</Trans>
