@@ -144,7 +144,14 @@ describe('progressive web app', () => {
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor({ timeout: 20_000 })
     await page.locator('.brand').first().waitFor()
+    // a page whose code was never loaded on this device: a calm offline page, not a crash
+    await page.goto(`${baseUrl}/about`)
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Ooops').count()).toBe(0)
+    // back online, it opens by itself
     await context.setOffline(false)
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ state: 'detached', timeout: 20_000 })
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
     await context.close()
   })
 })

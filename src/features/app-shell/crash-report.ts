@@ -102,16 +102,26 @@ export async function reportCrash(error: unknown): Promise<void> {
   }
 }
 
-const handled = new WeakMap<object, 'reloading' | 'reported'>()
+/** A page that could not load its code because the device is offline: not a crash, nothing to report. */
+export function isOfflineChunkError(error: unknown, online: boolean = navigator.onLine): boolean {
+  return !online && isChunkLoadError(error)
+}
+
+const handled = new WeakMap<object, 'reloading' | 'reported' | 'offline'>()
 
 /**
  * SPEC.md §4 crash handling: a chunk-load failure reloads the page once; anything else (or a
- * chunk failure after that reload) is reported. Returns 'reloading' or 'reported'.
+ * chunk failure after that reload) is reported. Offline, a chunk that was never saved on the
+ * device is no crash: neither reload nor report ('offline'; the page says it needs the network).
  */
-export function handleCrash(error: unknown): 'reloading' | 'reported' {
+export function handleCrash(error: unknown): 'reloading' | 'reported' | 'offline' {
   const previous = typeof error === 'object' && error !== null ? handled.get(error) : undefined
   if (previous) return previous
-  const outcome = isChunkLoadError(error) && reloadOnceForChunkError(error) ? 'reloading' : 'reported'
+  const outcome = isOfflineChunkError(error)
+    ? 'offline'
+    : isChunkLoadError(error) && reloadOnceForChunkError(error)
+      ? 'reloading'
+      : 'reported'
   if (outcome === 'reported') void reportCrash(error)
   if (typeof error === 'object' && error !== null) handled.set(error, outcome)
   return outcome

@@ -30,6 +30,25 @@ function chunkError() {
 }
 
 describe('ErrorFallback', () => {
+  it('offline, a page whose code was never saved says so: no crash report, no reload; back online it reloads', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      renderWithI18n(<ErrorFallback error={chunkError()} />)
+      expect(screen.getByRole('heading', { name: 'You are offline' })).toBeTruthy()
+      expect(screen.getByText(/has not been saved on this device yet/)).toBeTruthy()
+      expect(screen.queryByText('Ooops')).toBeNull()
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      expect(reports).toHaveLength(0)
+      expect(reloadPage).not.toHaveBeenCalled()
+      expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull()
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(reloadPage).toHaveBeenCalledOnce()
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('shows the SPEC texts with expandable technical details', () => {
     renderWithI18n(<ErrorFallback error={new Error('Boom')} />)
     expect(screen.getByRole('heading', { name: 'Ooops' })).toBeTruthy()

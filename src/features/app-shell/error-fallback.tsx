@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { handleCrash, hasReloadedForChunkError, isChunkLoadError, serialiseError } from './crash-report.ts'
+import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineChunkError, serialiseError } from './crash-report.ts'
 import { reloadPage } from './reload-page.ts'
 
 /** Name, message and stack, without repeating the first line when the stack already has it. */
@@ -13,11 +13,13 @@ function technicalText(error: unknown): string {
 
 /** The crash screen of SPEC.md §2: 'Ooops', the severe-error text and expandable details. */
 export function ErrorFallback({ error }: { error: unknown }) {
-  const [reloading] = useState(() => isChunkLoadError(error) && !hasReloadedForChunkError(error))
+  const [offline] = useState(() => isOfflineChunkError(error))
+  const [reloading] = useState(() => !offline && isChunkLoadError(error) && !hasReloadedForChunkError(error))
   useEffect(() => {
     handleCrash(error)
   }, [error])
 
+  if (offline) return <OfflinePageFallback />
   if (reloading) return <div className="error-fallback error-fallback--reloading" aria-busy="true" />
 
   return (
@@ -35,6 +37,34 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <div className="error-fallback__actions">
         <button type="button" className="button button--primary" onClick={reloadPage}>
           <Trans>Reload page</Trans>
+        </button>
+        <a className="button button--ghost" href="/">
+          <Trans>Back to home</Trans>
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** Offline, on a page whose code was never saved on this device: say so; it opens once back online. */
+function OfflinePageFallback() {
+  useEffect(() => {
+    // back online: load the page that could not open
+    const retry = () => reloadPage()
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [])
+  return (
+    <div className="error-fallback" role="status">
+      <h1 className="error-fallback__title">
+        <Trans>You are offline</Trans>
+      </h1>
+      <p className="error-fallback__text">
+        <Trans>This page has not been saved on this device yet. It opens as soon as you are back online.</Trans>
+      </p>
+      <div className="error-fallback__actions">
+        <button type="button" className="button button--primary" onClick={reloadPage}>
+          <Trans>Try again</Trans>
         </button>
         <a className="button button--ghost" href="/">
           <Trans>Back to home</Trans>
