@@ -1,6 +1,24 @@
 import path from 'node:path'
 import * as v from 'valibot'
 
+export const DEFAULT_MAIL_FROM = 'LDS Luxury Distribution <concierge@lds.example>'
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** `address@host` or `Display Name <address@host>` */
+function isFromAddress(value: string): boolean {
+  const m = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value)
+  const address = m?.[1] ?? m?.[2]
+  return address !== undefined && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)
+}
+
 /**
  * Every environment variable the server reads, validated once.
  * Nowhere else in the code base reads process.env.
@@ -23,6 +41,14 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
   APP_ENV: v.optional(v.picklist(['production', 'demo', 'development']), 'demo'),
   MAIL_TO: v.optional(v.pipe(v.string(), v.email('MAIL_TO must be an e-mail address')), 'concierge@lds.example'),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || isSmtpUrl(value), 'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example:587'),
+    ),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.check(isFromAddress, 'MAIL_FROM must be an e-mail address, optionally as Name <address>')), DEFAULT_MAIL_FROM),
   SEED_HOTELS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '48'),
   SEED_PROPERTIES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '96'),
 })
@@ -45,6 +71,8 @@ export type Config = {
   logLevel: 'silent' | 'error' | 'info' | 'debug'
   distDir: string
   mailTo: string
+  /** SMTP delivery of the mail outbox; without SMTP_URL mails stay in the outbox (admins read them) */
+  mail: { smtpUrl: string | undefined; from: string }
   seed: { hotels: number; properties: number }
 }
 
@@ -89,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve('dist'),
     mailTo: e.MAIL_TO,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     seed: { hotels: e.SEED_HOTELS, properties: e.SEED_PROPERTIES },
   }
 }

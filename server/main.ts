@@ -9,6 +9,7 @@ import { isSeeded, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
 import { seedDemoAccounts } from './auth/demo-seed.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
+import { startOutboxDelivery } from './integrations/mail/delivery.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
 
 /** config -> database -> migrations -> seed when empty -> HTTP */
@@ -37,6 +38,11 @@ if (config.demoAccounts) {
 }
 
 const { app } = createApp({ database, config, logger, appVersion: appVersion() })
+
+// SMTP delivery of the mail outbox; without SMTP_URL mails stay pending, readable by admins
+const mailDelivery = config.mail.smtpUrl
+  ? startOutboxDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
+  : undefined
 const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)] })
 const server = createServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))))
 server.listen(config.port, config.host, () => {
@@ -48,6 +54,9 @@ server.listen(config.port, config.host, () => {
     config.oidc.mode === 'embedded'
       ? `  sign-in: embedded OpenID provider at ${config.oidc.issuer}\n`
       : `  sign-in: external OpenID provider ${config.oidc.issuer} (audience ${config.oidc.audience})\n`,
+  )
+  process.stdout.write(
+    config.mail.smtpUrl ? `  mail: delivered by SMTP (${new URL(config.mail.smtpUrl).host})\n` : '  mail: kept in the outbox (no SMTP_URL), see /api/admin/outbox\n',
   )
   if (config.demoAccounts && config.oidc.mode === 'embedded') {
     process.stdout.write(`\n  Demo accounts (${DEMO_ACCOUNTS.length}):\n${demoAccountTable()}\n`)
@@ -61,6 +70,7 @@ async function shutdown(signal: string) {
   closing = true
   logger.info('shutting down', { signal })
   server.close()
+  await mailDelivery?.stop().catch(() => undefined)
   await database.close().catch(() => undefined)
   process.exit(0)
 }

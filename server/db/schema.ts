@@ -378,9 +378,16 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | sent | failed (given up after the delivery worker's last attempt) */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** failed SMTP delivery attempts so far */
+    attempts: integer('attempts').notNull().default(0),
+    /** the last delivery error (an error code and SMTP status, never message contents) */
+    lastError: text('last_error'),
+    /** a pending row is not tried again before this time (exponential back-off); null: at once */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 )

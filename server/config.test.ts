@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_MAIL_FROM, loadConfig } from './config.ts'
+
+describe('config: mail delivery', () => {
+  it('has no SMTP delivery and a default sender without SMTP_URL', () => {
+    const c = loadConfig({})
+    expect(c.mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM })
+    expect(c.mail.from).toMatch(/^LDS .*<[^@>]+@[^>]+>$/)
+  })
+
+  it('treats an empty SMTP_URL as not set', () => {
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined()
+  })
+
+  it.each(['smtp://mail.example:587', 'smtps://user:p%40ss@mail.example', 'smtp://127.0.0.1:2525', 'SMTP://MAIL.EXAMPLE'])('accepts %s', (url) => {
+    expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
+  })
+
+  it.each(['mail.example:587', 'http://mail.example', 'smtp://', 'smtp:mail', 'not a url'])('refuses SMTP_URL=%s with a clear message', (url) => {
+    expect(() => loadConfig({ SMTP_URL: url })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+  })
+
+  it('never echoes the refused URL (it may carry a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret') }))
+  })
+
+  it.each(['concierge@lds.example', 'LDS Concierge <concierge@lds.example>', '"LDS, Zermatt" <team@lds.example>'])('accepts MAIL_FROM=%s', (from) => {
+    expect(loadConfig({ MAIL_FROM: from }).mail.from).toBe(from)
+  })
+
+  it.each(['LDS', 'LDS <nobody>', 'a@b', 'LDS <a@b.example> extra'])('refuses MAIL_FROM=%s', (from) => {
+    expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM must be an e-mail address/)
+  })
+})
