@@ -12,7 +12,7 @@ const Query = v.object({
 
 /**
  * GET /api/admin/outbox?limit=n — admins read the mail outbox, whole rows (recipient, reply-to,
- * subject, payload, status), newest first. In the embedded default this is where enquiries,
+ * subject, payload, status and delivery attempts), newest first. In the embedded default this is where enquiries,
  * contact messages and crash reports are read; with SMTP configured they are also delivered.
  */
 export function adminOutboxRoutes(outbox: Outbox, requireUser: MiddlewareHandler<AuthEnv>) {
@@ -29,6 +29,10 @@ export function adminOutboxRoutes(outbox: Outbox, requireUser: MiddlewareHandler
         replyTo: r.replyTo,
         status: r.status,
         createdAt: r.createdAt,
+        sentAt: r.sentAt,
+        attempts: r.attempts,
+        lastError: r.lastError,
+        nextAttemptAt: r.nextAttemptAt,
         payload: r.payload,
       })),
     )

@@ -19,7 +19,7 @@ describe('GET /api/admin/outbox', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('no-store')
     const rows = (await res.json()) as Array<Record<string, unknown>>
-    expect(rows[0]).toMatchObject({ kind: 'contact', replyTo: 'eva@example.com', status: 'pending' })
+    expect(rows[0]).toMatchObject({ kind: 'contact', replyTo: 'eva@example.com', status: 'pending', attempts: 0, lastError: null, sentAt: null })
     expect(rows[0]!.payload).toMatchObject({ name: 'Eva Roth', message: 'A chalet for 8 in March?' })
     expect(typeof rows[0]!.recipient).toBe('string')
   })
