@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineChunkError, serialiseError } from './crash-report.ts'
 import { reloadPage } from './reload-page.ts'
 
@@ -34,14 +34,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         </summary>
         <pre>{technicalText(error)}</pre>
       </details>
-      <div className="error-fallback__actions">
-        <button type="button" className="button button--primary" onClick={reloadPage}>
-          <Trans>Reload page</Trans>
-        </button>
-        <a className="button button--ghost" href="/">
-          <Trans>Back to home</Trans>
-        </a>
-      </div>
+      <FallbackActions reloadLabel={<Trans>Reload page</Trans>} />
     </div>
   )
 }
@@ -62,14 +55,21 @@ function OfflinePageFallback() {
       <p className="error-fallback__text">
         <Trans>This page has not been saved on this device yet. It opens as soon as you are back online.</Trans>
       </p>
-      <div className="error-fallback__actions">
-        <button type="button" className="button button--primary" onClick={reloadPage}>
-          <Trans>Try again</Trans>
-        </button>
-        <a className="button button--ghost" href="/">
-          <Trans>Back to home</Trans>
-        </a>
-      </div>
+      <FallbackActions reloadLabel={<Trans>Try again</Trans>} />
+    </div>
+  )
+}
+
+/** Reload (the page's own label) and the way home, under both fallbacks. */
+function FallbackActions({ reloadLabel }: { reloadLabel: ReactNode }) {
+  return (
+    <div className="error-fallback__actions">
+      <button type="button" className="button button--primary" onClick={reloadPage}>
+        {reloadLabel}
+      </button>
+      <a className="button button--ghost" href="/">
+        <Trans>Back to home</Trans>
+      </a>
     </div>
   )
 }
