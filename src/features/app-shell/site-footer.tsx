@@ -1,8 +1,10 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useRef } from 'react'
+import { useNearViewport } from '../../ui/use-near-viewport.ts'
 import { useBrand } from '../brand/brand-context.tsx'
 import { SlimFooter } from '../storefront/footer/slim-footer.tsx'
 
-// the consumer footer (testimonials, newsletter form) loads only where it is shown
+// the consumer footer (testimonials, newsletter form) loads only where it is shown, and only once
+// the visitor scrolls towards it: phones on mobile networks do not pay for what they never see
 const B2cFooter = lazy(() => import('../storefront/footer/b2c-footer.tsx').then((m) => ({ default: m.B2cFooter })))
 
 /**
@@ -12,9 +14,21 @@ const B2cFooter = lazy(() => import('../storefront/footer/b2c-footer.tsx').then(
 export function SiteFooter() {
   const { isB2C } = useBrand()
   if (!isB2C) return <SlimFooter />
+  return <LazyB2cFooter />
+}
+
+function LazyB2cFooter() {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref, '600px', true)
   return (
-    <Suspense fallback={<SlimFooter />}>
-      <B2cFooter />
-    </Suspense>
+    <div ref={ref} className="site-footer-slot">
+      {near ? (
+        <Suspense fallback={<SlimFooter />}>
+          <B2cFooter />
+        </Suspense>
+      ) : (
+        <SlimFooter />
+      )}
+    </div>
   )
 }

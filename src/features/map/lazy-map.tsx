@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useRef } from 'react'
+import { useNearViewport } from '../../ui/use-near-viewport.ts'
 import type { MapPlace } from './property-map.tsx'
 
 const PropertyMap = lazy(() => import('./property-map.tsx').then((module) => ({ default: module.PropertyMap })))
@@ -8,20 +9,7 @@ type Props = { place: MapPlace; label: string; loadingText: string; failureText:
 /** Loads maplibre only when the map area scrolls into view (SPEC.md §8 'Loading map...'). */
 export function LazyMap({ place, label, loadingText, failureText }: Props) {
   const ref = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || visible) return
-    if (typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true)
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [visible])
+  const visible = useNearViewport(ref, '200px', false)
   const loading = (
     <p className="lazy-map__loading" role="status">
       {loadingText}
