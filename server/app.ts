@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createOutbox } from './integrations/mail/outbox.ts'
+import { writeBodyLimit } from './lib/body-limit.ts'
 import { errorHandler } from './lib/errors.ts'
 import type { Logger } from './lib/logger.ts'
 import { rateLimit } from './lib/rate-limit.ts'
@@ -79,7 +79,7 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()
     .basePath('/api')
-    .use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }))
+    .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }))
     .use('/mailer', writeLimit)
     .use('/newsletter/*', writeLimit)
     .use('/enquiries', writeLimit)

@@ -7,6 +7,8 @@ import { createLogger, withRequestLog } from './logger.ts'
 import { languageOf } from './language.ts'
 import { rateLimit } from './rate-limit.ts'
 import { ResponseCache } from './response-cache.ts'
+import { writeBodyLimit } from './body-limit.ts'
+import { requestHeader } from './request-header.ts'
 import { validate } from './validate.ts'
 import { requiredText } from '../../src/domain/validation/required-text.ts'
 import { groupLocations } from '../features/hotels/service.ts'
@@ -39,11 +41,44 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0)
   })
 
+  it('keeps JSON texts as bytes and shares an answer between a key and its alias', async () => {
+    const cache = new ResponseCache(10, 60_000)
+    const a = await cache.getText('t', () => '{"name":"Résidence"}')
+    expect(a.body).toBe('{"name":"Résidence"}')
+    expect(Buffer.from(a.bytes).toString('utf8')).toBe(a.body)
+    expect(a.bytes.length).toBe(Buffer.byteLength(a.body))
+    cache.alias('raw', a)
+    expect(cache.peek('raw')).toBe(a)
+    expect(await cache.getText('t', () => 'never')).toBe(a)
+    expect(cache.size).toBe(2)
+  })
+
   it('gives different ETags to different bodies', async () => {
     const cache = new ResponseCache()
     const x = await cache.get('x', async () => ({ a: 1 }))
     const y = await cache.get('y', async () => ({ a: 2 }))
     expect(x.etag).not.toBe(y.etag)
+  })
+})
+
+describe('writeBodyLimit', () => {
+  it('limits bodies of writes and lets reads through without reading a body', async () => {
+    const app = new Hono()
+      .use(writeBodyLimit({ maxSize: 10, onError: (c) => c.json({ message: 'too large' }, 413) }))
+      .all('/', (c) => c.text('ok'))
+    expect((await app.request('/')).status).toBe(200)
+    expect((await app.request('/', { method: 'POST', body: 'x'.repeat(11) })).status).toBe(413)
+    expect((await app.request('/', { method: 'POST', body: 'x'.repeat(5) })).status).toBe(200)
+  })
+})
+
+describe('requestHeader', () => {
+  it('reads the node:http incoming headers when there, else the Request headers', async () => {
+    const app = new Hono().get('/', (c) => c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-none')}`))
+    expect(await (await app.request('/', { headers: { 'accept-language': 'de' } })).text()).toBe('de|undefined')
+    const incoming = { headers: { 'accept-language': 'en-GB', 'x-list': ['a', 'b'] } }
+    const viaNode = new Hono().get('/', (c) => c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-list')}`))
+    expect(await (await viaNode.request('/', {}, { incoming })).text()).toBe('en-GB|a, b')
   })
 })
 
@@ -92,6 +127,11 @@ describe('request log', () => {
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>
     expect(entry).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/x', status: 201 })
     expect(lines[0]).not.toContain('anna@example.com')
+  })
+  it('adds no per-request listener when info is not logged', () => {
+    const inner = () => undefined
+    expect(withRequestLog(createLogger('error', () => undefined), inner)).toBe(inner)
+    expect(withRequestLog(createLogger('info', () => undefined), inner)).not.toBe(inner)
   })
   it('is silent at level silent', () => {
     const lines: string[] = []

@@ -5,6 +5,8 @@ export type Logger = {
   info: (msg: string, fields?: Record<string, unknown>) => void
   error: (msg: string, fields?: Record<string, unknown>) => void
   debug: (msg: string, fields?: Record<string, unknown>) => void
+  /** false when messages of this level are dropped (callers can skip preparing them) */
+  enabled?: (level: Exclude<LogLevel, 'silent'>) => boolean
 }
 
 const rank: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 }
@@ -19,6 +21,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
     info: (m, f) => emit('info', m, f),
     error: (m, f) => emit('error', m, f),
     debug: (m, f) => emit('debug', m, f),
+    enabled: (lvl) => rank[lvl] <= rank[level],
   }
 }
 
@@ -31,6 +34,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
  * answer through the slow Response path).
  */
 export function withRequestLog(logger: Logger, listener: Listener): Listener {
+  // request lines are info (assets and media debug): without info, no listener per request
+  if (logger.enabled && !logger.enabled('info')) return listener
   return (req, res) => {
     const start = performance.now()
     res.once('finish', () => {

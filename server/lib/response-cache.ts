@@ -1,14 +1,35 @@
-/** A serialised answer: the JSON text, its UTF-8 bytes (encoded once) and an ETag. */
-export type CachedAnswer = { body: string; bytes: Uint8Array; etag: string }
+import { crc32 } from 'node:zlib'
 
-const encoder = new TextEncoder()
+/** A serialised answer: its UTF-8 bytes (encoded once), an ETag, and the JSON text (decoded on demand). */
+export type CachedAnswer = { readonly body: string; readonly bytes: Uint8Array; readonly etag: string }
+
+/**
+ * The entry of a JSON text: only the bytes are kept (the text of a 30 KB answer with an accented
+ * name is a 60 KB two-byte string; a cache of unique search answers churns through them).
+ */
+class SerializedAnswer implements CachedAnswer {
+  readonly bytes: Buffer
+  readonly etag: string
+  constructor(text: string) {
+    this.bytes = Buffer.from(text, 'utf8')
+    this.etag = `W/"${etagOf(this.bytes)}"`
+  }
+  get body(): string {
+    return this.bytes.toString('utf8')
+  }
+}
+
+/** The answer of a JSON text (for answers not kept in a cache). */
+export const serializedAnswer = (text: string): CachedAnswer => new SerializedAnswer(text)
+
+type Entry = { answer: CachedAnswer; expiresAt: number }
 
 /**
  * A small LRU cache of serialised catalogue answers. The catalogue is read far more often than it
  * changes; entries live `ttlMs` and every write to the catalogue calls `clear()`.
  */
 export class ResponseCache {
-  private entries = new Map<string, CachedAnswer & { expiresAt: number }>()
+  private entries = new Map<string, Entry>()
 
   constructor(
     private readonly maxEntries = 500,
@@ -16,30 +37,33 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The answer of `key`, or `load()` serialised with JSON.stringify and kept. */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.getText(key, async () => JSON.stringify(await load()))
+  }
+
+  /** The answer of `key`, or the JSON text `loadText()` gives, kept. */
+  async getText(key: string, loadText: () => Promise<string> | string): Promise<CachedAnswer> {
     const hit = this.entries.get(key)
     if (hit && hit.expiresAt > this.now()) {
       this.entries.delete(key)
       this.entries.set(key, hit)
-      return hit
+      return hit.answer
     }
-    const body = JSON.stringify(await load())
-    const entry = { body, bytes: encoder.encode(body), etag: `W/"${hash(body)}"`, expiresAt: this.now() + this.ttlMs }
-    this.entries.set(key, entry)
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-    return entry
+    const answer = new SerializedAnswer(await loadText())
+    this.store(key, answer)
+    return answer
   }
 
   /** A fresh entry for this key, or undefined (no loading). */
   peek(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key)
-    return hit && hit.expiresAt > this.now() ? hit : undefined
+    return hit && hit.expiresAt > this.now() ? hit.answer : undefined
   }
 
-  /** Stores an answer under a second key (e.g. the raw query string of a request). */
+  /** Stores an answer under a second key (e.g. the raw query string of a request); both share it. */
   alias(key: string, answer: CachedAnswer): void {
-    this.entries.set(key, { ...answer, expiresAt: this.now() + this.ttlMs })
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+    this.store(key, answer)
   }
 
   clear(): void {
@@ -49,14 +73,15 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size
   }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key)
+    this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs })
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+  }
 }
 
-/** FNV-1a, enough for an ETag. */
-function hash(s: string): string {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return (h >>> 0).toString(36) + s.length.toString(36)
+/** CRC-32 (native, a few µs for a 30 KB answer) and length: enough for an ETag. */
+function etagOf(bytes: Uint8Array): string {
+  return crc32(bytes).toString(36) + bytes.length.toString(36)
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { PropertyDetailQuerySchema, PropertyListQuerySchema } from '../../../src/domain/catalogue/property-query.ts'
 import { cachedJson } from '../../lib/cached-json.ts'
 import { languageOf } from '../../lib/language.ts'
+import { requestHeader } from '../../lib/request-header.ts'
 import { validate } from '../../lib/validate.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
@@ -19,23 +20,23 @@ export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
   return new Hono()
     .get('/properties', async (c, next) => {
       if (!c.req.url.includes('?')) return next()
-      const hit = cache.peek(rawKey(c.req.url, languageOf(c.req.header('accept-language'))))
+      const hit = cache.peek(rawKey(c.req.url, languageOf(requestHeader(c, 'accept-language'))))
       return hit ? cachedJson(c, hit) : next()
     })
     .get('/properties', validate('query', PropertyListQuerySchema), async (c) => {
-      const lang = languageOf(c.req.header('accept-language'))
+      const lang = languageOf(requestHeader(c, 'accept-language'))
       const entry = await service.list(c.req.valid('query'), lang)
       if (c.req.url.includes('?')) cache.alias(rawKey(c.req.url, lang), entry)
       return cachedJson(c, entry)
     })
     .get('/properties/by-path', compress(), validate('query', PathQuery), async (c) => {
-      const lang = languageOf(c.req.header('accept-language'))
+      const lang = languageOf(requestHeader(c, 'accept-language'))
       return c.json(await service.getByPath(c.req.valid('query').path, lang))
     })
     .get('/properties/:id', compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
       const parsed = v.safeParse(IdParam, c.req.param())
       if (!parsed.success) return c.json({ message: 'Property not found' }, 404)
-      const lang = languageOf(c.req.header('accept-language'))
+      const lang = languageOf(requestHeader(c, 'accept-language'))
       const property = await service.get(parsed.output.id, lang, c.req.valid('query').includeSalesInformation ?? false)
       return c.json(property)
     })

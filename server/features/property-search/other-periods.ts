@@ -1,15 +1,13 @@
-import { dayNumber } from '../../../src/domain/properties/iso-date.ts'
 import { stayAvailability } from '../../../src/domain/properties/stay-availability.ts'
 import { pickPrice } from '../../../src/domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
 import { OTHER_PERIODS_LIMIT, type OtherPeriodResult } from '../../../src/domain/property-search/search-answer.ts'
 import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import type { IndexedProperty, IndexedStay, NearStay, PropertyQuotes } from './search-index.ts'
-import { topK } from './top-k.ts'
-import type { SearchOptions } from './search.ts'
+import type { Language } from '../../../src/domain/catalogue/types.ts'
+import { inRange, nearInRange, REST, type PreparedSearch, type PriceRange } from './prepared-search.ts'
+import type { IndexedProperty, IndexedStay, NearStay } from './search-index.ts'
 
-type Found = NearStay
-const anyPrice = () => true
+export type Found = NearStay
 
 /** The stay's price (chosen or lowest level) in EUR when it is available from today and passes the price filter, else undefined. */
 function usable(
@@ -28,7 +26,7 @@ function usable(
  * The available stay nearest to `checkIn` (check-in not before today) whose price passes the
  * price filter; stays sorted by check-in. No closures here: it runs for thousands of properties.
  */
-function nearestAvailable(
+export function nearestAvailable(
   p: IndexedProperty,
   checkIn: string,
   checkInDay: number,
@@ -68,30 +66,49 @@ function byDistance(a: Found, b: Found): number {
 }
 
 /**
- * Properties that match every filter but the period and are available in other periods (nearest
- * first). The nearest stay at any price is memoised with the period's quotes; it is recomputed only
- * when it fails the price filter.
+ * Properties that match every filter but the period and are not results (`rank` REST), available
+ * in other periods: the nearest available stay whose price passes the filter, nearest first (at
+ * most OTHER_PERIODS_LIMIT). The nearest stay at any price is prepared; an item whose in-range stay
+ * can only be as near or farther is looked at in that order, so the walk stops once the list is
+ * full and the next item's nearest stay at any price is farther than the list's last.
  */
 export function otherPeriods(
-  rest: readonly IndexedProperty[],
-  f: PropertySearchFilter & { checkIn: string },
-  o: SearchOptions,
-  inRange: (eur: number | null) => boolean,
-  quotes: (p: IndexedProperty) => PropertyQuotes,
-): OtherPeriodResult[] {
-  const found: Found[] = []
-  const checkInDay = dayNumber(f.checkIn)
-  for (const p of rest) {
-    const pq = quotes(p)
-    if (pq.near === undefined) pq.near = nearestAvailable(p, f.checkIn, checkInDay, o.today, f.serviceLevel, anyPrice)
-    let hit = pq.near
-    if (hit && !inRange(hit.price)) hit = nearestAvailable(p, f.checkIn, checkInDay, o.today, f.serviceLevel, inRange)
-    if (hit) found.push(hit)
+  prep: PreparedSearch,
+  rank: Uint8Array,
+  range: PriceRange,
+): Found[] {
+  const top: Found[] = []
+  const k = OTHER_PERIODS_LIMIT
+  for (const j of prep.byNear) {
+    if (rank[j] !== REST) continue
+    const near = prep.near[j]!
+    if (top.length === k && near.distance > top[k - 1]!.distance) break
+    const hit = inRange(range, near.price ?? NaN) ? near : nearInRange(prep, j, range)
+    if (!hit || (top.length === k && byDistance(hit, top[k - 1]!) >= 0)) continue
+    let lo = 0
+    let hi = top.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (byDistance(top[mid]!, hit) <= 0) lo = mid + 1
+      else hi = mid
+    }
+    top.splice(lo, 0, hit)
+    if (top.length > k) top.pop()
   }
-  return topK(found, OTHER_PERIODS_LIMIT, byDistance).map(({ p, stay, price }) => ({
+  return top
+}
+
+/** The answer objects of the other-period list. */
+export function otherPeriodResults(found: readonly Found[], f: PropertySearchFilter & { checkIn: string }, lang: Language): OtherPeriodResult[] {
+  return found.map(({ p, stay, price }) => ({
     ...p.card,
-    path: p.paths[o.lang],
-    availability: stayAvailability(p.stays, { checkIn: f.checkIn, checkOut: f.checkOut ?? f.checkIn }),
+    path: p.paths[lang],
+    availability: availabilityIn(p, f),
     nextAvailable: { checkIn: stay.checkIn, checkOut: stay.checkOut, price },
   }))
+}
+
+/** The availability of the asked period (for the other-period cards). */
+export function availabilityIn(p: IndexedProperty, f: PropertySearchFilter & { checkIn: string }) {
+  return stayAvailability(p.stays, { checkIn: f.checkIn, checkOut: f.checkOut ?? f.checkIn })
 }

@@ -1,6 +1,7 @@
 import type { Country, Language, PropertyType } from '../../../src/domain/catalogue/types.ts'
 import type { PeriodQuote, PriceStay } from '../../../src/domain/property-search/flexible-periods.ts'
 import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
+import type { PreparedSearch } from './prepared-search.ts'
 import type { SearchRepository } from './repository.ts'
 import { buildSnapshot } from './snapshot.ts'
 
@@ -35,6 +36,8 @@ export type IndexedProperty = {
   /** the card without `path` */
   card: Omit<PropertyCard, 'path'>
   paths: Record<Language, string>
+  /** the card with its path as JSON without the closing brace, per language (filled when first answered) */
+  cardJson: Partial<Record<Language, string>>
 }
 
 export type CatalogueSnapshot = {
@@ -51,6 +54,14 @@ export type CatalogueSnapshot = {
    * only the period decides the quotes. At most PERIOD_CACHE_SIZE periods are kept (LRU).
    */
   periodQuotes: Map<string, (PropertyQuotes | undefined)[]>
+  /** position of each property (by `index`) in `byPrice`: the tie-break of ranked results */
+  priceOrder: Int32Array
+  /**
+   * Searches prepared up to the price filter (see prepared-search.ts), per period, destination and
+   * every other filter: visitors move the price slider over the same search. At most
+   * PREPARED_CACHE_SIZE are kept (LRU).
+   */
+  prepared: Map<string, PreparedSearch>
 }
 
 /** A stay with its check-in as a day number (days since 1970-01-01), for distances without date parsing. */
@@ -64,6 +75,9 @@ export type NearStay = { p: IndexedProperty; stay: IndexedStay; price: number | 
  * (filled by the other-period list) the nearest available stay at any price.
  */
 export type PropertyQuotes = { q: PeriodQuote[]; eur: (number | null)[]; near?: NearStay | null }
+
+/** at most about 2 MB each (a week across the 20,000 properties), 200 KB for a resort */
+export const PREPARED_CACHE_SIZE = 48
 
 /** about 1 MB per period of a resort search, up to 12 MB for a search across all 20,000 properties */
 export const PERIOD_CACHE_SIZE = 24

@@ -1,24 +1,20 @@
 import type { Language } from '../../../src/domain/catalogue/types.ts'
-import {
-  alternativeIndex,
-  betterIndex,
-  candidatePeriods,
-  quotePeriod,
-  type CandidatePeriod,
-  type PeriodQuote,
-} from '../../../src/domain/property-search/flexible-periods.ts'
+import type { CandidatePeriod } from '../../../src/domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
 import type {
   PeriodShift,
+  PropertyCard,
   PropertySearchAnswer,
   PropertySearchResult,
 } from '../../../src/domain/property-search/search-answer.ts'
 import { hasPeriod, type PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
 import { needsWeeklyHint } from '../../../src/domain/property-search/weekly-hint.ts'
+import { PRICE_MAX, PRICE_MIN } from '../../../src/domain/property-search/search-filter.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
-import { otherPeriods } from './other-periods.ts'
+import { availabilityIn, otherPeriodResults, otherPeriods, type Found } from './other-periods.ts'
+import { preparedSearch, rankPrepared, type PreparedSearch } from './prepared-search.ts'
 import { topK } from './top-k.ts'
-import { PERIOD_CACHE_SIZE, type CatalogueSnapshot, type IndexedProperty, type PropertyQuotes } from './search-index.ts'
+import type { CatalogueSnapshot, IndexedProperty, PropertyQuotes } from './search-index.ts'
 import { cityKey } from './snapshot.ts'
 
 export type SearchOptions = { lang: Language; limit: number; offset: number; includeDemos: boolean; today: string }
@@ -34,45 +30,6 @@ type Ranked = {
   pq: PropertyQuotes | null
   qi: number
   bi: number
-}
-
-/** The quotes of the candidate periods of a property, memoised per search period in the snapshot. */
-function quotesOf(
-  snap: CatalogueSnapshot,
-  periods: CandidatePeriod[],
-  level: string | undefined,
-): (p: IndexedProperty) => PropertyQuotes {
-  const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}`
-  let table = snap.periodQuotes.get(key)
-  if (table) snap.periodQuotes.delete(key)
-  else table = new Array<PropertyQuotes | undefined>(snap.all.length)
-  snap.periodQuotes.set(key, table)
-  if (snap.periodQuotes.size > PERIOD_CACHE_SIZE) snap.periodQuotes.delete(snap.periodQuotes.keys().next().value!)
-  const t = table
-  return (p) => (t[p.index] ??= quoteAll(p, periods, level))
-}
-
-// hot paths avoid closures created per property: tsx (esbuild keepNames) names each one at run time
-function quoteAll(p: IndexedProperty, periods: CandidatePeriod[], level: string | undefined): PropertyQuotes {
-  const q: PeriodQuote[] = []
-  const eur: (number | null)[] = []
-  for (const period of periods) {
-    const quote = quotePeriod(p.stays, period, p.serviceLevels, level)
-    q.push(quote)
-    eur.push(toEurOrNull(quote.price, p.currency))
-  }
-  return { q, eur }
-}
-
-/** The rank of one property for a period search, or null when it is not a result (sold, out of range). */
-function evaluate(p: IndexedProperty, pq: PropertyQuotes, inRange: (eur: number | null) => boolean): Ranked | null {
-  const exact = pq.q[0]!
-  if (exact.availability === 'available' && inRange(pq.eur[0]!))
-    return { p, rank: 0, price: pq.eur[0]!, pq, qi: 0, bi: betterIndex(pq.q) }
-  const alt = alternativeIndex(pq.q, inRange, pq.eur)
-  if (alt > 0) return { p, rank: 1, price: pq.eur[alt]!, pq, qi: alt, bi: -1 }
-  if (exact.availability === 'on request' && inRange(pq.eur[0]!)) return { p, rank: 2, price: null, pq, qi: 0, bi: -1 }
-  return null
 }
 
 function byRank(a: Ranked, b: Ranked): number {
@@ -93,12 +50,12 @@ function eurTotals(totals: Record<string, number | null> | null, currency: strin
   return out
 }
 
-/** The answer object of one ranked property. */
-function toResult(r: Ranked, lang: Language): PropertySearchResult {
-  const card = { ...r.p.card, path: r.p.paths[lang] }
+type ResultFields = Omit<PropertySearchResult, keyof PropertyCard>
+
+/** The fields of a result after its card. */
+function resultFields(r: Ranked): ResultFields {
   if (!r.pq) {
     return {
-      ...card,
       price: null,
       priceServiceLevel: null,
       isAlternative: false,
@@ -113,7 +70,6 @@ function toResult(r: Ranked, lang: Language): PropertySearchResult {
   const better = r.bi > 0 ? r.pq.q[r.bi]! : null
   const betterEur = r.bi > 0 ? r.pq.eur[r.bi]! : null
   return {
-    ...card,
     price: r.price,
     priceServiceLevel: r.rank === 2 ? null : q.level,
     isAlternative: r.rank === 1,
@@ -129,14 +85,22 @@ function toResult(r: Ranked, lang: Language): PropertySearchResult {
   }
 }
 
-/** The shifted period in which the most exact results are cheaper. */
-function answerBetterPrice(ranked: Ranked[], periods: CandidatePeriod[]): PropertySearchAnswer['betterPrice'] {
-  const counts = new Map<number, number>()
-  for (const r of ranked) if (r.bi > 0) counts.set(r.bi, (counts.get(r.bi) ?? 0) + 1)
+/** The answer object of one ranked property. */
+function toResult(r: Ranked, lang: Language): PropertySearchResult {
+  return { ...r.p.card, path: r.p.paths[lang], ...resultFields(r) }
+}
+
+/** The card of a property with its path as JSON, without the closing brace (serialised once per language). */
+function cardJson(p: IndexedProperty, lang: Language): string {
+  return (p.cardJson[lang] ??= JSON.stringify({ ...p.card, path: p.paths[lang] }).slice(0, -1))
+}
+
+/** The shifted period in which the most exact results are cheaper (counts per shifted period index). */
+function answerBetterPrice(counts: readonly number[], periods: CandidatePeriod[]): PropertySearchAnswer['betterPrice'] {
   let best = -1
-  for (const [i, n] of counts) if (best < 0 || n > counts.get(best)! || (n === counts.get(best)! && i < best)) best = i
+  for (let i = 1; i < counts.length; i++) if (counts[i]! > 0 && (best < 0 || counts[i]! > counts[best]!)) best = i
   const period = best > 0 ? periods[best] : undefined
-  return period ? { diff: period.diff as PeriodShift, period: periodOf(period), count: counts.get(best)! } : null
+  return period ? { diff: period.diff as PeriodShift, period: periodOf(period), count: counts[best]! } : null
 }
 
 /** A search without dates over a list already in answer order: one pass, objects for the page only. */
@@ -157,49 +121,113 @@ function undatedAnswer(
   return { results, otherPeriods: [], hint: null, betterPrice: null, count, offset: o.offset, limit: o.limit }
 }
 
+/** A period search, ranked: the page of results, the other-period list and the answer's extras. */
+type PeriodAnswer = {
+  page: Ranked[]
+  others: Found[]
+  count: number
+  hint: PropertySearchAnswer['hint']
+  betterPrice: PropertySearchAnswer['betterPrice']
+}
+
+/** The period search on the prepared search of its filter (see prepared-search.ts). */
+function periodAnswer(
+  snap: CatalogueSnapshot,
+  f: PropertySearchFilter & { checkIn: string; checkOut: string },
+  o: SearchOptions,
+): PeriodAnswer {
+  const prep: PreparedSearch = preparedSearch(snap, f, o.includeDemos, o.today)
+  const range = { min: f.priceMin, max: f.priceMax, full: f.priceMin <= PRICE_MIN && f.priceMax >= PRICE_MAX }
+  const ranked = rankPrepared(prep, range, o.offset + o.limit)
+  const page: Ranked[] = []
+  for (let i = o.offset; i < ranked.page.length; i++) {
+    const j = ranked.page[i]!
+    const rank = ranked.rank[j] as 0 | 1 | 2
+    const price = ranked.price[j]!
+    page.push({
+      p: prep.items[j]!,
+      rank,
+      price: price === price ? price : null,
+      pq: prep.quotes[j]!,
+      qi: ranked.quote[j]!,
+      bi: rank === 0 ? prep.better[j]! : -1,
+    })
+  }
+  return {
+    page,
+    others: otherPeriods(prep, ranked.rank, range),
+    count: ranked.count,
+    hint: needsWeeklyHint(f.checkIn, f.checkOut) ? 'weekly' : null,
+    betterPrice: f.flexible ? answerBetterPrice(ranked.betterCounts, prep.periods) : null,
+  }
+}
+
 /** The property search over a catalogue snapshot (see notes/storefront-api.md for the rules). */
 export function searchCatalogue(
   snap: CatalogueSnapshot,
   f: PropertySearchFilter,
   o: SearchOptions,
 ): PropertySearchAnswer {
-  const inRange = priceFilter(f)
-  const ranked: Ranked[] = []
-  let extras: Pick<PropertySearchAnswer, 'otherPeriods' | 'hint' | 'betterPrice'> = {
-    otherPeriods: [],
-    hint: null,
-    betterPrice: null,
+  if (hasPeriod(f)) {
+    const a = periodAnswer(snap, f, o)
+    return {
+      results: a.page.map((r) => toResult(r, o.lang)),
+      otherPeriods: otherPeriodResults(a.others, f, o.lang),
+      hint: a.hint,
+      betterPrice: a.betterPrice,
+      count: a.count,
+      offset: o.offset,
+      limit: o.limit,
+    }
   }
-  if (!hasPeriod(f)) {
-    const ordered = f.city ? snap.byCityPrice.get(cityKey(f.city)) : snap.byPrice
-    if (ordered) return undatedAnswer(ordered, f, o, inRange)
-    for (const p of baseList(snap, f.city)) {
-      if ((o.includeDemos || !p.isDemo) && matchesFilter(p, f) && inRange(p.priceFromEur))
-        ranked.push({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 })
-    }
-  } else {
-    const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)
-    const quotes = quotesOf(snap, periods, f.serviceLevel)
-    const rest: IndexedProperty[] = []
-    for (const p of baseList(snap, f.city)) {
-      if ((!o.includeDemos && p.isDemo) || !matchesFilter(p, f)) continue
-      const r = evaluate(p, quotes(p), inRange)
-      if (r) ranked.push(r)
-      else rest.push(p)
-    }
-    extras = {
-      otherPeriods: otherPeriods(rest, f, o, inRange, quotes),
-      hint: needsWeeklyHint(f.checkIn, f.checkOut) ? 'weekly' : null,
-      betterPrice: f.flexible ? answerBetterPrice(ranked, periods) : null,
-    }
+  const inRange = priceFilter(f)
+  const ordered = f.city ? snap.byCityPrice.get(cityKey(f.city)) : snap.byPrice
+  if (ordered) return undatedAnswer(ordered, f, o, inRange)
+  const ranked: Ranked[] = []
+  for (const p of baseList(snap, f.city)) {
+    if ((o.includeDemos || !p.isDemo) && matchesFilter(p, f) && inRange(p.priceFromEur))
+      ranked.push({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 })
   }
   return {
     results: topK(ranked, o.offset + o.limit, byRank)
       .slice(o.offset)
       .map((r) => toResult(r, o.lang)),
-    ...extras,
+    otherPeriods: [],
+    hint: null,
+    betterPrice: null,
     count: ranked.length,
     offset: o.offset,
     limit: o.limit,
   }
+}
+
+/**
+ * The same answer as JSON text, equal to JSON.stringify(searchCatalogue(…)), without building the
+ * answer objects: each card is serialised once per language and kept with the property; only the
+ * period-dependent fields are serialised per request.
+ */
+export function searchCatalogueJson(snap: CatalogueSnapshot, f: PropertySearchFilter, o: SearchOptions): string {
+  if (!hasPeriod(f)) return JSON.stringify(searchCatalogue(snap, f, o))
+  const a = periodAnswer(snap, f, o)
+  let out = '{"results":['
+  for (let i = 0; i < a.page.length; i++) {
+    const r = a.page[i]!
+    out += (i ? ',' : '') + cardJson(r.p, o.lang) + ',' + JSON.stringify(resultFields(r)).slice(1)
+  }
+  out += '],"otherPeriods":['
+  for (let i = 0; i < a.others.length; i++) {
+    const { p, stay, price } = a.others[i]!
+    out +=
+      (i ? ',' : '') +
+      cardJson(p, o.lang) +
+      ',"availability":' +
+      JSON.stringify(availabilityIn(p, f)) +
+      ',"nextAvailable":' +
+      JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut, price }) +
+      '}'
+  }
+  return (
+    out +
+    `],"hint":${JSON.stringify(a.hint)},"betterPrice":${JSON.stringify(a.betterPrice)},"count":${a.count},"offset":${JSON.stringify(o.offset)},"limit":${JSON.stringify(o.limit)}}`
+  )
 }

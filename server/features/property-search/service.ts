@@ -3,7 +3,7 @@ import { toIsoDate } from '../../../src/domain/properties/iso-date.ts'
 import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { searchDestinations } from './destinations-list.ts'
-import { searchCatalogue } from './search.ts'
+import { searchCatalogueJson } from './search.ts'
 import type { SearchIndex } from './search-index.ts'
 
 export type SearchPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }
@@ -24,8 +24,8 @@ export function createPropertySearchService(
     async search(filter: PropertySearchFilter, paging: SearchPaging) {
       const snap = await index.get()
       const today = toIsoDate(now())
-      return cache.get(keyOf(filter, paging, snap.version, today), async () =>
-        searchCatalogue(snap, filter, { ...paging, today }),
+      return cache.getText(keyOf(filter, paging, snap.version, today), () =>
+        searchCatalogueJson(snap, filter, { ...paging, today }),
       )
     },
     /** GET /api/property-search/destinations */

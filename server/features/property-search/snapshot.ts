@@ -53,6 +53,7 @@ function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedPropert
     stays,
     card,
     paths: { en: propertyPath(pathProperty, 'en'), de: propertyPath(pathProperty, 'de') },
+    cardJson: {},
   }
 }
 
@@ -93,10 +94,15 @@ export async function buildSnapshot(
   const byPriceFrom = (a: IndexedProperty, b: IndexedProperty) =>
     (a.priceFromEur ?? Infinity) - (b.priceFromEur ?? Infinity) || byOrder(a, b)
   const byCityPrice = new Map([...byCity].map(([k, list]) => [k, [...list].sort(byPriceFrom)]))
+  const byPrice = [...all].sort(byPriceFrom)
+  const priceOrder = new Int32Array(all.length)
+  byPrice.forEach((p, i) => (priceOrder[p.index] = i))
   return {
     all,
     byCity,
-    byPrice: [...all].sort(byPriceFrom),
+    byPrice,
+    priceOrder,
+    prepared: new Map(),
     byCityPrice,
     version,
     builtAt: now.getTime(),

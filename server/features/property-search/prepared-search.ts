@@ -1,0 +1,342 @@
+import { dayNumber } from '../../../src/domain/properties/iso-date.ts'
+import {
+  betterIndex,
+  candidatePeriods,
+  quotePeriod,
+  pickPrice,
+  type CandidatePeriod,
+  type PeriodQuote,
+} from '../../../src/domain/property-search/flexible-periods.ts'
+import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
+import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
+import { baseList, matchesFilter } from './filters.ts'
+import { nearestAvailable } from './other-periods.ts'
+import {
+  PERIOD_CACHE_SIZE,
+  PREPARED_CACHE_SIZE,
+  type CatalogueSnapshot,
+  type IndexedProperty,
+  type IndexedStay,
+  type NearStay,
+  type PropertyQuotes,
+} from './search-index.ts'
+
+/**
+ * A period search prepared up to the price filter: the properties that pass every other filter,
+ * with their quotes laid out in typed arrays, so that a request only ranks numbers (no objects, no
+ * closures per property). Cached per period, destination and filter in the snapshot: visitors try
+ * several price ranges on one search, and the price filter is the only part that changes then.
+ */
+export type PreparedSearch = {
+  periods: CandidatePeriod[]
+  items: IndexedProperty[]
+  quotes: PropertyQuotes[]
+  /** availability of the asked period per item: AVAILABLE, ON_REQUEST or SOLD */
+  exact: Uint8Array
+  /** per item and candidate period (item * periods.length + period): price in EUR (NaN = none) */
+  eur: Float64Array
+  /** the same in the property's currency (the choice between two alternatives compares these) */
+  native: Float64Array
+  /** per item and candidate period: 1 when available */
+  available: Uint8Array
+  /** the better-priced shifted period per item (betterIndex), -1 when none */
+  better: Int8Array
+  /** the snapshot's priceOrder per item: the tie-break after rank and price */
+  order: Int32Array
+  /** the available stay nearest to the asked check-in at any price (from today), per item */
+  near: (NearStay | null)[]
+  /** the items that have a nearest stay, nearest first */
+  byNear: Int32Array
+  /** per item, built when first needed: its usable stays nearest first (see nearInRange) */
+  nearLists: (NearList | undefined)[]
+  checkIn: string
+  checkInDay: number
+  today: string
+  level: string | undefined
+}
+
+/** The available stays of an item from today, nearest to the asked check-in first (ties: the later one), prices in EUR (NaN = none). */
+type NearList = { stays: IndexedStay[]; eur: Float64Array; distance: Float64Array }
+
+export const AVAILABLE = 0
+export const ON_REQUEST = 1
+export const SOLD = 2
+
+const codeOf = (q: PeriodQuote) =>
+  q.availability === 'available' ? AVAILABLE : q.availability === 'on request' ? ON_REQUEST : SOLD
+const anyPrice = () => true
+
+/** The quotes of the candidate periods of a property, memoised per search period in the snapshot. */
+export function quotesOf(
+  snap: CatalogueSnapshot,
+  periods: CandidatePeriod[],
+  level: string | undefined,
+): (p: IndexedProperty) => PropertyQuotes {
+  const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}`
+  let table = snap.periodQuotes.get(key)
+  if (table) snap.periodQuotes.delete(key)
+  else table = new Array<PropertyQuotes | undefined>(snap.all.length)
+  snap.periodQuotes.set(key, table)
+  if (snap.periodQuotes.size > PERIOD_CACHE_SIZE) snap.periodQuotes.delete(snap.periodQuotes.keys().next().value!)
+  const t = table
+  return (p) => (t[p.index] ??= quoteAll(p, periods, level))
+}
+
+// hot paths avoid closures created per property: tsx (esbuild keepNames) names each one at run time
+function quoteAll(p: IndexedProperty, periods: CandidatePeriod[], level: string | undefined): PropertyQuotes {
+  const q: PeriodQuote[] = []
+  const eur: (number | null)[] = []
+  for (const period of periods) {
+    const quote = quotePeriod(p.stays, period, p.serviceLevels, level)
+    q.push(quote)
+    eur.push(toEurOrNull(quote.price, p.currency))
+  }
+  return { q, eur }
+}
+
+/** The cache key of everything but the price filter (list order of sectors and facilities does not matter). */
+function preparedKey(f: PropertySearchFilter & { checkIn: string; checkOut: string }, includeDemos: boolean, today: string) {
+  return JSON.stringify([
+    f.checkIn,
+    f.checkOut,
+    f.flexible,
+    f.serviceLevel ?? null,
+    f.city ?? null,
+    [...f.sectors].sort(),
+    f.bedrooms ?? null,
+    f.adults ?? null,
+    f.children ?? null,
+    f.propertyType ?? null,
+    f.petsAllowed ?? null,
+    [...f.facilities].sort(),
+    includeDemos,
+    today,
+  ])
+}
+
+/** The prepared search of a filter with a period, from the snapshot's cache or built now. */
+export function preparedSearch(
+  snap: CatalogueSnapshot,
+  f: PropertySearchFilter & { checkIn: string; checkOut: string },
+  includeDemos: boolean,
+  today: string,
+): PreparedSearch {
+  const key = preparedKey(f, includeDemos, today)
+  const hit = snap.prepared.get(key)
+  if (hit) {
+    snap.prepared.delete(key)
+    snap.prepared.set(key, hit)
+    return hit
+  }
+  const prepared = prepare(snap, f, includeDemos, today)
+  snap.prepared.set(key, prepared)
+  if (snap.prepared.size > PREPARED_CACHE_SIZE) snap.prepared.delete(snap.prepared.keys().next().value!)
+  return prepared
+}
+
+const NaNOr = (v: number | null | undefined) => (v === null || v === undefined ? NaN : v)
+
+function prepare(
+  snap: CatalogueSnapshot,
+  f: PropertySearchFilter & { checkIn: string; checkOut: string },
+  includeDemos: boolean,
+  today: string,
+): PreparedSearch {
+  const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)
+  const quotes = quotesOf(snap, periods, f.serviceLevel)
+  const items: IndexedProperty[] = []
+  const pqs: PropertyQuotes[] = []
+  for (const p of baseList(snap, f.city)) {
+    if ((!includeDemos && p.isDemo) || !matchesFilter(p, f)) continue
+    items.push(p)
+    pqs.push(quotes(p))
+  }
+  const n = items.length
+  const len = periods.length
+  const exact = new Uint8Array(n)
+  const eur = new Float64Array(n * len)
+  const native = new Float64Array(n * len)
+  const available = new Uint8Array(n * len)
+  const better = new Int8Array(n)
+  const order = new Int32Array(n)
+  const near: (NearStay | null)[] = new Array(n)
+  const checkInDay = dayNumber(f.checkIn)
+  let withNear = 0
+  for (let j = 0; j < n; j++) {
+    const p = items[j]!
+    const pq = pqs[j]!
+    exact[j] = codeOf(pq.q[0]!)
+    for (let i = 0; i < len; i++) {
+      const q = pq.q[i]!
+      eur[j * len + i] = NaNOr(pq.eur[i])
+      native[j * len + i] = NaNOr(q.price)
+      available[j * len + i] = q.availability === 'available' ? 1 : 0
+    }
+    better[j] = betterIndex(pq.q)
+    order[j] = snap.priceOrder[p.index]!
+    if (pq.near === undefined) pq.near = nearestAvailable(p, f.checkIn, checkInDay, today, f.serviceLevel, anyPrice)
+    near[j] = pq.near
+    if (pq.near) withNear++
+  }
+  const byNear = new Int32Array(withNear)
+  for (let j = 0, k = 0; j < n; j++) if (near[j]) byNear[k++] = j
+  byNear.sort((a, b) => near[a]!.distance - near[b]!.distance)
+  return {
+    periods,
+    items,
+    quotes: pqs,
+    exact,
+    eur,
+    native,
+    available,
+    better,
+    order,
+    near,
+    byNear,
+    nearLists: new Array(n),
+    checkIn: f.checkIn,
+    checkInDay,
+    today,
+    level: f.serviceLevel,
+  }
+}
+
+/**
+ * The available stay nearest to the asked check-in (check-in not before today) whose price is in
+ * the range, as nearestAvailable in other-periods.ts finds it (ties go to the later stay), from
+ * the item's stays ordered by distance once.
+ */
+export function nearInRange(prep: PreparedSearch, j: number, range: PriceRange): NearStay | null {
+  const list = (prep.nearLists[j] ??= nearList(prep, prep.items[j]!))
+  for (let i = 0; i < list.eur.length; i++) {
+    if (inRange(range, list.eur[i]!))
+      return { p: prep.items[j]!, stay: list.stays[i]!, price: list.eur[i] === list.eur[i] ? list.eur[i]! : null, distance: list.distance[i]! }
+  }
+  return null
+}
+
+function nearList(prep: PreparedSearch, p: IndexedProperty): NearList {
+  const stays = p.stays
+  let lo = 0
+  let hi = stays.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (stays[mid]!.checkIn < prep.checkIn) lo = mid + 1
+    else hi = mid
+  }
+  const usable = (s: IndexedStay) => s.available && s.checkIn >= prep.today
+  const after: IndexedStay[] = []
+  for (let i = lo; i < stays.length; i++) if (usable(stays[i]!)) after.push(stays[i]!)
+  const before: IndexedStay[] = []
+  for (let i = lo - 1; i >= 0 && stays[i]!.checkIn >= prep.today; i--) if (usable(stays[i]!)) before.push(stays[i]!)
+  const n = after.length + before.length
+  const list: NearList = { stays: new Array(n), eur: new Float64Array(n), distance: new Float64Array(n) }
+  let a = 0
+  let b = 0
+  for (let i = 0; i < n; i++) {
+    const da = a < after.length ? after[a]!.day - prep.checkInDay : Infinity
+    const db = b < before.length ? prep.checkInDay - before[b]!.day : Infinity
+    const s = da <= db ? after[a++]! : before[b++]!
+    list.stays[i] = s
+    list.distance[i] = da <= db ? da : db
+    list.eur[i] = NaNOr(toEurOrNull(pickPrice(s.rates, prep.level)?.price, p.currency))
+  }
+  return list
+}
+
+/** Rank codes of `ranks()`: 0 exact period, 1 alternative ±1 day, 2 on request; REST = not a result. */
+export const REST = 255
+
+/** Per-request scratch (the search is synchronous): rank, price (NaN = none) and quote index per item. */
+let rankOf = new Uint8Array(0)
+let priceOf = new Float64Array(0)
+let quoteOf = new Int8Array(0)
+
+export type PriceRange = { min: number; max: number; full: boolean }
+
+/** Price range test in EUR; an unknown price (NaN) passes only the full default range (see priceFilter). */
+export const inRange = (r: PriceRange, eur: number) => (eur !== eur ? r.full : eur >= r.min && eur <= r.max)
+
+export type RankedPage = {
+  /** the item indices of results offset … offset + limit - 1, in answer order */
+  page: number[]
+  count: number
+  /** how many exact results are cheaper in shifted period i (index 1 and 2) */
+  betterCounts: number[]
+  rank: Uint8Array
+  price: Float64Array
+  quote: Int8Array
+}
+
+/**
+ * Ranks the prepared items for a price range (the rules of `evaluate` in search.ts before:
+ * exact period available and in range, else the in-range alternative, else on request) and keeps
+ * the first `k` in answer order: rank, price (none last), then the snapshot's priceOrder.
+ */
+export function rankPrepared(prep: PreparedSearch, range: PriceRange, k: number): RankedPage {
+  const n = prep.items.length
+  if (rankOf.length < n) {
+    rankOf = new Uint8Array(n)
+    priceOf = new Float64Array(n)
+    quoteOf = new Int8Array(n)
+  }
+  const rank = rankOf
+  const price = priceOf
+  const quote = quoteOf
+  const len = prep.periods.length
+  const { exact, eur, native, available, better, order } = prep
+  const betterCounts = [0, 0, 0]
+  const top: number[] = []
+  let count = 0
+  for (let j = 0; j < n; j++) {
+    const base = j * len
+    let r = REST
+    let pr = NaN
+    let qi = 0
+    if (exact[j] === AVAILABLE && inRange(range, eur[base]!)) {
+      r = 0
+      pr = eur[base]!
+      const bi = better[j]!
+      if (bi > 0) betterCounts[bi]!++
+    } else {
+      // alternativeIndex: an available in-range shifted period, the cheapest priced (ties to the earlier)
+      let best = -1
+      for (let i = 1; i < len; i++) {
+        if (available[base + i] !== 1 || !inRange(range, eur[base + i]!)) continue
+        const v = native[base + i]!
+        if (best < 0 || (v === v && (native[base + best]! !== native[base + best]! || v < native[base + best]!))) best = i
+      }
+      if (best > 0) {
+        r = 1
+        pr = eur[base + best]!
+        qi = best
+      } else if (exact[j] === ON_REQUEST && inRange(range, eur[base]!)) r = 2
+    }
+    rank[j] = r
+    if (r === REST) continue
+    price[j] = pr
+    quote[j] = qi
+    count++
+    if (k <= 0) continue
+    if (top.length === k && !before(j, top[k - 1]!, rank, price, order)) continue
+    let lo = 0
+    let hi = top.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (before(top[mid]!, j, rank, price, order)) lo = mid + 1
+      else hi = mid
+    }
+    top.splice(lo, 0, j)
+    if (top.length > k) top.pop()
+  }
+  return { page: top, count, betterCounts, rank, price, quote }
+}
+
+/** Answer order of two ranked items (a strict total order: priceOrder is unique). */
+function before(a: number, b: number, rank: Uint8Array, price: Float64Array, order: Int32Array): boolean {
+  if (rank[a] !== rank[b]) return rank[a]! < rank[b]!
+  const pa = price[a]!
+  const pb = price[b]!
+  if (pa !== pb && (pa === pa || pb === pb)) return pb !== pb || (pa === pa && pa < pb)
+  return order[a]! < order[b]!
+}
