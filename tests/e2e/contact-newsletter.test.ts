@@ -90,6 +90,11 @@ describe('contact page (/contact, /kontakt)', () => {
   })
 })
 
+/** Scrolls as a visitor would to the end of the page, where the consumer footer then loads. */
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+}
+
 describe('B2C footer and newsletter', () => {
   it.each([
     ['desktop', DESKTOP],
@@ -106,7 +111,7 @@ describe('B2C footer and newsletter', () => {
       const far = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1400)
       // on a long page the consumer footer loads only when the visitor scrolls towards it
       if (far) expect(await footer.locator('form.newsletter-form').count()).toBe(0)
-      await footer.scrollIntoViewIfNeeded()
+      await scrollToBottom(page)
       await quotes.first().waitFor()
       expect(await quotes.count()).toBe(2)
       const [a, b] = await quotes.locator('blockquote').allTextContents()
@@ -169,7 +174,7 @@ describe('B2C footer and newsletter', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     await page.goto(`${b2cUrl}/contact`)
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await scrollToBottom(page)
     const form = page.locator('form.newsletter-form')
     await form.getByLabel('Name', { exact: true }).fill('Lea Graf')
     await form.getByLabel('Email', { exact: true }).fill('lea@example.com')
