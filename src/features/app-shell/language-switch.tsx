@@ -27,10 +27,11 @@ export function LanguageSwitch() {
             lang={language}
             className="language-switch__button"
             aria-pressed={i18n.locale === language}
-            aria-label={language === 'en' ? 'English' : 'Deutsch'}
             onClick={() => void change(language)}
           >
-            {language.toUpperCase()}
+            {/* seen: EN / DE; heard: the language's own name (the visible code is part of it) */}
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <span className="visually-hidden">{language === 'en' ? 'English' : 'Deutsch'}</span>
           </button>
         </span>
       ))}

@@ -24,7 +24,8 @@ function BrandMark() {
   const { travelAgency } = useAuth()
   const name = travelAgency?.name ?? brand.name
   return (
-    <Link to="/" className="brand" aria-label={t`${name} – home`}>
+    // a logo is named by the link; a text mark is its own name (what is seen is what is heard)
+    <Link to="/" className="brand" aria-label={brand.logoSrc ? t`${name} – home` : undefined}>
       {brand.logoSrc ? (
         <img className="brand__logo" src={brand.logoSrc} alt="" height={40} />
       ) : (

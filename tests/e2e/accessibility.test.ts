@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { signIn } from './support/sign-in.ts'
+import { COURCHEVEL, searchApi } from './support/storefront-data.ts'
+
+/**
+ * WCAG 2.1 A and AA checks (axe-core, in the real browser) on the pages of the storefront and the
+ * sign-in chrome, at phone and desktop size, with dialogs and menus open: labels, names, contrast,
+ * landmarks, language. Any violation fails with its rule, impact and elements.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const baseUrl = inject('baseUrl')
+const consumer = `http://chalets.lds.test:${inject('basePort')}`
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+
+async function violations(page: Page): Promise<string[]> {
+  // scrolled to the end first, so lazily loaded parts (the consumer footer) are checked too
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForTimeout(600)
+  await page.evaluate(axeSource)
+  const found = await page.evaluate(
+    async () =>
+      (
+        await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(
+          document,
+          { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        )
+      ).violations,
+  )
+  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function check(path: string, size = DESKTOP, prepare?: (page: Page) => Promise<void>, origin = consumer) {
+  const context = await newContext(browser, { ...size, bypassCSP: true })
+  const page = await context.newPage()
+  await page.goto(`${origin}${path}`)
+  await page.locator('h1').first().waitFor()
+  await prepare?.(page)
+  const found = await violations(page)
+  await context.close()
+  return found
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('storefront pages, desktop and phone, English and German', async () => {
+    const first = (await searchApi(baseUrl, { city: COURCHEVEL })).results[0]!
+    const pages = [
+      '/',
+      `/search?city=${encodeURIComponent(COURCHEVEL)}`,
+      '/search?city=Atlantis',
+      first.path,
+      '/chalets/france',
+      '/enquire-now',
+      '/contact',
+      '/about?lang=de',
+      '/die-luxuriösesten-chalets-der-alpen',
+      '/no-such-page',
+    ]
+    const found: string[] = []
+    for (const size of [DESKTOP, PHONE])
+      for (const path of pages) for (const v of await check(path, size)) found.push(`${path} (${size.viewport!.width}px): ${v}`)
+    expect(found).toEqual([])
+  })
+
+  it('with the enquiry dialog and the side menu open', async () => {
+    const first = (await searchApi(baseUrl, { city: COURCHEVEL })).results[0]!
+    const dialog = await check(`${first.path}/enquire-now`, DESKTOP, (page) => page.getByRole('dialog').waitFor())
+    const menu = await check('/', PHONE, async (page) => {
+      await page.getByRole('button', { name: /menu/i }).first().click()
+      await page.getByRole('dialog').waitFor()
+    })
+    expect([...dialog, ...menu]).toEqual([])
+  })
+
+  it('the login page, and signed in under each kind of theme', async () => {
+    const found = await check('/signin', DESKTOP, (page) => page.locator('#email').waitFor(), baseUrl)
+    // the corporate design (inverted menu bar), the card-company theme, the admin's chrome
+    for (const key of ['corporateDesignAgent', 'amexAgent', 'admin']) {
+      const context = await newContext(browser, { ...DESKTOP, bypassCSP: true })
+      const page = await context.newPage()
+      await signIn(page, baseUrl, demoAccount(key).email, '/user')
+      await page.locator('h1').first().waitFor()
+      for (const v of await violations(page)) found.push(`${key}: ${v}`)
+      await context.close()
+    }
+    expect(found).toEqual([])
+  })
+})
