@@ -16,5 +16,8 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const search = Route.useSearch()
-  return <SearchPage filter={routeSearchToFilter(search)} filterKey={JSON.stringify(search)} />
+  const filter = routeSearchToFilter(search)
+  // a link whose dates were past or invalid: the page says why the search shows every period
+  const datesDropped = Boolean(search.checkIn || search.checkOut) && !filter.checkIn
+  return <SearchPage filter={filter} filterKey={JSON.stringify(search)} datesDropped={datesDropped} />
 }

@@ -6,7 +6,15 @@ import { PropertySearchForm } from './property-search-form.tsx'
 import { SearchResults } from './search-results.tsx'
 
 /** /search: the full search form and, below it (#pageContent), the results of the URL's filter. */
-export function SearchPage({ filter, filterKey }: { filter: PropertySearchFilter; filterKey: string }) {
+export function SearchPage({
+  filter,
+  filterKey,
+  datesDropped = false,
+}: {
+  filter: PropertySearchFilter
+  filterKey: string
+  datesDropped?: boolean
+}) {
   const { t } = useLingui()
   useDocumentMeta({
     title: t`Search luxury chalets and apartments | LDS`,
@@ -26,6 +34,11 @@ export function SearchPage({ filter, filterKey }: { filter: PropertySearchFilter
         <PropertySearchForm key={filterKey} initialFilter={filter} />
       </div>
       <section id="pageContent" className="search-page__results" aria-label={t`Search results`}>
+        {datesDropped ? (
+          <p className="notice" role="note">
+            <Trans>The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates above.</Trans>
+          </p>
+        ) : null}
         <SearchResults filter={filter} />
       </section>
     </div>
