@@ -6,6 +6,7 @@ import type { PropertySearchFilter } from '../../../src/domain/property-search/s
 import type { Language } from '../../../src/domain/catalogue/types.ts'
 import { inRange, nearInRange, REST, type PreparedSearch, type PriceRange } from './prepared-search.ts'
 import type { IndexedProperty, IndexedStay, NearStay } from './search-index.ts'
+import { insertIntoWindow } from './top-k.ts'
 
 export type Found = NearStay
 
@@ -85,15 +86,7 @@ export function otherPeriods(
     if (top.length === k && near.distance > top[k - 1]!.distance) break
     const hit = inRange(range, near.price ?? NaN) ? near : nearInRange(prep, j, range)
     if (!hit || (top.length === k && byDistance(hit, top[k - 1]!) >= 0)) continue
-    let lo = 0
-    let hi = top.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (byDistance(top[mid]!, hit) <= 0) lo = mid + 1
-      else hi = mid
-    }
-    top.splice(lo, 0, hit)
-    if (top.length > k) top.pop()
+    insertIntoWindow(top, hit, k, byDistance)
   }
   return top
 }

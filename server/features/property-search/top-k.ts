@@ -8,15 +8,20 @@ export function topK<T>(items: readonly T[], k: number, cmp: (a: T, b: T) => num
   const top: T[] = []
   for (const item of items) {
     if (top.length === k && cmp(item, top[k - 1]!) >= 0) continue
-    let lo = 0
-    let hi = top.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cmp(top[mid]!, item) <= 0) lo = mid + 1
-      else hi = mid
-    }
-    top.splice(lo, 0, item)
-    if (top.length > k) top.pop()
+    insertIntoWindow(top, item, k, cmp)
   }
   return top
+}
+
+/** Inserts `item` into the sorted window `top` (stable: after equal items) and keeps at most `k`. */
+export function insertIntoWindow<T>(top: T[], item: T, k: number, cmp: (a: T, b: T) => number): void {
+  let lo = 0
+  let hi = top.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (cmp(top[mid]!, item) <= 0) lo = mid + 1
+    else hi = mid
+  }
+  top.splice(lo, 0, item)
+  if (top.length > k) top.pop()
 }
