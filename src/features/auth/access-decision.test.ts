@@ -3,7 +3,7 @@ import type { AuthState } from './access-decision.ts'
 import { decideAccess, needsOnboarding } from './access-decision.ts'
 import type { CurrentUser } from './types.ts'
 
-const agency = { _id: 'a1', name: 'Maison Voyage Privé', corporateDesign: null }
+const agency = { _id: 'a1', name: 'Maison Voyage Privé', corporateDesign: null, autoInviteEmailDomain: null, programMemberships: [] }
 const person = (over: Partial<CurrentUser['user']> = {}, travelAgency: CurrentUser['travelAgency'] = agency): CurrentUser => ({
   user: {
     _id: 'u1',

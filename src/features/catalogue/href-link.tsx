@@ -7,7 +7,11 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   keepScroll?: boolean
 }
 
-/** A client-side link to a path known only at run time (e.g. a child route another feature owns). */
+/**
+ * A link to any app path given as a string (a child route another feature owns, destination lists,
+ * SEO and content pages): a real <a href> for crawlers and new tabs, a client-side navigation for a
+ * plain click on an in-app path.
+ */
 export function HrefLink({ href, keepScroll = false, onClick, children, ...rest }: Props) {
   const navigate = useNavigate()
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -21,6 +25,7 @@ export function HrefLink({ href, keepScroll = false, onClick, children, ...rest 
       event.altKey
     )
       return
+    if (!href.startsWith('/') || rest.target) return
     event.preventDefault()
     void navigate(
       keepScroll ? { href, resetScroll: false, state: (previous) => ({ ...previous, keepScroll: true }) } : { href },

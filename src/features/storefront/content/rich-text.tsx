@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { HrefLink } from '../href-link.tsx'
+import { HrefLink } from '../../catalogue/href-link.tsx'
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
 

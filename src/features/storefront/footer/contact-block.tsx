@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { companyAddressLines, telHref } from '../../../domain/contact/company.ts'
 import { useBrand } from '../../brand/brand-context.tsx'
-import { HrefLink } from '../href-link.tsx'
+import { HrefLink } from '../../catalogue/href-link.tsx'
 
 /** The footer's contact block: address, phone, e-mail and a link to the contact page. */
 export function ContactBlock() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { HrefLink } from '../href-link.tsx'
+import { HrefLink } from '../../catalogue/href-link.tsx'
 
 /** The sub-footer of every brand: about, terms, privacy, contact, and the legal line (SPEC.md §2). */
 export function SubFooter() {

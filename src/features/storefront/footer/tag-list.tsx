@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Country } from '../../../domain/catalogue/types.ts'
-import { HrefLink } from '../href-link.tsx'
+import { HrefLink } from '../../catalogue/href-link.tsx'
 import {
   APARTMENT_COUNTRY_LINKS,
   CHALET_COUNTRY_LINKS,
