@@ -6,6 +6,7 @@
 //  4. the initial JS of the landing and a property page as Chromium loads them (scripts/bench-pages.mjs).
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --search-only, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size,
 // BENCH_DATA_DIR to use another seeded data directory.
+import './require-node.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import http from 'node:http'

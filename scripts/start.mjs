@@ -1,4 +1,5 @@
 // npm start: build the app when the build is missing or older than its sources, then run the server.
+import './require-node.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'

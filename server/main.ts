@@ -49,7 +49,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
-  process.stdout.write(`\n  LDS is running at ${url}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`)
+  process.stdout.write(`\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`)
   process.stdout.write(
     config.oidc.mode === 'embedded'
       ? `  sign-in: embedded OpenID provider at ${config.oidc.issuer}\n`

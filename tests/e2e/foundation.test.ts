@@ -13,6 +13,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
+describe('runtime', () => {
+  it('runs the server and the tests on the project\'s Node 24 LTS, without an unsupported-runtime warning', () => {
+    const output = inject('serverStartOutput')
+    const version = /runtime: Node\.js v(\d+)\.\d+\.\d+/.exec(output)
+    expect(version, output).not.toBeNull()
+    expect(Number(version?.[1])).toBeGreaterThanOrEqual(24)
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24)
+    expect(output).not.toMatch(/Unsupported runtime|EBADENGINE/)
+  })
+})
+
 describe('landing page', () => {
   it('shows a styled landing with catalogue images in English, without horizontal scrolling on a phone', async () => {
     for (const size of [DESKTOP, PHONE]) {
