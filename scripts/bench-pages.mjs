@@ -48,7 +48,7 @@ export async function pageFigures() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-pages-'))
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3903)
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', DEMO_ACCOUNTS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -33,7 +33,7 @@ function initialJs(htmlFile) {
 }
 
 function bundleFigures() {
-  if (!existsSync('dist/index.html')) {
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
     console.log('building the app first…')
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
@@ -73,7 +73,7 @@ async function apiFigures() {
     writeFileSync(marker, new Date().toISOString())
   }
   const port = Number(process.env.BENCH_PORT ?? 3901)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1' },
     stdio: 'inherit',
   })

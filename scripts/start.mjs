@@ -1,4 +1,5 @@
-// npm start: build the app when the build is missing or older than its sources, then run the server.
+// npm start: build the app and the server when the build is missing or older than its sources, then run
+// the compiled server (dist-server/main.js) on this Node, the project's Node 24.
 import './require-node.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -6,7 +7,7 @@ import path from 'node:path'
 
 const root = process.cwd()
 const stamp = path.join(root, 'dist', 'build-id.txt')
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
+const sources = ['src', 'server', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0
@@ -17,7 +18,8 @@ function newestMtime(p) {
   return newest
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
+const serverEntry = path.join(root, 'dist-server', 'main.js')
+const built = existsSync(stamp) && existsSync(serverEntry) ? Math.min(statSync(stamp).mtimeMs, statSync(serverEntry).mtimeMs) : 0
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
 if (!built || changed > built) {
   console.log(built ? 'Sources changed since the last build: building the app…' : 'No build yet: building the app…')
@@ -25,6 +27,6 @@ if (!built || changed > built) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
+const child = spawn(process.execPath, [serverEntry], { stdio: 'inherit' })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

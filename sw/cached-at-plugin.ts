@@ -20,7 +20,7 @@ export async function stampForCache(response: Response, now: Date = new Date()):
     if (kept.length) headers.set('vary', kept.join(', '))
     else headers.delete('vary')
   }
-  const body = await response.blob()
+  const body = await response.arrayBuffer()
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 

@@ -25,7 +25,7 @@ export async function startServer(opts: { dataDir?: string; port?: number; env?:
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lds-e2e-'))
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
