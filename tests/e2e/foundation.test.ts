@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 describe('runtime', () => {
-  it('runs the server and the tests on the project\'s Node 24 LTS, without an unsupported-runtime warning', () => {
+  it("runs the server and the tests on the project's Node 24 LTS, without an unsupported-runtime warning", () => {
     const output = inject('serverStartOutput')
     const version = /runtime: Node\.js v(\d+)\.\d+\.\d+/.exec(output)
     expect(version, output).not.toBeNull()
@@ -38,7 +38,9 @@ describe('landing page', () => {
       await cards.first().waitFor()
       expect(await cards.count()).toBeGreaterThanOrEqual(3)
       const firstImage = cards.first().locator('img')
-      await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       expect(await firstImage.getAttribute('src')).toMatch(/^\/media\/.+\.svg$/)
       expect(await page.title()).toContain('LDS')
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
@@ -80,7 +82,11 @@ describe('landing page', () => {
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
-    await page.getByRole('button', { name: /^(DE|Deutsch)/ }).filter({ visible: true }).first().click()
+    await page
+      .getByRole('button', { name: /^(DE|Deutsch)/ })
+      .filter({ visible: true })
+      .first()
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
     await context.close()
   })
@@ -153,7 +159,9 @@ describe('progressive web app', () => {
 
     await context.setOffline(true)
     await page.reload()
-    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor({ timeout: 20_000 })
+    await page
+      .getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' })
+      .waitFor({ timeout: 20_000 })
     await page.locator('.brand').first().waitFor()
     // a page whose code was never loaded on this device: a calm offline page, not a crash
     await page.goto(`${baseUrl}/about`)
@@ -161,7 +169,9 @@ describe('progressive web app', () => {
     expect(await page.getByText('Ooops').count()).toBe(0)
     // back online, it opens by itself
     await context.setOffline(false)
-    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ state: 'detached', timeout: 20_000 })
+    await page
+      .getByRole('heading', { level: 1, name: 'You are offline' })
+      .waitFor({ state: 'detached', timeout: 20_000 })
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
     await context.close()
   })
