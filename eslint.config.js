@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'tmp/**', 'dev-dist/**', 'src/routeTree.gen.ts', 'src/locales/*.ts', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'coverage/**', 'tmp/**', 'dev-dist/**', 'src/routeTree.gen.ts', 'src/locales/*.ts', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
