@@ -3,7 +3,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createOutbox } from './integrations/mail/outbox.ts'
 import { writeBodyLimit } from './lib/body-limit.ts'
-import { errorHandler } from './lib/errors.ts'
+import { errorHandler, NotFoundError, PayloadTooLargeError } from './lib/errors.ts'
 import type { Logger } from './lib/logger.ts'
 import { rateLimit } from './lib/rate-limit.ts'
 import { ResponseCache } from './lib/response-cache.ts'
@@ -13,7 +13,7 @@ import { createFrontendLogRepository } from './features/frontend-logs/repository
 import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
-import { enquiryRoutes } from './features/enquiries/routes.ts'
+import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
 import { adminOutboxRoutes } from './features/mailer/admin-outbox-routes.ts'
@@ -79,7 +79,7 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()
     .basePath('/api')
-    .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }))
+    .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
     .use('/mailer', writeLimit)
     .use('/newsletter/*', writeLimit)
     .use('/enquiries', writeLimit)
@@ -106,7 +106,7 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
     .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
     .route('/', frontendLogRoutes(createFrontendLogRepository(db)))
-    .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryService))
+    .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
     .route('/', devOutboxRoutes(outbox, { enabled: config.appEnv !== 'production' }))
@@ -123,7 +123,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', createApi(deps, catalogueCache, auth))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)
   if (auth.oidcApp) app.route('/', auth.oidcApp)
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404))
+  app.all('/api/*', () => {
+    throw new NotFoundError()
+  })
   app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir }))
   return { app, catalogueCache, auth }
 }

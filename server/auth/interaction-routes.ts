@@ -7,6 +7,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import type Provider from 'oidc-provider'
 import type { Config } from '../config.ts'
+import { UnavailableError } from '../lib/errors.ts'
 import type { Logger } from '../lib/logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
 import { createFailureLimiter } from './failure-limiter.ts'
@@ -118,7 +119,7 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
 }
 
 async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callback']>) {
-  if (!c.env?.incoming) return c.json({ message: 'The sign-in service needs the Node HTTP server' }, 503)
+  if (!c.env?.incoming) throw new UnavailableError('The sign-in service needs the Node HTTP server')
   const req = c.env.incoming as IncomingMessage & { originalUrl?: string }
   const url = req.url ?? '/'
   const rest = url.slice(OIDC_MOUNT.length)

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { errors as joseErrors } from 'jose'
 import { isAdmin } from '../../src/domain/auth/roles.ts'
+import { NotFoundError, UnauthenticatedError, UnavailableError } from '../lib/errors.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { AccountRepository, AccountRow } from './account-repository.ts'
 import type { TokenVerifier } from './token-verifier.ts'
@@ -14,18 +15,17 @@ export type AuthVariables = {
 export type AuthEnv = { Variables: AuthVariables }
 
 export const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
-const NOT_AUTHENTICATED = { message: 'Not authenticated' }
 
 /**
  * Requires a valid bearer access token (signature, issuer, audience, expiry) of a known user.
- * Anything else answers 401 `{ message: 'Not authenticated' }`; a provider whose keys cannot be
- * fetched answers 503. Admins may act for another agency with the X-Acting-Travel-Agency header
+ * Anything else is an UnauthenticatedError (401 `{ message: 'Not authenticated' }`); a provider
+ * whose keys cannot be fetched is an UnavailableError (503). Admins may act for another agency with the X-Acting-Travel-Agency header
  * (ignored for everyone else).
  */
 export function requireUser(verify: TokenVerifier, accounts: AccountRepository, logger?: Logger): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c)
-    if (!token) return unauthenticated(c)
+    if (!token) throw new UnauthenticatedError()
     let sub: string
     let verifiedEmail: string | undefined
     try {
@@ -35,17 +35,17 @@ export function requireUser(verify: TokenVerifier, accounts: AccountRepository, 
     } catch (error) {
       if (isUnreachable(error)) {
         logger?.error('token keys unavailable', { error: (error as Error).message })
-        return c.json({ message: 'The sign-in service cannot be reached. Please try again later.' }, 503)
+        throw new UnavailableError('The sign-in service cannot be reached. Please try again later.')
       }
-      return unauthenticated(c)
+      throw new UnauthenticatedError()
     }
     // an external provider's subject is not our id: its verified e-mail address finds the user
     const user = (await accounts.findById(sub)) ?? (verifiedEmail ? await accounts.findByEmail(verifiedEmail) : undefined)
-    if (!user) return unauthenticated(c)
+    if (!user) throw new UnauthenticatedError()
     let agencyId = user.travelAgencyId
     const acting = c.req.header(ACTING_AGENCY_HEADER)?.trim()
     if (acting && isAdmin(user.role) && acting !== agencyId) {
-      if (!(await accounts.agencyExists(acting))) return c.json({ message: 'Travel agency not found' }, 404)
+      if (!(await accounts.agencyExists(acting))) throw new NotFoundError('Travel agency')
       agencyId = acting
     }
     c.set('user', user)
@@ -58,11 +58,6 @@ function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization')
   const match = header ? /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(header) : null
   return match?.[1]
-}
-
-function unauthenticated(c: Context) {
-  c.header('WWW-Authenticate', 'Bearer')
-  return c.json(NOT_AUTHENTICATED, 401)
 }
 
 /** Network trouble fetching the keys, as opposed to a bad token. */

@@ -1,21 +1,128 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from './logger.ts'
 
+/**
+ * The typed errors of the server. Services, middleware and routes throw them; they say what went
+ * wrong, never how it is answered: `errorAnswer` below is the one place that turns them into HTTP.
+ */
+
+/** One message per field (dot path; `_` for the whole body). */
+export type FieldErrors = Record<string, string>
+
+/** Something asked for does not exist: `new NotFoundError('Property')` reads "Property not found". */
 export class NotFoundError extends Error {
-  constructor(what: string) {
-    super(`${what} not found`)
+  constructor(what?: string, message = what ? `${what} not found` : 'Not found') {
+    super(message)
     this.name = 'NotFoundError'
   }
 }
 
-/** Maps thrown errors to explicit JSON answers; unexpected errors are logged and answered with 500. */
+/** The caller may not do or see this. */
+export class ForbiddenError extends Error {
+  constructor(message = 'Forbidden') {
+    super(message)
+    this.name = 'ForbiddenError'
+  }
+}
+
+/** No valid credentials (no token, a bad one, or an unknown user). */
+export class UnauthenticatedError extends Error {
+  constructor(message = 'Not authenticated') {
+    super(message)
+    this.name = 'UnauthenticatedError'
+  }
+}
+
+/** Bad input, with a message per field. */
+export class ValidationError extends Error {
+  constructor(
+    readonly errors: FieldErrors,
+    message = 'Invalid request',
+  ) {
+    super(message)
+    this.name = 'ValidationError'
+  }
+}
+
+/** The request conflicts with what is stored. */
+export class ConflictError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConflictError'
+  }
+}
+
+/**
+ * An Idempotency-Key sent again with a different request: a conflict that the IETF Idempotency-Key
+ * header draft answers with 422, not 409.
+ */
+export class IdempotencyKeyReusedError extends ConflictError {
+  constructor(message = 'This Idempotency-Key was already used for a different request') {
+    super(message)
+    this.name = 'IdempotencyKeyReusedError'
+  }
+}
+
+/** The request body is larger than the server accepts. */
+export class PayloadTooLargeError extends Error {
+  constructor(message = 'The request is too large') {
+    super(message)
+    this.name = 'PayloadTooLargeError'
+  }
+}
+
+/** Too many requests from this client; it may try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please try again in a few minutes.',
+  ) {
+    super(message)
+    this.name = 'TooManyRequestsError'
+  }
+}
+
+/** A service the request needs cannot be reached or is not there. */
+export class UnavailableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnavailableError'
+  }
+}
+
+export type ErrorAnswer = {
+  status: ContentfulStatusCode
+  body: { message: string; errors?: FieldErrors }
+  headers?: Record<string, string>
+}
+
+/** The HTTP answer of a thrown error; undefined for an unexpected one (a 500, logged). */
+export function errorAnswer(err: Error): ErrorAnswer | undefined {
+  const message = { message: err.message }
+  if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.errors } }
+  if (err instanceof UnauthenticatedError) return { status: 401, body: message, headers: { 'WWW-Authenticate': 'Bearer' } }
+  if (err instanceof ForbiddenError) return { status: 403, body: message }
+  if (err instanceof NotFoundError) return { status: 404, body: message }
+  if (err instanceof IdempotencyKeyReusedError) return { status: 422, body: message }
+  if (err instanceof ConflictError) return { status: 409, body: message }
+  if (err instanceof PayloadTooLargeError) return { status: 413, body: message }
+  if (err instanceof TooManyRequestsError)
+    return { status: 429, body: message, headers: { 'Retry-After': String(err.retryAfterSeconds) } }
+  if (err instanceof UnavailableError) return { status: 503, body: message }
+  // thrown by Hono itself (e.g. a malformed request in its own middleware)
+  if (err instanceof HTTPException) return { status: err.status, body: { message: err.message || 'Request failed' } }
+  return undefined
+}
+
+/** The app's `onError`: typed errors get their answer; unexpected errors are logged and answered with 500. */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof NotFoundError) return c.json({ message: err.message }, 404)
-    if (err instanceof HTTPException) {
-      const status = err.status
-      return c.json({ message: err.message || 'Request failed' }, status)
+    const answer = errorAnswer(err)
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value)
+      return c.json(answer.body, answer.status)
     }
     logger.error('unhandled', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack })
     return c.json({ message: 'Internal server error' }, 500)

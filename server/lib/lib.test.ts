@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { errorHandler } from './errors.ts'
 import { createLogger, withRequestLog } from './logger.ts'
 import { languageOf } from './language.ts'
 import { rateLimit } from './rate-limit.ts'
@@ -85,7 +86,10 @@ describe('requestHeader', () => {
 describe('rateLimit', () => {
   it('answers 429 after max requests in the window, then lets through again', async () => {
     let now = 0
-    const app = new Hono().use(rateLimit({ windowMs: 1000, max: 2, now: () => now })).get('/', (c) => c.text('ok'))
+    const app = new Hono()
+      .onError(errorHandler(createLogger('silent')))
+      .use(rateLimit({ windowMs: 1000, max: 2, now: () => now }))
+      .get('/', (c) => c.text('ok'))
     expect((await app.request('/')).status).toBe(200)
     expect((await app.request('/')).status).toBe(200)
     const limited = await app.request('/')
@@ -97,7 +101,7 @@ describe('rateLimit', () => {
 })
 
 describe('validate', () => {
-  const app = new Hono().post('/', validate('json', v.object({ name: requiredText('Please enter your name') })), (c) =>
+  const app = new Hono().onError(errorHandler(createLogger('silent'))).post('/', validate('json', v.object({ name: requiredText('Please enter your name') })), (c) =>
     c.json(c.req.valid('json')),
   )
   it('passes valid input through', async () => {

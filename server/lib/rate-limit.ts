@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { TooManyRequestsError } from './errors.ts'
 
 /**
  * A fixed-window rate limit per client address for abuse-prone public writes (enquiry, contact,
@@ -16,8 +17,7 @@ export function rateLimit(opts: { windowMs: number; max: number; now?: () => num
       hits.set(key, { count: 1, resetAt: t + opts.windowMs })
       if (hits.size > 10000) for (const [k, e] of hits) if (e.resetAt <= t) hits.delete(k)
     } else if (++entry.count > opts.max) {
-      c.header('Retry-After', String(Math.ceil((entry.resetAt - t) / 1000)))
-      return c.json({ message: 'Too many requests. Please try again in a few minutes.' }, 429)
+      throw new TooManyRequestsError(Math.ceil((entry.resetAt - t) / 1000))
     }
     await next()
   }

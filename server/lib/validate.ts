@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-
-export type FieldErrors = Record<string, string>
+import { ValidationError, type FieldErrors } from './errors.ts'
 
 /** Flattens valibot issues into one message per field (the first issue wins). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -13,36 +12,41 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors
 }
 
-export function badRequest(c: Context, errors: FieldErrors, message = 'Invalid request') {
-  return c.json({ message, errors }, 400)
+/** The parsed output, or a ValidationError with a message per field. */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new ValidationError(fieldErrors(result.issues))
+  return result.output
+}
+
+/** The request body as JSON; a body that is not JSON is a ValidationError. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    throw new ValidationError({ _: 'The request body must be valid JSON' })
+  }
 }
 
 type Target = 'json' | 'query' | 'param'
 
-async function readTarget(c: Context, target: Target): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (target === 'query') return { ok: true, value: c.req.query() }
-  if (target === 'param') return { ok: true, value: c.req.param() }
-  try {
-    return { ok: true, value: await c.req.json() }
-  } catch {
-    return { ok: false }
-  }
+async function readTarget(c: Context, target: Target): Promise<unknown> {
+  if (target === 'query') return c.req.query()
+  if (target === 'param') return c.req.param()
+  return readJsonBody(c)
 }
 
 /**
- * Validates one part of the request with a valibot schema; bad input gets a 400 with a message per
- * field, never a 500. The parsed output is available as `c.req.valid(target)`.
+ * Validates one part of the request with a valibot schema; bad input is a ValidationError (a 400
+ * with a message per field, never a 500). The parsed output is available as `c.req.valid(target)`.
  */
 export function validate<S extends v.GenericSchema, T extends Target>(
   target: T,
   schema: S,
 ): MiddlewareHandler<object, string, { in: { [K in T]: v.InferInput<S> }; out: { [K in T]: v.InferOutput<S> } }> {
   return async (c, next) => {
-    const read = await readTarget(c, target)
-    if (!read.ok) return badRequest(c, { _: 'The request body must be valid JSON' })
-    const result = v.safeParse(schema, read.value)
-    if (!result.success) return badRequest(c, fieldErrors(result.issues))
-    c.req.addValidatedData(target, result.output as object)
+    const output = parseOrThrow(schema, await readTarget(c, target))
+    c.req.addValidatedData(target, output as object)
     await next()
   }
 }

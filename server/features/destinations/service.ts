@@ -12,6 +12,7 @@ import {
   type AlternateLink,
 } from '../../../src/domain/properties/paths.ts'
 import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
+import { NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { SearchIndex } from '../property-search/search-index.ts'
 
@@ -51,10 +52,10 @@ export function resolveDestination(params: DestinationParams) {
 
 export function createDestinationService(index: SearchIndex, cache: ResponseCache) {
   return {
-    /** The serialised list, or null for an unknown destination. */
+    /** The serialised list; an unknown destination is a NotFoundError. */
     async list(params: DestinationParams, paging: DestinationPaging) {
       const dest = resolveDestination(params)
-      if (!dest) return null
+      if (!dest) throw new NotFoundError('Destination', 'Unknown destination')
       const snap = await index.get()
       const canonical = canonicalPath(dest.path)
       const key = `destinations:${snap.version}:${paging.lang}:${canonical}:${paging.limit}:${paging.offset}:${paging.includeDemos}`

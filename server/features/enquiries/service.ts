@@ -11,14 +11,13 @@ import {
   propertyEnquiryRequestSchemas,
   type PropertyEnquiryRequest,
 } from '../../../src/domain/enquiry/property-enquiry.ts'
-import { fieldErrors, type FieldErrors } from '../../lib/validate.ts'
+import { IdempotencyKeyReusedError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import { fieldErrors } from '../../lib/validate.ts'
 import { enquiryMails } from './mails.ts'
 import type { EnquiryRepository, NewEnquiry } from './repository.ts'
 
-export type EnquiryOutcome =
-  | { ok: true; id: string; replayed: boolean }
-  | { ok: false; status: 400; errors: FieldErrors }
-  | { ok: false; status: 404 | 422; message: string }
+/** A stored enquiry: its id, and whether an earlier request with the same Idempotency-Key stored it. */
+export type StoredEnquiry = { id: string; replayed: boolean }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
@@ -47,19 +46,19 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   async function store(
     row: NewEnquiry,
     mails: Parameters<EnquiryRepository['storeWithMails']>[1],
-  ): Promise<EnquiryOutcome> {
+  ): Promise<StoredEnquiry> {
     const result = await repo.storeWithMails(row, mails)
-    if (result.created) return { ok: true, id: result.id, replayed: false }
+    if (result.created) return { id: result.id, replayed: false }
     if (canonical(result.existing.payload) !== canonical(row.payload) || result.existing.kind !== row.kind) {
-      return { ok: false, status: 422, message: 'This Idempotency-Key was already used for a different enquiry' }
+      throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different enquiry')
     }
-    return { ok: true, id: result.existing.id, replayed: true }
+    return { id: result.existing.id, replayed: true }
   }
 
-  async function propertyEnquiry(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+  async function propertyEnquiry(body: unknown, idempotencyKey: string | null): Promise<StoredEnquiry> {
     const meta = v.safeParse(PropertyEnquiryMetaSchema, body)
     const property = meta.success ? await repo.propertyForEnquiry(meta.output.propertyId) : null
-    if (meta.success && !property) return { ok: false, status: 404, message: 'Property not found' }
+    if (meta.success && !property) throw new NotFoundError('Property')
     const b = body as { checkIn?: unknown; checkOut?: unknown }
     const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
     const stays =
@@ -70,7 +69,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
       serviceLevels: property?.serviceLevels,
     })
     const parsed = parseParts<PropertyEnquiryRequest>(schemas, body)
-    if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues) }
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
     const e = parsed.output
     const details = { _id: property!.id, name: property!.name, city: property!.city }
     const { subject, propertyId, ...fields } = e
@@ -100,9 +99,9 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     )
   }
 
-  async function generalEnquiry(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+  async function generalEnquiry(body: unknown, idempotencyKey: string | null): Promise<StoredEnquiry> {
     const parsed = parseParts<GeneralEnquiryRequest>(generalEnquiryRequestSchemas(earliestToday()), body)
-    if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.issues) }
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
     const e = parsed.output
     const payload = { ...e } as Record<string, unknown>
     return store(
@@ -130,23 +129,17 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   }
 
   return {
-    /** Validates and stores an enquiry; the subject says which one it is. */
-    async submit(body: unknown, idempotencyKey: string | null): Promise<EnquiryOutcome> {
+    /** Validates and stores an enquiry; the subject says which one it is. Throws ValidationError, NotFoundError (the property) or IdempotencyKeyReusedError. */
+    async submit(body: unknown, idempotencyKey: string | null): Promise<StoredEnquiry> {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        return {
-          ok: false,
-          status: 400,
-          errors: { 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' },
-        }
+        throw new ValidationError({
+          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
+        })
       }
       const subject = typeof body === 'object' && body !== null ? (body as { subject?: unknown }).subject : undefined
       if (subject === PROPERTY_ENQUIRY_SUBJECT) return propertyEnquiry(body, idempotencyKey)
       if (subject === ENQUIRY_SUBJECT) return generalEnquiry(body, idempotencyKey)
-      return {
-        ok: false,
-        status: 400,
-        errors: { subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` },
-      }
+      throw new ValidationError({ subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` })
     },
   }
 }

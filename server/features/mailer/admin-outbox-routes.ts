@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { isAdmin } from '../../../src/domain/auth/roles.ts'
 import type { AuthEnv } from '../../auth/require-user.ts'
-import { ForbiddenError } from '../../auth/errors.ts'
+import { ForbiddenError } from '../../lib/errors.ts'
 import type { Outbox } from '../../integrations/mail/outbox.ts'
 import { validate } from '../../lib/validate.ts'
 

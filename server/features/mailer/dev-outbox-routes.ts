@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Outbox } from '../../integrations/mail/outbox.ts'
+import { NotFoundError } from '../../lib/errors.ts'
 import { validate } from '../../lib/validate.ts'
 
 const Query = v.object({
@@ -14,7 +15,7 @@ const Query = v.object({
  */
 export function devOutboxRoutes(outbox: Outbox, opts: { enabled: boolean }) {
   return new Hono().get('/dev/outbox', validate('query', Query), async (c) => {
-    if (!opts.enabled) return c.json({ message: 'Not found' }, 404)
+    if (!opts.enabled) throw new NotFoundError()
     const rows = await outbox.latest(c.req.valid('query').limit)
     c.header('Cache-Control', 'no-store')
     return c.json(

@@ -1,23 +1,22 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { mailKindOf } from '../../../src/domain/contact/mailer-payload.ts'
-import { badRequest } from '../../lib/validate.ts'
-import { answerEnquiry, readJson } from '../enquiries/routes.ts'
-import type { EnquiryService } from '../enquiries/service.ts'
+import { readJsonBody } from '../../lib/validate.ts'
 import type { MailerService } from './service.ts'
+
+/** Answers a mail with an enquiry subject (the enquiry feature's answer, given by the app). */
+type AnswerEnquiry = (c: Context, body: unknown) => Promise<Response>
 
 /**
  * POST /api/mailer (SPEC.md §7): the kind is chosen by the subject. Contact, crash and internal
  * mails go to the outbox (202); enquiries ('New general enquiry', 'New property enquiry') are
  * stored by the enquiry service with their mails (201 {_id}).
  */
-export function mailerRoutes(service: MailerService, enquiries: EnquiryService) {
+export function mailerRoutes(service: MailerService, answerEnquiry: AnswerEnquiry) {
   return new Hono().post('/mailer', async (c) => {
-    const read = await readJson(c)
-    if (!read.ok) return badRequest(c, { _: 'The request body must be valid JSON' })
-    const kind = mailKindOf(read.body)
-    if (kind === 'enquiry') return answerEnquiry(c, enquiries, read.body)
-    const result = await service.send(kind, read.body)
-    if (!result.ok) return badRequest(c, result.errors)
-    return c.json({ ok: true, id: result.id }, 202)
+    const body = await readJsonBody(c)
+    const kind = mailKindOf(body)
+    if (kind === 'enquiry') return answerEnquiry(c, body)
+    const id = await service.send(kind, body)
+    return c.json({ ok: true, id }, 202)
   })
 }

@@ -5,6 +5,7 @@ import { PropertyDetailQuerySchema, PropertyListQuerySchema } from '../../../src
 import { cachedJson } from '../../lib/cached-json.ts'
 import { languageOf } from '../../lib/language.ts'
 import { requestHeader } from '../../lib/request-header.ts'
+import { idParam } from '../../lib/id-param.ts'
 import { validate } from '../../lib/validate.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
@@ -12,7 +13,6 @@ import type { PropertyService } from './service.ts'
 const PathQuery = v.object({
   path: v.pipe(v.string('Please give the property path'), v.trim(), v.minLength(1, 'Please give the property path'), v.maxLength(500, 'The path is too long')),
 })
-const IdParam = v.object({ id: v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'Unknown property id')) })
 
 export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
   // a repeated request (same query string and language) is answered before parsing its query again
@@ -33,11 +33,9 @@ export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
       const lang = languageOf(requestHeader(c, 'accept-language'))
       return c.json(await service.getByPath(c.req.valid('query').path, lang))
     })
-    .get('/properties/:id', compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
-      const parsed = v.safeParse(IdParam, c.req.param())
-      if (!parsed.success) return c.json({ message: 'Property not found' }, 404)
+    .get('/properties/:id', idParam('id', 'Property'), compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
       const lang = languageOf(requestHeader(c, 'accept-language'))
-      const property = await service.get(parsed.output.id, lang, c.req.valid('query').includeSalesInformation ?? false)
+      const property = await service.get(c.req.param('id'), lang, c.req.valid('query').includeSalesInformation ?? false)
       return c.json(property)
     })
 }

@@ -5,7 +5,8 @@ import { createPropertySearchQuerySchema } from '../../../src/domain/property-se
 import { cachedJson } from '../../lib/cached-json.ts'
 import { languageOf } from '../../lib/language.ts'
 import { requestHeader } from '../../lib/request-header.ts'
-import { badRequest, fieldErrors } from '../../lib/validate.ts'
+import { ValidationError } from '../../lib/errors.ts'
+import { fieldErrors } from '../../lib/validate.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import type { PropertySearchService } from './service.ts'
 
@@ -33,7 +34,7 @@ export function propertySearchRoutes(service: PropertySearchService, cache: Resp
       const filter = v.safeParse(filterSchema, query)
       const paging = v.safeParse(PagingQuerySchema, query)
       if (!filter.success || !paging.success) {
-        return badRequest(c, {
+        throw new ValidationError({
           ...(paging.issues ? fieldErrors(paging.issues) : {}),
           ...(filter.issues ? fieldErrors(filter.issues) : {}),
         })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { compress } from 'hono/compress'
 import { PropertyStaysQuerySchema, StayListQuerySchema } from '../../../src/domain/catalogue/property-query.ts'
 import { languageOf } from '../../lib/language.ts'
+import { idParam } from '../../lib/id-param.ts'
 import { validate } from '../../lib/validate.ts'
 import type { StayService } from './service.ts'
 
@@ -15,10 +16,8 @@ const PropertyStaysQuery = v.object({
 export function stayRoutes(service: StayService) {
   return new Hono()
     .get('/stays', compress(), validate('query', StayListQuerySchema), async (c) => c.json(await service.list(c.req.valid('query'))))
-    .get('/properties/:propertyId/stays', compress(), validate('query', PropertyStaysQuery), async (c) => {
-      const propertyId = c.req.param('propertyId')
-      if (!/^[a-f0-9]{24}$/.test(propertyId)) return c.json({ message: 'Property not found' }, 404)
-      const answer = await service.forProperty(propertyId, c.req.valid('query'), languageOf(c.req.header('accept-language')))
+    .get('/properties/:propertyId/stays', idParam('propertyId', 'Property'), compress(), validate('query', PropertyStaysQuery), async (c) => {
+      const answer = await service.forProperty(c.req.param('propertyId'), c.req.valid('query'), languageOf(c.req.header('accept-language')))
       return c.json(answer)
     })
 }

@@ -2,8 +2,7 @@ import type { TravelAgencyDto, TravelAgencyPublicInfo, TravelAgencySummaryDto } 
 import { isAdmin } from '../../../src/domain/auth/roles.ts'
 import type { AccountRow } from '../../auth/account-repository.ts'
 import { toTravelAgencyDto } from '../../auth/dto.ts'
-import { ForbiddenError } from '../../auth/errors.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import type { TravelAgencyRepository } from './repository.ts'
 
 export function createTravelAgencyService(repo: TravelAgencyRepository) {

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { UserNameSchema } from '../../../src/domain/auth/current-user.ts'
-import { ForbiddenError } from '../../auth/errors.ts'
+import { ForbiddenError } from '../../lib/errors.ts'
 import type { AuthEnv } from '../../auth/require-user.ts'
+import { idParam } from '../../lib/id-param.ts'
 import { validate } from '../../lib/validate.ts'
 import type { UserService } from './service.ts'
 
@@ -19,7 +20,7 @@ export function userRoutes(service: UserService, requireUser: MiddlewareHandler<
       // the agency is always included; `populate-travel-agency` is accepted for compatibility
       return c.json(await service.current(c.get('user'), c.get('agencyId')))
     })
-    .patch('/users/:id', requireUser, ownUserOnly, validate('json', UserNameSchema), async (c) => {
+    .patch('/users/:id', requireUser, ownUserOnly, idParam('id', 'User'), validate('json', UserNameSchema), async (c) => {
       const user = await service.updateName(c.get('user'), c.req.param('id'), c.req.valid('json'))
       return c.json({ user })
     })

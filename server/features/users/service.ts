@@ -1,8 +1,7 @@
 import type { CurrentUserAnswer, UserDto, UserNameOutput } from '../../../src/domain/auth/current-user.ts'
 import type { AccountRow } from '../../auth/account-repository.ts'
 import { toTravelAgencyDto, toUserDto } from '../../auth/dto.ts'
-import { ForbiddenError } from '../../auth/errors.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import type { UserRepository } from './repository.ts'
 
 export function createUserService(repo: UserRepository) {
