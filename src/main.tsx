@@ -1,47 +1,27 @@
-import { RouterProvider, createRouter } from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppProviders } from './features/app-shell/app-providers.tsx'
-import { handleCrash } from './features/app-shell/crash-report.ts'
-import { ErrorFallback } from './features/app-shell/error-fallback.tsx'
-import { actingAgencyHeaders } from './features/auth/acting-agency.ts'
-import { initialHostBrand } from './features/brand/brand-selection.ts'
-import { installGlobalErrorHandlers } from './features/app-shell/global-error-handlers.ts'
-import { NotFoundPage } from './features/app-shell/not-found-page.tsx'
-import { registerServiceWorker } from './features/pwa/register.ts'
-import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
-import { setAccessTokenGetter, setExtraHeadersGetter } from './lib/api-client.ts'
-import { getAccessToken, initAuth } from './lib/auth.ts'
-import { readOidcSettings } from './lib/auth-config.ts'
-import { loadRuntimeConfig } from './lib/config.ts'
-import { initI18n } from './lib/i18n.ts'
-import { createAppQueryClient, createPersistOptions } from './lib/query-client.ts'
-import { routeTree } from './routeTree.gen.ts'
+import { AppProviders } from '#app/providers/app-providers.tsx'
+import { handleCrash } from '#app/errors/crash-report.ts'
+import { installGlobalErrorHandlers } from '#app/errors/global-error-handlers.ts'
+import { actingAgencyHeaders } from '#features/auth/acting-agency.ts'
+import { initialHostBrand } from '#lib/brand/brand-selection.ts'
+import { registerServiceWorker } from '#features/pwa/register.ts'
+import { UpdatePrompt } from '#features/pwa/update-prompt.tsx'
+import { setAccessTokenGetter, setExtraHeadersGetter } from '#lib/api-client.ts'
+import { getAccessToken, initAuth } from '#lib/auth.ts'
+import { readOidcSettings } from '#lib/auth-config.ts'
+import { loadRuntimeConfig } from '#lib/config.ts'
+import { initI18n } from '#lib/i18n.ts'
+import { createAppQueryClient, createPersistOptions } from '#lib/query-client.ts'
+import { createAppRouter } from '#app/router/router.tsx'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
-import './styles/footer.css'
-import './styles/components.css'
-import './styles/hero.css'
-import './styles/landing.css'
-
-function createAppRouter(queryClient: ReturnType<typeof createAppQueryClient>) {
-  return createRouter({
-    routeTree,
-    context: { queryClient },
-    defaultPreload: 'intent',
-    // React Query decides freshness; the router always asks it
-    defaultPreloadStaleTime: 0,
-    defaultErrorComponent: ({ error }) => <ErrorFallback error={error} />,
-    defaultNotFoundComponent: NotFoundPage,
-  })
-}
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createAppRouter>
-  }
-}
+import '#app/footer/site-footer.css'
+import '#ui/components.css'
+import '#ui/hero.css'
+import '#ui/landing.css'
 
 /**
  * Boot: runtime config -> i18n -> sign-in (stored session, no library download) and brand ->

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupMswServer } from '../test/msw-server.ts'
+import { setupMswServer } from '#test/msw-server.ts'
 import { API_TIMEOUT_MS, api, apiRequest, buildApiUrl, setAccessTokenGetter } from './api-client.ts'
 import { ApiError, NetworkError, classifyApiFailure } from './api-errors.ts'
 

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import { i18n } from '@lingui/core'
-import type { Language } from '../domain/catalogue/types.ts'
-import { detectLanguage } from '../domain/i18n/detect-language.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { detectLanguage } from '#domain/i18n/detect-language.ts'
 import { readStoredLanguage, storeLanguage } from './language-storage.ts'
 
 const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,5 +1,5 @@
-import type { Language } from '../domain/catalogue/types.ts'
-import { toLanguage } from '../domain/i18n/detect-language.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { toLanguage } from '#domain/i18n/detect-language.ts'
 
 /** The storage key of the chosen language (SPEC.md §4: "stored as lang"). */
 export const LANGUAGE_STORAGE_KEY = 'lang'

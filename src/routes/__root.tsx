@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router'
-import { findRedirect } from '../domain/routing/redirects.ts'
-import { AppShell } from '../features/app-shell/app-shell.tsx'
-import { ErrorFallback } from '../features/app-shell/error-fallback.tsx'
-import { NotFoundPage } from '../features/app-shell/not-found-page.tsx'
+import { findRedirect } from '#domain/routing/redirects.ts'
+import { AppShell } from '#app/shell/app-shell.tsx'
+import { ErrorFallback } from '#app/errors/error-fallback.tsx'
+import { NotFoundPage } from '#app/errors/not-found-page.tsx'
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GeneralEnquiryPage } from '../features/enquiry/general-enquiry-page.tsx'
+import { GeneralEnquiryPage } from '#features/enquiry/general-enquiry-page.tsx'
 
 type EnquireSearch = { destination?: string }
 

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { currentLandingRedirect } from '../features/auth/landing-redirect.ts'
-import { LandingPage } from '../features/catalogue/landing-page.tsx'
-import { featuredPropertiesQueryOptions, hotelLocationsQueryOptions } from '../features/catalogue/queries.ts'
+import { currentLandingRedirect } from '#features/auth/landing-redirect.ts'
+import { LandingPage } from '#features/catalogue/landing-page.tsx'
+import { featuredPropertiesQueryOptions } from '#features/catalogue/queries.ts'
+import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { LandingSearch } from './-components/landing-search.tsx'
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '../features/contact/contact-page.tsx'
+import { ContactPage } from '#features/contact/contact-page.tsx'
 
 /** /kontakt: the same contact page (SPEC.md §2). */
 export const Route = createFileRoute('/kontakt')({ component: ContactPage })

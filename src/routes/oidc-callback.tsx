@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OidcCallbackPage } from '../features/auth/oidc-callback-page.tsx'
+import { OidcCallbackPage } from '#features/auth/oidc-callback-page.tsx'
 
 export const Route = createFileRoute('/oidc-callback')({
   component: OidcCallbackPage,

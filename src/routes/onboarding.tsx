@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OnboardingPlaceholder } from '../features/auth/onboarding-placeholder.tsx'
+import { OnboardingPlaceholder } from '#features/auth/onboarding-placeholder.tsx'
 
 export const Route = createFileRoute('/onboarding')({
   component: OnboardingPlaceholder,

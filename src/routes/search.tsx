@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SearchPage } from '../features/property-search/search-page.tsx'
-import { routeSearchToFilter } from '../features/property-search/search-route-params.ts'
-import { pickSearchRouteParams } from '../features/property-search/search-route-shape.ts'
+import { SearchPage } from '#features/property-search/search-page.tsx'
+import { routeSearchToFilter } from '#features/property-search/search-route-params.ts'
+import { pickSearchRouteParams } from '#features/property-search/search-route-shape.ts'
 
 // the filter schema (valibot) and the API code load on demand, outside the first bundle
-const loadSearchModule = () => import('../features/property-search/search-route-load.ts')
+const loadSearchModule = () => import('#features/property-search/search-route-load.ts')
 
 export const Route = createFileRoute('/search')({
   validateSearch: (raw: Record<string, unknown>) => pickSearchRouteParams(raw),

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithI18n } from '../test/render.tsx'
+import { renderWithI18n } from '#test/render.tsx'
 import { Counter, clampCount } from './counter.tsx'
 import { orderRange } from './range-slider.tsx'
 

@@ -1,5 +1,5 @@
-import '../styles/forms.css'
-import '../styles/form-controls.css'
+import '#ui/form/forms.css'
+import '#ui/form/form-controls.css'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 

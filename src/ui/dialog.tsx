@@ -1,4 +1,4 @@
-import '../styles/dialog.css'
+import './dialog.css'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'

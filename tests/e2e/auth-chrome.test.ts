@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { signIn } from './support/sign-in.ts'
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../../server/auth/demo-accounts.ts'
+import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
 import { signIn, storedUser, submitLogin } from './support/sign-in.ts'
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { importJWK, SignJWT, type JWK } from 'jose'
-import { loadOrCreateKeys } from '../../server/auth/keys.ts'
-import type { Config } from '../../server/config.ts'
+import { loadOrCreateKeys } from '#server/auth/keys.ts'
+import type { Config } from '#server/config.ts'
 
 type TokenOptions = {
   sub: string

@@ -4,12 +4,12 @@ import { mkdtempSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { seedDemoAccounts } from '../../server/auth/demo-seed.ts'
-import { createApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase, type Database } from '../../server/db/client.ts'
-import { seedDatabase } from '../../server/db/seed/index.ts'
-import { createLogger } from '../../server/lib/logger.ts'
+import { seedDemoAccounts } from '#server/auth/demo-seed.ts'
+import { createApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { seedDatabase } from '#server/db/seed/index.ts'
+import { createLogger } from '#server/lib/logger.ts'
 
 /**
  * A real app on a real database for server tests: in-memory PGlite by default, or the PostgreSQL

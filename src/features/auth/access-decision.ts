@@ -5,8 +5,8 @@
  * (required onboarding unfinished, not admin, not under /partner/concierge-jobs/) /onboarding;
  * a role the access type does not allow: back to sign-in.
  */
-import type { AccessType } from '../../domain/auth/roles.ts'
-import { isAdmin, isAllowed, requiredOnboardingDone } from '../../domain/auth/roles.ts'
+import type { AccessType } from '#domain/auth/roles.ts'
+import { isAdmin, isAllowed, requiredOnboardingDone } from '#domain/auth/roles.ts'
 import type { CurrentUser } from './types.ts'
 
 export type AccessDecision = 'loading' | 'no-agency' | 'fetch-failed' | 'redirect-signin' | 'redirect-onboarding' | 'allowed'

@@ -1,4 +1,4 @@
-import { getAuthSnapshot } from '../../lib/auth-store.ts'
+import { getAuthSnapshot } from '#lib/auth-store.ts'
 
 /**
  * Where "/" sends someone (SPEC.md §2 route table): an old ?propertyId= link to /legacy/{id}, a

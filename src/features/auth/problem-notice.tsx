@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { AuthProblem } from '../../lib/auth-store.ts'
+import type { AuthProblem } from '#lib/auth-store.ts'
 import { AuthNotice } from './auth-notice.tsx'
 import { useRegisterProblemNotice } from './problem-visibility.ts'
 import { SignInAgainButton } from './sign-in-again-button.tsx'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
-import { staleTimes } from '../../lib/query-client.ts'
+import { api } from '#lib/api-client.ts'
+import { staleTimes } from '#lib/query-client.ts'
 import type { CurrentUser, TravelAgencySummary } from './types.ts'
 
 /** Keys of signed-in data: never persisted (only the catalogue root is), dropped on sign-out. */

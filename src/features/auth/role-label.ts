@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Role } from '../../domain/auth/roles.ts'
-import { isRole } from '../../domain/auth/roles.ts'
+import type { Role } from '#domain/auth/roles.ts'
+import { isRole } from '#domain/auth/roles.ts'
 
 const LABELS: Record<Role, MessageDescriptor> = {
   admin: msg`Administrator`,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { updateAuthSnapshot } from '../../lib/auth-store.ts'
+import { updateAuthSnapshot } from '#lib/auth-store.ts'
 import { useAuth } from './auth-context.tsx'
 import { ProblemText, ProblemTitle } from './problem-notice.tsx'
 import { useIsProblemNoticeShown } from './problem-visibility.ts'

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { classifyAuthError } from '../../lib/auth-errors.ts'
-import { updateAuthSnapshot } from '../../lib/auth-store.ts'
+import { classifyAuthError } from '#lib/auth-errors.ts'
+import { updateAuthSnapshot } from '#lib/auth-store.ts'
 import { useAuth } from './auth-context.tsx'
 
 type Props = { returnTo?: string; prompt?: 'login'; className?: string }

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { safeReturnTo } from '../../lib/auth-errors.ts'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { safeReturnTo } from '#lib/auth-errors.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useAuth } from './auth-context.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
 

@@ -4,11 +4,11 @@
  * other tabs, then end the provider session (its page comes back to "/").
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { clearSession, endProviderSession } from '../../lib/auth.ts'
-import { broadcastAuth } from '../../lib/auth-broadcast.ts'
-import type { AuthProblem } from '../../lib/auth-store.ts'
-import { getAuthSnapshot } from '../../lib/auth-store.ts'
-import { clearPersistedQueryCache } from '../../lib/query-client.ts'
+import { clearSession, endProviderSession } from '#lib/auth.ts'
+import { broadcastAuth } from '#lib/auth-broadcast.ts'
+import type { AuthProblem } from '#lib/auth-store.ts'
+import { getAuthSnapshot } from '#lib/auth-store.ts'
+import { clearPersistedQueryCache } from '#lib/query-client.ts'
 import { setActingAgencyId } from './acting-agency.ts'
 import { clearCachedCurrentUser } from './current-user-cache.ts'
 

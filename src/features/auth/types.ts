@@ -7,7 +7,7 @@ import type {
   TravelAgencyDto,
   TravelAgencySummaryDto,
   UserDto,
-} from '../../domain/auth/current-user.ts'
+} from '#domain/auth/current-user.ts'
 
 // one definition, shared with the server: the client names them without the Dto suffix
 export type User = UserDto

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-errors.ts'
+import { ApiError } from '#lib/api-errors.ts'
 
 /** The API answered 401: the token is missing, expired, revoked or forged. */
 export function isUnauthorized(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useAuth } from './auth-context.tsx'
 import { AuthNotice, AuthStatus } from './auth-notice.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'

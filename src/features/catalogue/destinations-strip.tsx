@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { HotelLocations } from '../../domain/catalogue/types.ts'
-import { countryLabel } from './catalogue-labels.ts'
+import type { HotelLocations } from '#domain/catalogue/types.ts'
+import { countryLabel } from '#lib/labels/domain-labels.ts'
 
 const CITIES_SHOWN = 5
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { propertyPath } from '../../domain/properties/paths.ts'
-import { PropertyCard } from './property-card.tsx'
-import { useLanguage } from './use-format.ts'
+import { propertyPath } from '#domain/properties/paths.ts'
+import { PropertyCard } from '#ui/catalogue/property-card.tsx'
+import { useLanguage } from '#lib/format/use-format.ts'
 import type { PropertySummary } from './queries.ts'
 import { FEATURED_LIMIT } from './queries.ts'
 

@@ -1,9 +1,9 @@
-import '../../styles/hero-gallery.css'
+import './hero-gallery.css'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { mediaUrl } from '../../lib/config.ts'
-import { usePrefersReducedMotion } from '../../ui/use-media-query.ts'
-import { useAutoplay } from './use-autoplay.ts'
+import { mediaUrl } from '#lib/config.ts'
+import { usePrefersReducedMotion } from '#ui/use-media-query.ts'
+import { useAutoplay } from '#ui/catalogue/use-autoplay.ts'
 
 function slideClass(i: number, index: number, previous: number): string {
   if (i === index) return 'hero-gallery__slide hero-gallery__slide--active'

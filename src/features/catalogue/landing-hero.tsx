@@ -1,10 +1,10 @@
-import '../../styles/landing-search.css'
+import './landing-search.css'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { mediaUrl } from '../../lib/config.ts'
-import { MEDIA, useMediaQuery } from '../../ui/use-media-query.ts'
+import { mediaUrl } from '#lib/config.ts'
+import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { HeroGallery } from './hero-gallery.tsx'
 
 /** One backdrop image fading in over the CSS landscape (phones, and desktop before data arrives). */

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { setupMswServer } from '../../test/msw-server.ts'
+import { setupMswServer } from '#test/msw-server.ts'
 import { LandingPage } from './landing-page.tsx'
 import type { PropertySummary } from './queries.ts'
-import { renderInRouter } from './render-in-router.test-utils.tsx'
+import { renderInRouter } from '#test/render-in-router.tsx'
 
 const server = setupMswServer()
 

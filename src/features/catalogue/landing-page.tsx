@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { DestinationsStrip } from './destinations-strip.tsx'
 import { FeaturedProperties } from './featured-properties.tsx'
 import { LandingHero } from './landing-hero.tsx'
 import { LandingServices } from './landing-services.tsx'
-import { featuredPropertiesQueryOptions, hotelLocationsQueryOptions } from './queries.ts'
+import { featuredPropertiesQueryOptions } from './queries.ts'
 
 /** The storefront landing (SPEC.md §2 "/"); the route passes the (lazy) row search form. */
 export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { setupMswServer } from '../../test/msw-server.ts'
-import { renderWithI18n } from '../../test/render.tsx'
+import { setupMswServer } from '#test/msw-server.ts'
+import { renderWithI18n } from '#test/render.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 const server = setupMswServer()

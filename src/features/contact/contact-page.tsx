@@ -1,9 +1,9 @@
 import './contact.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { COMPANY, companyAddressLines, telHref } from '../../domain/contact/company.ts'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
-import { useBrand } from '../brand/brand-context.tsx'
+import { COMPANY, companyAddressLines, telHref } from '#domain/contact/company.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { useBrand } from '#lib/brand/brand-context.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { RedirectNotice } from './redirect-notice.tsx'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactMail } from '../../domain/contact/mailer-payload.ts'
-import { api } from '../../lib/api-client.ts'
+import type { ContactMail } from '#domain/contact/mailer-payload.ts'
+import { api } from '#lib/api-client.ts'
 
 /** POST /api/mailer with the contact form (SPEC.md §7: email, message, name, subject). */
 export function useSendContactMessage() {

@@ -1,7 +1,7 @@
 import './concierge-aside.css'
 import { Trans } from '@lingui/react/macro'
-import { telHref } from '../../domain/contact/company.ts'
-import { useBrand } from '../brand/brand-context.tsx'
+import { telHref } from '#domain/contact/company.ts'
+import { useBrand } from '#lib/brand/brand-context.tsx'
 
 /** What the visitor can expect, and how to reach a person directly. */
 export function ConciergeAside() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EnquiryContactSchema } from '../../domain/enquiry/general-enquiry.ts'
+import { EnquiryContactSchema } from '#domain/enquiry/general-enquiry.ts'
 import type { EnquiryContactForm } from './general-enquiry-model.ts'
 import { StepActions } from './step-actions.tsx'
 import { useStepForm } from './use-step-form.ts'

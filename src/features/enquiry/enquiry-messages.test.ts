@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGES } from '../../domain/contact/mailer-payload.ts'
-import { ENQUIRY_MESSAGES } from '../../domain/enquiry/enquiry-messages.ts'
-import { NEWSLETTER_MESSAGES } from '../../domain/newsletter/newsletter-payload.ts'
-import { CONTACT_MESSAGE_DESCRIPTORS } from '../contact/contact-messages.ts'
-import { NEWSLETTER_MESSAGE_DESCRIPTORS } from '../newsletter/newsletter-messages.ts'
+import { CONTACT_MESSAGES } from '#domain/contact/mailer-payload.ts'
+import { ENQUIRY_MESSAGES } from '#domain/enquiry/enquiry-messages.ts'
+import { NEWSLETTER_MESSAGES } from '#domain/newsletter/newsletter-payload.ts'
+import { CONTACT_MESSAGE_DESCRIPTORS } from '#lib/messages/contact-messages.ts'
+import { NEWSLETTER_MESSAGE_DESCRIPTORS } from '#lib/messages/newsletter-messages.ts'
 import { ENQUIRY_MESSAGE_DESCRIPTORS } from './enquiry-messages.ts'
 
 /** Every schema message has a translatable twin with the very same English text. */

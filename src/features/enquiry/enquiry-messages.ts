@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
-import { ENQUIRY_MESSAGES as M } from '../../domain/enquiry/enquiry-messages.ts'
+import { ENQUIRY_MESSAGES as M } from '#domain/enquiry/enquiry-messages.ts'
 
 /** The enquiry schemas' English messages (src/domain/enquiry) with their translations. */
 export const ENQUIRY_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import type {
   EnquiryContactValues,
   GeneralInformationValues,
   HolidayPreferencesValues,
-} from '../../domain/enquiry/general-enquiry.ts'
+} from '#domain/enquiry/general-enquiry.ts'
 
 /** The form state of the three steps: selects keep digits as strings ('2'), the schemas read them. */
 export type GeneralInformationForm = Required<Omit<GeneralInformationValues, 'adults' | 'children' | 'childAges'>> & {

@@ -1,6 +1,6 @@
 import './enquiry.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { ConciergeAside } from './concierge-aside.tsx'
 import { draftWithDestination } from './general-enquiry-model.ts'
 import { GeneralEnquiryWizard } from './general-enquiry-wizard.tsx'

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { ENQUIRY_SUBJECT } from '../../domain/contact/mailer-payload.ts'
+import { ENQUIRY_SUBJECT } from '#domain/contact/mailer-payload.ts'
 import {
   EnquiryContactSchema,
   HolidayPreferencesSchema,
   generalInformationSchema,
-} from '../../domain/enquiry/general-enquiry.ts'
-import { localIsoDate } from '../../domain/enquiry/period.ts'
-import { FieldMessagesProvider } from '../../ui/form/field-messages.tsx'
-import { FormStatus, type SendState } from '../../ui/form/form-status.tsx'
+} from '#domain/enquiry/general-enquiry.ts'
+import { localIsoDate } from '#domain/enquiry/period.ts'
+import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
+import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { EnquiryContactStep } from './enquiry-contact-step.tsx'
 import { useEnquiryMessageTranslator } from './enquiry-messages.ts'
 import { GeneralInformationStep } from './general-information-step.tsx'

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { HolidayPreferencesSchema } from '../../domain/enquiry/general-enquiry.ts'
+import { HolidayPreferencesSchema } from '#domain/enquiry/general-enquiry.ts'
 import {
   ENQUIRY_ACTIVITIES,
   ENQUIRY_PREFERENCES,
   ENQUIRY_PROPERTY_TYPES,
   ENQUIRY_SERVICE_LEVELS,
   ENQUIRY_SERVICES,
-} from '../../domain/enquiry/enquiry-options.ts'
+} from '#domain/enquiry/enquiry-options.ts'
 import type { HolidayPreferencesForm } from './general-enquiry-model.ts'
 import { optionsOf } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '#lib/api-client.ts'
 import { useIdempotencyKey } from './idempotency.ts'
 
 export type EnquiryAnswer = { _id: string }

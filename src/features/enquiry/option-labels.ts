@@ -1,16 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Country } from '../../domain/catalogue/types.ts'
+import type { Country } from '#domain/catalogue/types.ts'
+import { countryLabel as countryDescriptor, propertyTypeLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 
-/** Labels of the enquiry choices (keys in src/domain/enquiry/enquiry-options.ts). */
+/**
+ * Labels of the enquiry-only choices (keys in src/domain/enquiry/enquiry-options.ts); property
+ * types, service levels and countries come from the one domain-label dictionary.
+ */
 const LABELS: Record<string, MessageDescriptor> = {
-  Chalet: msg`Chalet`,
-  Apartment: msg`Apartment`,
-  Villa: msg`Villa`,
-  Hotel: msg`Hotel`,
-  Selfcatered: msg`Self-catered`,
-  'Bed & Breakfast': msg`Bed & breakfast`,
-  Catered: msg`Catered, with chef and staff`,
   skiing: msg`Skiing`,
   snowboarding: msg`Snowboarding`,
   'ski-touring': msg`Ski touring`,
@@ -43,20 +40,19 @@ const LABELS: Record<string, MessageDescriptor> = {
   'restaurant-reservations': msg`Restaurant reservations`,
 }
 
-const COUNTRIES: Record<Country, MessageDescriptor> = {
-  France: msg`France`,
-  Switzerland: msg`Switzerland`,
-  Austria: msg`Austria`,
-  Italy: msg`Italy`,
+function translate(i18n: I18n, label: MessageDescriptor | string): string {
+  return typeof label === 'string' ? label : i18n._(label)
 }
 
 export function optionLabel(i18n: I18n, key: string): string {
   const descriptor = LABELS[key]
-  return descriptor ? i18n._(descriptor) : key
+  if (descriptor) return i18n._(descriptor)
+  const type = propertyTypeLabel(key)
+  return translate(i18n, type !== key ? type : serviceLevelLabel(key))
 }
 
 export function countryLabel(i18n: I18n, country: Country): string {
-  return i18n._(COUNTRIES[country])
+  return translate(i18n, countryDescriptor(country))
 }
 
 /** Select options for a list of keys. */

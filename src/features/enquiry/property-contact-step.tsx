@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PropertyEnquiryContactSchema } from '../../domain/enquiry/property-enquiry.ts'
+import { PropertyEnquiryContactSchema } from '#domain/enquiry/property-enquiry.ts'
 import { StepActions } from './step-actions.tsx'
 import { useStepForm } from './use-step-form.ts'
 

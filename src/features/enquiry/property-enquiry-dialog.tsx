@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import type { Stay } from '../../domain/catalogue/types.ts'
-import { Dialog } from '../../ui/dialog.tsx'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import type { Stay } from '#domain/catalogue/types.ts'
+import { Dialog } from '#ui/dialog.tsx'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { PropertyEnquiryForm, type EnquiryProperty } from './property-enquiry-form.tsx'
 
 type Props = {

@@ -3,17 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
-import type { Stay } from '../../domain/catalogue/types.ts'
-import { PROPERTY_ENQUIRY_SUBJECT } from '../../domain/contact/mailer-payload.ts'
-import { localIsoDate } from '../../domain/enquiry/period.ts'
-import { PropertyEnquiryContactSchema, propertyEnquiryPeriodSchema } from '../../domain/enquiry/property-enquiry.ts'
-import { FieldMessagesProvider } from '../../ui/form/field-messages.tsx'
-import { FormStatus, type SendState } from '../../ui/form/form-status.tsx'
+import type { Stay } from '#domain/catalogue/types.ts'
+import { PROPERTY_ENQUIRY_SUBJECT } from '#domain/contact/mailer-payload.ts'
+import { localIsoDate } from '#domain/enquiry/period.ts'
+import { PropertyEnquiryContactSchema, propertyEnquiryPeriodSchema } from '#domain/enquiry/property-enquiry.ts'
+import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
+import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { useEnquiryMessageTranslator } from './enquiry-messages.ts'
 import { useSendEnquiry } from './mutations.ts'
 import { PropertyContactStep, type PropertyContactForm } from './property-contact-step.tsx'
 import { PropertyPeriodStep, type PropertyPeriodForm } from './property-period-step.tsx'
-import { enquiryStaysQueryOptions } from './queries.ts'
+import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
 import { EnquiryFailureText, EnquirySuccessText, SendingText } from './send-result.tsx'
 import { Stepper } from './stepper.tsx'
 
@@ -41,7 +41,7 @@ const emptyContact: PropertyContactForm = { fullname: '', email: '', phone: '', 
 export function PropertyEnquiryForm({ property, stays, initialPeriod, onClose }: Props) {
   const { t, i18n } = useLingui()
   const translate = useEnquiryMessageTranslator()
-  const fetched = useQuery({ ...enquiryStaysQueryOptions(property._id), enabled: !stays })
+  const fetched = useQuery({ ...propertyStaysQueryOptions(property._id), enabled: !stays })
   const knownStays = stays ?? fetched.data?.stays ?? NO_STAYS
   const [step, setStep] = useState(0)
   const [period, setPeriod] = useState<PropertyPeriodForm>(() => ({

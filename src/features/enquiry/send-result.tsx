@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useBrand } from '../brand/brand-context.tsx'
-import { telHref } from '../../domain/contact/company.ts'
+import { useBrand } from '#lib/brand/brand-context.tsx'
+import { telHref } from '#domain/contact/company.ts'
 
 /** SPEC.md §8: the enquiry success text (contact within 24 hours, check the spam folder). */
 export function EnquirySuccessText() {

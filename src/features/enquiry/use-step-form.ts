@@ -1,8 +1,8 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import type * as v from 'valibot'
 import { useEffect, useRef } from 'react'
-import { useAppForm } from '../../ui/form/app-form.ts'
-import { schemaValidator } from '../../ui/form/schema-validator.ts'
+import { useAppForm } from '#ui/form/app-form.ts'
+import { schemaValidator } from '#ui/form/schema-validator.ts'
 
 /**
  * One step of a multi-step form: validated with its domain schema on Proceed, then again on every

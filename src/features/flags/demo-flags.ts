@@ -3,9 +3,9 @@
  * Kept in session storage; on by default in the development and demo environments (and on a
  * 'demo.' host). Catalogue queries pass them as includeDemos and keep them in their query keys.
  */
-import { DEMO_HOST_PREFIX } from '../../domain/brand/brand.ts'
-import type { AppEnv } from '../../lib/config.ts'
-import { getRuntimeConfig } from '../../lib/config.ts'
+import { DEMO_HOST_PREFIX } from '#domain/brand/brand.ts'
+import type { AppEnv } from '#lib/config.ts'
+import { getRuntimeConfig } from '#lib/config.ts'
 
 export type DemoFlags = { displayDemoHotels: boolean; displayDemoProperties: boolean }
 export type DemoFlagName = keyof DemoFlags

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import type { DemoFlagName } from './demo-flags.ts'
 import { useDemoFlags } from './use-demo-flags.ts'
 import './flags.css'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { NewsletterPayload } from '../../domain/newsletter/newsletter-payload.ts'
-import { api } from '../../lib/api-client.ts'
+import type { NewsletterPayload } from '#domain/newsletter/newsletter-payload.ts'
+import { api } from '#lib/api-client.ts'
 
 /** POST /api/newsletter/client (SPEC.md §7: email, fullName); signing up twice is not an error. */
 export function useNewsletterSignUp() {

@@ -1,9 +1,9 @@
-import '../../styles/property-b2b.css'
+import './property-b2b.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Navigate, useNavigate } from '@tanstack/react-router'
-import { Dialog } from '../../ui/dialog.tsx'
-import { useBrand } from '../brand/brand-context.tsx'
-import { HrefLink } from '../catalogue/href-link.tsx'
+import { Dialog } from '#ui/dialog.tsx'
+import { useBrand } from '#lib/brand/brand-context.tsx'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
 import type { PropertyPathParams } from './property-page-model.ts'
 import { propertyBasePath } from './property-page-model.ts'
 

@@ -1,7 +1,7 @@
-import '../../styles/property-enquiry.css'
+import './property-enquiry.css'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { HrefLink } from '../catalogue/href-link.tsx'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
 
 /** The side enquiry card (desktop): the enquiry form the route passes in, or a link to the dialog. */
 export function EnquiryAside({ name, enquireHref, form }: { name: string; enquireHref: string; form?: ReactNode }) {

@@ -1,8 +1,8 @@
-import '../../styles/property-location.css'
+import './property-location.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Distances, Property } from '../../domain/catalogue/types.ts'
-import { formatNumber } from '../../domain/format/format-number.ts'
-import { LazyMap } from '../map/lazy-map.tsx'
+import type { Distances, Property } from '#domain/catalogue/types.ts'
+import { formatNumber } from '#domain/format/format-number.ts'
+import { LazyMap } from '#ui/map/lazy-map.tsx'
 
 /** Metres as '180 m' or '1,2 km' (comma decimals, SPEC.md §9). */
 export function formatMetres(metres: number): string {

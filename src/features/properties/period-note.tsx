@@ -1,17 +1,17 @@
-import '../../styles/availability.css'
+import './availability.css'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatPrice } from '../../domain/format/format-price.ts'
-import type { Period } from '../../domain/properties/stay-availability.ts'
-import { stayAvailability } from '../../domain/properties/stay-availability.ts'
+import { formatPrice } from '#domain/format/format-price.ts'
+import type { Period } from '#domain/properties/stay-availability.ts'
+import { stayAvailability } from '#domain/properties/stay-availability.ts'
 import {
   betterPricedPeriod,
   pickPrice,
   periodTotals,
   overlappingSorted,
-} from '../../domain/property-search/flexible-periods.ts'
-import { useFormatDate } from '../catalogue/use-format.ts'
-import { propertyStaysQueryOptions } from './queries.ts'
+} from '#domain/property-search/flexible-periods.ts'
+import { useFormatDate } from '#lib/format/use-format.ts'
+import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
 import { StatusLabel } from './stays-table.tsx'
 
 type Props = { propertyId: string; period: Period; serviceLevels: readonly string[]; currency: string }

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import type { Property } from '../../domain/catalogue/types.ts'
-import { propertyTypeLabel } from '../catalogue/catalogue-labels.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import type { Property } from '#domain/catalogue/types.ts'
+import { propertyTypeLabel } from '#lib/labels/domain-labels.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 import { BedroomIcon, GuestsIcon, HouseIcon } from './property-icons.tsx'
 
 type Facts = Pick<Property, 'propertyType' | 'bedrooms' | 'beds'>

@@ -1,9 +1,9 @@
-import '../../styles/property-gallery.css'
+import './property-gallery.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RefObject } from 'react'
 import { useRef, useState } from 'react'
-import { mediaUrl } from '../../lib/config.ts'
-import { nextIndex } from '../catalogue/use-autoplay.ts'
+import { mediaUrl } from '#lib/config.ts'
+import { nextIndex } from '#ui/catalogue/use-autoplay.ts'
 
 const MOSAIC = 5
 

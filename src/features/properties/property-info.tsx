@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Property } from '../../domain/catalogue/types.ts'
-import { sortServiceLevels } from '../../domain/properties/catering.ts'
-import { facilityLabel, serviceLevelLabel } from '../catalogue/catalogue-labels.ts'
-import { propertyFacilitiesQueryOptions } from '../catalogue/queries.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import type { Property } from '#domain/catalogue/types.ts'
+import { sortServiceLevels } from '#domain/properties/catering.ts'
+import { facilityLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { propertyFacilitiesQueryOptions } from '#lib/catalogue/queries.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 import { PropertyFacts } from './property-facts.tsx'
 
 /** The facilities of a property by name (the highlights). */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EquipmentItem, ServicesIncluded } from '../../domain/catalogue/types.ts'
-import { sortServiceLevels } from '../../domain/properties/catering.ts'
-import { mediaUrl } from '../../lib/config.ts'
-import { serviceLevelLabel } from '../catalogue/catalogue-labels.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import type { EquipmentItem, ServicesIncluded } from '#domain/catalogue/types.ts'
+import { sortServiceLevels } from '#domain/properties/catering.ts'
+import { mediaUrl } from '#lib/config.ts'
+import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 
 /** SPEC.md §2: equipment lists longer than 8 are split in two columns. */
 export const EQUIPMENT_COLUMN_LIMIT = 8

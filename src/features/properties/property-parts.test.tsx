@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithI18n } from '../../test/render.tsx'
+import { renderWithI18n } from '#test/render.tsx'
 import { commissionLevelOf, commissionOf } from './commission.ts'
 import { formatMetres } from './location-section.tsx'
 import { MarkdownText } from './markdown-text.tsx'

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { Language, Property, StaysAnswer } from '../../domain/catalogue/types.ts'
-import type { AlternateLink } from '../../domain/properties/paths.ts'
-import type { PropertyCard } from '../../domain/property-search/search-answer.ts'
-import { api } from '../../lib/api-client.ts'
-import { currentLanguage } from '../../lib/i18n.ts'
-import { CATALOGUE_QUERY_ROOT, staleTimes } from '../../lib/query-client.ts'
+import type { Language, Property } from '#domain/catalogue/types.ts'
+import type { AlternateLink } from '#domain/properties/paths.ts'
+import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import { api } from '#lib/api-client.ts'
+import { currentLanguage } from '#lib/i18n.ts'
+import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
 /** GET /api/destinations/{type}/{country}[/{city}] (notes/storefront-api.md). */
 export type DestinationAnswer = {
@@ -35,7 +35,7 @@ export const propertyKeys = {
   destination: (params: DestinationParams, language: Language) =>
     [...propertyKeys.all, 'destination', params, language] as const,
   byPath: (path: string, language: Language) => [...propertyKeys.all, 'by-path', path, language] as const,
-  stays: (propertyId: string) => [...propertyKeys.all, 'stays', propertyId] as const,
+  byId: (id: string) => [...propertyKeys.all, 'by-id', id] as const,
 }
 
 function destinationUrl({ propertyType, country, city }: DestinationParams): string {
@@ -72,11 +72,12 @@ export function propertyByPathQueryOptions(path: string, language: Language = cu
   })
 }
 
-/** The stays of a property (stays older than 1 day are hidden by the API), or the operator's message. */
-export function propertyStaysQueryOptions(propertyId: string) {
+/** A property by its id (GET /api/properties/{id}): old ?propertyId= links. An error answers at once (no retries). */
+export function propertyByIdQueryOptions(id: string) {
   return queryOptions({
-    queryKey: propertyKeys.stays(propertyId),
-    queryFn: ({ signal }) => api.get<StaysAnswer>(`/properties/${propertyId}/stays`, { entityList: true, signal }),
+    queryKey: propertyKeys.byId(id),
+    queryFn: ({ signal }) => api.get<Property>(`/properties/${encodeURIComponent(id)}`, { signal }),
     staleTime: staleTimes.catalogue,
+    retry: false,
   })
 }

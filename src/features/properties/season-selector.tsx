@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Season } from '../../domain/properties/seasons.ts'
-import { seasonLabel } from '../../domain/properties/seasons.ts'
-import { useLanguage } from '../catalogue/use-format.ts'
+import type { Season } from '#domain/properties/seasons.ts'
+import { seasonLabel } from '#domain/properties/seasons.ts'
+import { useLanguage } from '#lib/format/use-format.ts'
 
 export type SeasonChoice = { season: Season; year: number }
 

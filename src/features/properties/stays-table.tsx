@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SalesInformation, Stay } from '../../domain/catalogue/types.ts'
-import { formatNumber } from '../../domain/format/format-number.ts'
-import { formatPrice } from '../../domain/format/format-price.ts'
-import type { StayAvailability } from '../../domain/properties/stay-availability.ts'
-import { stayStatus } from '../../domain/properties/stay-availability.ts'
-import { useFormatDate } from '../catalogue/use-format.ts'
+import type { SalesInformation, Stay } from '#domain/catalogue/types.ts'
+import { formatNumber } from '#domain/format/format-number.ts'
+import { formatPrice } from '#domain/format/format-price.ts'
+import type { StayAvailability } from '#domain/properties/stay-availability.ts'
+import { stayStatus } from '#domain/properties/stay-availability.ts'
+import { useFormatDate } from '#lib/format/use-format.ts'
 import { commissionLevelOf, commissionOf } from './commission.ts'
 
 type Props = {

@@ -1,9 +1,9 @@
-import '../../styles/property-enquiry.css'
+import './property-enquiry.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SalesInformation } from '../../domain/catalogue/types.ts'
-import { formatNumber } from '../../domain/format/format-number.ts'
-import { termsTexts } from '../../domain/properties/terms-text.ts'
-import { useLanguage } from '../catalogue/use-format.ts'
+import type { SalesInformation } from '#domain/catalogue/types.ts'
+import { formatNumber } from '#domain/format/format-number.ts'
+import { termsTexts } from '#domain/properties/terms-text.ts'
+import { useLanguage } from '#lib/format/use-format.ts'
 
 type Props = { salesInformation?: SalesInformation | null; currency: string }
 

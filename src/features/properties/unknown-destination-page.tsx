@@ -1,12 +1,12 @@
-import '../../styles/destination.css'
+import './destination.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from '@tanstack/react-router'
-import { RESORT_COUNTRIES, resortsByCountry } from '../../domain/catalogue/resorts.ts'
-import { countrySlug, isTypeSlug } from '../../domain/properties/paths.ts'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
-import { countryLabel } from '../catalogue/catalogue-labels.ts'
-import { useLanguage } from '../catalogue/use-format.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import { RESORT_COUNTRIES, resortsByCountry } from '#domain/catalogue/resorts.ts'
+import { countrySlug, isTypeSlug } from '#domain/properties/paths.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { countryLabel } from '#lib/labels/domain-labels.ts'
+import { useLanguage } from '#lib/format/use-format.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 
 /** An unknown country, resort or property path: a way on instead of a dead end (noindex). */
 export function UnknownDestinationPage({ kind = 'destination' }: { kind?: 'destination' | 'property' }) {

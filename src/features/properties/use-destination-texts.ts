@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Country } from '../../domain/catalogue/types.ts'
-import { typeFromSlug } from '../../domain/properties/paths.ts'
-import { countryLabel, propertyTypePluralLabel } from '../catalogue/catalogue-labels.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import type { Country } from '#domain/catalogue/types.ts'
+import { typeFromSlug } from '#domain/properties/paths.ts'
+import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 import type { DestinationAnswer } from './queries.ts'
 
 /** Heading, title and description of a destination list, with German 'in der Schweiz'. */

@@ -1,4 +1,4 @@
-import type { SelectGroup } from '../../ui/form/select-field.tsx'
+import type { SelectGroup } from '#ui/form/select-field.tsx'
 import type { SearchDestination } from './queries.ts'
 
 /** The destination select: cities grouped by (translated) country. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEARCH_FILTER } from '../../domain/property-search/search-filter.ts'
+import { DEFAULT_SEARCH_FILTER } from '#domain/property-search/search-filter.ts'
 import { SEARCH_FILTER_STORAGE_KEY, isCustomFilter, loadSearchFilter, saveSearchFilter } from './filter-storage.ts'
 import { filterToRouteSearch, routeSearchToFilter, validateSearchRoute } from './search-route-params.ts'
 

@@ -1,9 +1,9 @@
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import {
   DEFAULT_SEARCH_FILTER,
   filterToSearchParams,
   searchParamsToFilter,
-} from '../../domain/property-search/search-filter.ts'
+} from '#domain/property-search/search-filter.ts'
 
 /** The applied search filter, kept with no expiry (SPEC.md §9). */
 export const SEARCH_FILTER_STORAGE_KEY = 'lds.property-search-filter'

@@ -10,9 +10,9 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEARCH_FILTER } from '../../domain/property-search/search-filter.ts'
-import { setupMswServer } from '../../test/msw-server.ts'
-import { renderWithI18n } from '../../test/render.tsx'
+import { DEFAULT_SEARCH_FILTER } from '#domain/property-search/search-filter.ts'
+import { setupMswServer } from '#test/msw-server.ts'
+import { renderWithI18n } from '#test/render.tsx'
 import { SEARCH_FILTER_STORAGE_KEY } from './filter-storage.ts'
 import { PropertySearchForm } from './property-search-form.tsx'
 

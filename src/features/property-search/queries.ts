@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { RESORT_COUNTRIES, RESORTS } from '../../domain/catalogue/resorts.ts'
-import type { Language } from '../../domain/catalogue/types.ts'
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
-import { filterToSearchParams } from '../../domain/property-search/search-filter.ts'
-import type { PropertySearchAnswer } from '../../domain/property-search/search-answer.ts'
-import { api } from '../../lib/api-client.ts'
-import { ApiError } from '../../lib/api-errors.ts'
-import { currentLanguage } from '../../lib/i18n.ts'
-import { CATALOGUE_QUERY_ROOT, staleTimes } from '../../lib/query-client.ts'
+import { RESORT_COUNTRIES, RESORTS } from '#domain/catalogue/resorts.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { filterToSearchParams } from '#domain/property-search/search-filter.ts'
+import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
+import { api } from '#lib/api-client.ts'
+import { ApiError } from '#lib/api-errors.ts'
+import { currentLanguage } from '#lib/i18n.ts'
+import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
 export type SearchDestination = {
   country: string

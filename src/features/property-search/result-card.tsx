@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { formatPrice } from '../../domain/format/format-price.ts'
-import type { OtherPeriodResult, PropertySearchResult } from '../../domain/property-search/search-answer.ts'
-import { PropertyCard } from '../catalogue/property-card.tsx'
-import { useFormatDate } from '../catalogue/use-format.ts'
+import { formatPrice } from '#domain/format/format-price.ts'
+import type { OtherPeriodResult, PropertySearchResult } from '#domain/property-search/search-answer.ts'
+import { PropertyCard } from '#ui/catalogue/property-card.tsx'
+import { useFormatDate } from '#lib/format/use-format.ts'
 
 function Ribbon({ result }: { result: PropertySearchResult }) {
   if (result.isAlternative) {

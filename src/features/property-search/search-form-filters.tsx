@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { PRICE_MAX, PRICE_MIN, PROPERTY_TYPES, SERVICE_LEVELS } from '../../domain/property-search/search-filter.ts'
-import { formatPrice } from '../../domain/format/format-price.ts'
-import type { Facility } from '../../domain/catalogue/types.ts'
-import { withForm } from '../../ui/form/app-form.ts'
-import { facilityLabel, propertyTypeLabel, serviceLevelLabel } from '../catalogue/catalogue-labels.ts'
-import { useLabel } from '../catalogue/use-label.ts'
+import { PRICE_MAX, PRICE_MIN, PROPERTY_TYPES, SERVICE_LEVELS } from '#domain/property-search/search-filter.ts'
+import { formatPrice } from '#domain/format/format-price.ts'
+import type { Facility } from '#domain/catalogue/types.ts'
+import { withForm } from '#ui/form/app-form.ts'
+import { facilityLabel, propertyTypeLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 import { PRICE_STEP, type SearchFormValues } from './search-form-model.ts'
 
 type Props = { facilities: Facility[] }

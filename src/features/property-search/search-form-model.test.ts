@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEARCH_FILTER } from '../../domain/property-search/search-filter.ts'
+import { DEFAULT_SEARCH_FILTER } from '#domain/property-search/search-filter.ts'
 import {
   createSearchFormSchema,
   filterToFormValues,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { toIsoDate } from '../../domain/properties/iso-date.ts'
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
-import { PRICE_MAX, PRICE_MIN, createPropertySearchFilterSchema } from '../../domain/property-search/search-filter.ts'
+import { toIsoDate } from '#domain/properties/iso-date.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { PRICE_MAX, PRICE_MIN, createPropertySearchFilterSchema } from '#domain/property-search/search-filter.ts'
 
 /** What the form edits: empty strings, 0 and false stand for "any" (undefined in the filter). */
 export type SearchFormValues = {

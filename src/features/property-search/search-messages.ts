@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { SEARCH_MESSAGES } from '../../domain/property-search/search-filter.ts'
+import { SEARCH_MESSAGES } from '#domain/property-search/search-filter.ts'
 
 const translations: Record<string, MessageDescriptor> = {
   [SEARCH_MESSAGES.checkInRequired]: msg`Please enter the check in date`,

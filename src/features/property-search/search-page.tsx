@@ -1,7 +1,7 @@
-import '../../styles/search-page.css'
+import './search-page.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
-import { useDocumentMeta } from '../../ui/use-document-meta.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { PropertySearchForm } from './property-search-form.tsx'
 import { SearchResults } from './search-results.tsx'
 

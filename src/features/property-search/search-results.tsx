@@ -1,14 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
-import { RevealGrid } from '../catalogue/reveal-grid.tsx'
-import { useFormatDate } from '../catalogue/use-format.ts'
-import { useShowsCommission } from '../catalogue/use-shows-commission.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
+import { useFormatDate } from '#lib/format/use-format.ts'
+import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { OtherPeriodCard, ResultCard } from './result-card.tsx'
 import { propertySearchQueryOptions, searchDestinationsQueryOptions } from './queries.ts'
 import { useApplySearch } from './use-apply-search.ts'
 import { WeeklyHint } from './weekly-hint.tsx'
-import type { PropertySearchAnswer } from '../../domain/property-search/search-answer.ts'
+import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
 
 function BetterPriceBanner({
   filter,

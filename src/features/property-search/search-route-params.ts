@@ -1,5 +1,5 @@
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
-import { filterToSearchParams, searchParamsToFilter } from '../../domain/property-search/search-filter.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { filterToSearchParams, searchParamsToFilter } from '#domain/property-search/search-filter.ts'
 
 /**
  * The /search URL: the filter's parameters with numbers and booleans typed (so the router writes

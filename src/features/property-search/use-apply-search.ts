@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { PropertySearchFilter } from '../../domain/property-search/search-filter.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { saveSearchFilter } from './filter-storage.ts'
 import { filterToRouteSearch } from './search-route-params.ts'
 

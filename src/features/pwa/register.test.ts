@@ -25,11 +25,11 @@ class FakeWorkbox {
 }
 
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }))
-vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }))
+vi.mock('#lib/reload-page.ts', () => ({ reloadPage: vi.fn() }))
 
 async function load() {
   const pwa = await import('./register.ts')
-  const { reloadPage } = await import('./reload-page.ts')
+  const { reloadPage } = await import('#lib/reload-page.ts')
   return { ...pwa, reloadPage: vi.mocked(reloadPage) }
 }
 

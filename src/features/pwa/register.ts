@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window'
 import { CATALOGUE_CACHE, CLEAR_API_CACHES } from '../../../sw/sw-contract.ts'
-import { reloadPage } from './reload-page.ts'
+import { reloadPage } from '#lib/reload-page.ts'
 
 /**
  * Service-worker registration with an update prompt (vite-plugin-pwa `injectRegister: false`).

@@ -1,6 +1,6 @@
-import { RESORTS } from '../../domain/catalogue/resorts.ts'
-import type { Country } from '../../domain/catalogue/types.ts'
-import { ALPS_PAGE } from '../../domain/routing/redirects.ts'
+import { RESORTS } from '#domain/catalogue/resorts.ts'
+import type { Country } from '#domain/catalogue/types.ts'
+import { ALPS_PAGE } from '#domain/routing/redirects.ts'
 
 /**
  * The storefront's links into the destination lists (SPEC.md §2 "Chalet links also include …") and

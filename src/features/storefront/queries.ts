@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Language } from '../../domain/catalogue/types.ts'
-import { api } from '../../lib/api-client.ts'
-import { currentLanguage } from '../../lib/i18n.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { api } from '#lib/api-client.ts'
+import { currentLanguage } from '#lib/i18n.ts'
 
 export type Testimonial = { _id: string; quote: string; authorInitials: string }
 

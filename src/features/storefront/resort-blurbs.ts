@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../domain/catalogue/types.ts'
+import type { LocalizedText } from '#domain/catalogue/types.ts'
 
 /** A short portrait of each resort of src/domain/catalogue/resorts.ts, in English and German. */
 export const RESORT_BLURBS: Record<string, LocalizedText> = {

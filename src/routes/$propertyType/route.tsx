@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PROPERTY_TYPE_SLUGS } from '../../domain/routing/path-status.ts'
+import { PROPERTY_TYPE_SLUGS } from '#domain/routing/path-status.ts'
 
 /** Only the four property type slugs (chalets, apartments, appartements, villas) are property paths. */
 export const Route = createFileRoute('/$propertyType')({

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 
 const LandingSearchForm = lazy(() =>
-  import('../../features/property-search/landing-search-form.tsx').then((module) => ({
+  import('#features/property-search/landing-search-form.tsx').then((module) => ({
     default: module.LandingSearchForm,
   })),
 )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccessGuard } from '../../features/auth/access-guard.tsx'
+import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { HotelsPlaceholder } from './-components/hotels-placeholder.tsx'
 
 export const Route = createFileRoute('/hotels/')({

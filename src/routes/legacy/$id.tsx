@@ -1,16 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import type { Property } from '../../domain/catalogue/types.ts'
-import { api } from '../../lib/api-client.ts'
-import { currentLanguage } from '../../lib/i18n.ts'
+import { propertyByIdQueryOptions } from '#features/properties/queries.ts'
+import { currentLanguage } from '#lib/i18n.ts'
 import { LegacyLinkPage } from './-components/legacy-link-page.tsx'
 
 /** /legacy/{id}: an old ?propertyId= link. The property's page when it exists, else a helpful page. */
 export const Route = createFileRoute('/legacy/$id')({
-  loader: async ({ params }) => {
-    const property = await api.get<Property>(`/properties/${encodeURIComponent(params.id)}`).catch(() => null)
+  loader: async ({ context: { queryClient }, params }) => {
+    const property = await queryClient.ensureQueryData(propertyByIdQueryOptions(params.id)).catch(() => null)
     if (!property) return { found: false as const }
     // the path rules (and the resort table behind them) load only for an old link
-    const { propertyPath } = await import('../../domain/properties/paths.ts')
+    const { propertyPath } = await import('#domain/properties/paths.ts')
     throw redirect({ href: propertyPath(property, currentLanguage()), replace: true })
   },
   component: LegacyLinkPage,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Counter } from '../counter.tsx'
+import { Counter } from '#ui/counter.tsx'
 import { FieldShell } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 

@@ -1,4 +1,4 @@
-import '../../styles/forms.css'
+import './forms.css'
 import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { useId } from 'react'

@@ -1,4 +1,4 @@
-import '../../styles/form-status.css'
+import './form-status.css'
 import type { ReactNode } from 'react'
 
 /** The states of a sending form (SPEC.md §4): nothing yet, sending, positive or negative. */

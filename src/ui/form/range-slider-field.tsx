@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RangeSlider, type Range } from '../range-slider.tsx'
+import { RangeSlider, type Range } from '#ui/range-slider.tsx'
 import { FieldError } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 

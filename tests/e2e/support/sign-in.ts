@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { DEMO_PASSWORD } from '../../../server/auth/demo-accounts.ts'
+import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
 
 /** Fills the provider's login page (the browser must be on it) and submits. */
 export async function submitLogin(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {

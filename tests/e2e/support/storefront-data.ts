@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import type { StaysAnswer } from '../../../src/domain/catalogue/types.ts'
-import { addDays, weekday } from '../../../src/domain/properties/iso-date.ts'
-import { seasonOf } from '../../../src/domain/properties/seasons.ts'
-import type { PropertySearchAnswer } from '../../../src/domain/property-search/search-answer.ts'
+import type { StaysAnswer } from '#domain/catalogue/types.ts'
+import { addDays, weekday } from '#domain/properties/iso-date.ts'
+import { seasonOf } from '#domain/properties/seasons.ts'
+import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
 
 export const COURCHEVEL = 'Courchevel 1850'
 

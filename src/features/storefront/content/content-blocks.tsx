@@ -1,6 +1,6 @@
 import './content-blocks.css'
 import type { Block } from './content-types.ts'
-import { HrefLink } from '../../catalogue/href-link.tsx'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
 import { RichText } from './rich-text.tsx'
 
 /** One block of an editorial page. */

@@ -1,8 +1,8 @@
 import './content.css'
-import type { Language } from '../../../domain/catalogue/types.ts'
-import { useDocumentMeta } from '../../../ui/use-document-meta.ts'
-import { useHeadLinks, type HeadLinks } from '../../../ui/use-head-links.ts'
-import { HrefLink } from '../../catalogue/href-link.tsx'
+import type { Language } from '#domain/catalogue/types.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { useHeadLinks, type HeadLinks } from '#ui/use-head-links.ts'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
 import { ContentBlock } from './content-blocks.tsx'
 import type { ContentPage } from './content-types.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { HrefLink } from '../../catalogue/href-link.tsx'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/catalogue/types.ts'
-import type { ContentPage } from '../content/content-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** /about in English and German. */
 export const ABOUT_CONTENT: Record<Language, ContentPage> = {

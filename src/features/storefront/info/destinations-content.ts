@@ -1,9 +1,9 @@
-import { RESORT_COUNTRIES, RESORTS } from '../../../domain/catalogue/resorts.ts'
-import type { Country, Language } from '../../../domain/catalogue/types.ts'
-import { formatNumber } from '../../../domain/format/format-number.ts'
-import type { ContentPage, Section } from '../content/content-types.ts'
-import { resortChaletsHref } from '../destination-links.ts'
-import { RESORT_BLURBS, airportLabel } from '../resort-blurbs.ts'
+import { RESORT_COUNTRIES, RESORTS } from '#domain/catalogue/resorts.ts'
+import type { Country, Language } from '#domain/catalogue/types.ts'
+import { formatNumber } from '#domain/format/format-number.ts'
+import type { ContentPage, Section } from '#features/storefront/content/content-types.ts'
+import { resortChaletsHref } from '#features/storefront/destination-links.ts'
+import { RESORT_BLURBS, airportLabel } from '#features/storefront/resort-blurbs.ts'
 
 const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
   en: { France: 'France', Switzerland: 'Switzerland', Austria: 'Austria', Italy: 'Italy' },

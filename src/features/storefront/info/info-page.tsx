@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../domain/catalogue/types.ts'
-import { ContentPageView } from '../content/content-page.tsx'
-import type { ContentPage } from '../content/content-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { ContentPageView } from '#features/storefront/content/content-page.tsx'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** An info page (/about, /privacy-policy, …) in the visitor's language. */
 export function InfoPage({ content }: { content: Record<Language, ContentPage> }) {

@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/catalogue/types.ts'
-import type { ContentPage } from '../content/content-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** /package-rate-rules in English and German: the conditions of package (net) rates for agencies. */
 export const PACKAGE_RATE_RULES_CONTENT: Record<Language, ContentPage> = {

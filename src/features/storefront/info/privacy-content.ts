@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/catalogue/types.ts'
-import type { ContentPage } from '../content/content-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 import { PRIVACY_CONTENT_DE } from './privacy-de.ts'
 import { PRIVACY_CONTENT_EN } from './privacy-en.ts'
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../content/content-types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** The privacy policy (/privacy-policy) in English. */
 export const PRIVACY_CONTENT_EN: ContentPage = {

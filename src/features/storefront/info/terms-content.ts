@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/catalogue/types.ts'
-import type { ContentPage } from '../content/content-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 import { TERMS_CONTENT_DE } from './terms-de.ts'
 import { TERMS_CONTENT_EN } from './terms-en.ts'
 

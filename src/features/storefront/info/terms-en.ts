@@ -1,4 +1,4 @@
-import type { ContentPage } from '../content/content-types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** The terms and conditions (/terms-and-conditions) in English. */
 export const TERMS_CONTENT_EN: ContentPage = {

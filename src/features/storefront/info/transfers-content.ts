@@ -1,8 +1,8 @@
-import { RESORTS } from '../../../domain/catalogue/resorts.ts'
-import type { Language } from '../../../domain/catalogue/types.ts'
-import type { ContentPage } from '../content/content-types.ts'
-import { resortChaletsHref } from '../destination-links.ts'
-import { airportLabel, transferMinutes } from '../resort-blurbs.ts'
+import { RESORTS } from '#domain/catalogue/resorts.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
+import { resortChaletsHref } from '#features/storefront/destination-links.ts'
+import { airportLabel, transferMinutes } from '#features/storefront/resort-blurbs.ts'
 
 function duration(minutes: number, lang: Language): string {
   const h = Math.floor(minutes / 60)

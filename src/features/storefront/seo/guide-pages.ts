@@ -1,5 +1,5 @@
-import { ALPS_PAGE } from '../../../domain/routing/redirects.ts'
-import type { ContentPage } from '../content/content-types.ts'
+import { ALPS_PAGE } from '#domain/routing/redirects.ts'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /** /diskretion-sicherheit: how we protect guests who value privacy (German). */
 export const DISCRETION_PAGE: ContentPage = {

@@ -1,4 +1,4 @@
-import type { Country } from '../../../domain/catalogue/types.ts'
+import type { Country } from '#domain/catalogue/types.ts'
 
 /** Handwritten German texts of the SEO country pages. */
 export type CountryText = { title: string; lead: string; intro: string[]; culture: string }

@@ -1,6 +1,6 @@
-import { SITE_HOSTS } from '../../../domain/properties/paths.ts'
-import { ContentPageView } from '../content/content-page.tsx'
-import type { ContentPage } from '../content/content-types.ts'
+import { SITE_HOSTS } from '#domain/properties/paths.ts'
+import { ContentPageView } from '#features/storefront/content/content-page.tsx'
+import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /**
  * A German SEO page: German whatever the interface language (lang="de"), with its canonical link on

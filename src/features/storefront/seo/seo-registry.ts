@@ -1,5 +1,5 @@
-import type { Country } from '../../../domain/catalogue/types.ts'
-import { ALPS_PAGE } from '../../../domain/routing/redirects.ts'
+import type { Country } from '#domain/catalogue/types.ts'
+import { ALPS_PAGE } from '#domain/routing/redirects.ts'
 
 /**
  * The German SEO pages under /die-luxuriösesten-chalets-der-alpen (SPEC.md §2): a country page

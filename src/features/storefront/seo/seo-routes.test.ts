@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { pathStatus } from '../../../domain/routing/path-status.ts'
+import { pathStatus } from '#domain/routing/path-status.ts'
 import { routeTree } from '../../../routeTree.gen.ts'
 import { alpsOverviewPage, seoCountryPage, seoPlacePage } from './seo-pages.ts'
 import { PLACE_TEXTS } from './seo-place-texts.ts'

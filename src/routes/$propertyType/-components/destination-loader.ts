@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import type { DestinationParams } from '../../../features/properties/queries.ts'
-import { destinationQueryOptions } from '../../../features/properties/queries.ts'
-import { ApiError } from '../../../lib/api-errors.ts'
+import type { DestinationParams } from '#features/properties/queries.ts'
+import { destinationQueryOptions } from '#features/properties/queries.ts'
+import { ApiError } from '#lib/api-errors.ts'
 
 /** Loads the first page of a destination: unknown -> not found; no property at all -> the landing. */
 export async function loadDestination(queryClient: QueryClient, params: DestinationParams): Promise<void> {

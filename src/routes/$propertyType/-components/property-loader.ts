@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { parsePropertyPath } from '../../../domain/properties/paths.ts'
-import type { PropertyPathParams } from '../../../features/properties/property-page-model.ts'
-import { propertyBasePath } from '../../../features/properties/property-page-model.ts'
-import { propertyByPathQueryOptions, propertyStaysQueryOptions } from '../../../features/properties/queries.ts'
-import { ApiError } from '../../../lib/api-errors.ts'
+import { parsePropertyPath } from '#domain/properties/paths.ts'
+import type { PropertyPathParams } from '#features/properties/property-page-model.ts'
+import { propertyBasePath } from '#features/properties/property-page-model.ts'
+import { propertyByPathQueryOptions } from '#features/properties/queries.ts'
+import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
+import { ApiError } from '#lib/api-errors.ts'
 
 /**
  * Loads the property of the path (stays start loading too): unknown -> not found; a path with

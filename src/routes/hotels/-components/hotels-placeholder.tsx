@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useTravelAgency, useUser } from '../../../features/auth/auth-context.tsx'
-import { useDocumentMeta } from '../../../ui/use-document-meta.ts'
+import { useTravelAgency, useUser } from '#features/auth/auth-context.tsx'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 
 /** The agent dashboard until the hotel search issue: who is signed in, and what comes next. */
 export function HotelsPlaceholder() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useDocumentMeta } from '../../../ui/use-document-meta.ts'
+import { useDocumentMeta } from '#ui/use-document-meta.ts'
 
 /** An old property link whose property is gone (or cannot be fetched): where to go instead. */
 export function LegacyLinkPage() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DestinationPage } from '../../../../features/properties/destination-page.tsx'
-import { UnknownDestinationPage } from '../../../../features/properties/unknown-destination-page.tsx'
+import { DestinationPage } from '#features/properties/destination-page.tsx'
+import { UnknownDestinationPage } from '#features/properties/unknown-destination-page.tsx'
 
 export const Route = createFileRoute('/$propertyType/$country/$city/')({
   // loaded on demand so the list's API code stays out of the first bundle

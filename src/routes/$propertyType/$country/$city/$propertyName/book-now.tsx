@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingNote } from '../../../../../features/properties/booking-note.tsx'
+import { BookingNote } from '#features/properties/booking-note.tsx'
 
 export const Route = createFileRoute('/$propertyType/$country/$city/$propertyName/book-now')({
   component: BookNowRoute,

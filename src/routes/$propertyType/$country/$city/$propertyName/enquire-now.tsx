@@ -1,9 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import '../../../../../features/enquiry/history-state.ts'
-import { PropertyEnquiryDialog } from '../../../../../features/enquiry/property-enquiry-dialog.tsx'
-import { propertyBasePath } from '../../../../../features/properties/property-page-model.ts'
-import { propertyByPathQueryOptions, propertyStaysQueryOptions } from '../../../../../features/properties/queries.ts'
+import '#app/router/history-state.ts'
+import { PropertyEnquiryDialog } from '#features/enquiry/property-enquiry-dialog.tsx'
+import { propertyBasePath } from '#features/properties/property-page-model.ts'
+import { propertyByPathQueryOptions } from '#features/properties/queries.ts'
+import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
 
 const propertyRoute = getRouteApi('/$propertyType/$country/$city/$propertyName')
 

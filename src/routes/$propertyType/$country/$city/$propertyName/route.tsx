@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { PropertyPage } from '../../../../../features/properties/property-page.tsx'
-import { UnknownDestinationPage } from '../../../../../features/properties/unknown-destination-page.tsx'
+import { PropertyPage } from '#features/properties/property-page.tsx'
+import { UnknownDestinationPage } from '#features/properties/unknown-destination-page.tsx'
 import { validatePropertySearch } from '../../../-components/property-search-params.ts'
-import { PropertyEnquirySlot, hasPropertyEnquiryForm } from '../../../-components/property-enquiry-slot.tsx'
+import { PropertyEnquirySlot } from '../../../-components/property-enquiry-slot.tsx'
 
 /** The property page; child routes (enquire-now, book-now, take-option) render their dialogs over it. */
 export const Route = createFileRoute('/$propertyType/$country/$city/$propertyName')({
@@ -21,11 +21,7 @@ function PropertyRoute() {
   const { checkIn, checkOut } = Route.useSearch()
   const period = checkIn && checkOut ? { checkIn, checkOut } : null
   return (
-    <PropertyPage
-      params={params}
-      period={period}
-      enquiryForm={hasPropertyEnquiryForm ? <PropertyEnquirySlot params={params} period={period} /> : undefined}
-    >
+    <PropertyPage params={params} period={period} enquiryForm={<PropertyEnquirySlot params={params} period={period} />}>
       <Outlet />
     </PropertyPage>
   )

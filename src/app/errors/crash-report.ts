@@ -1,0 +1,128 @@
+import { api } from '#lib/api-client.ts'
+import { reloadPage } from '#lib/reload-page.ts'
+
+/** Set in session storage before the one reload a chunk-load failure may trigger. */
+export const CHUNK_RELOAD_FLAG = 'lds.chunk-reload'
+
+export type SerialisedError = { name: string; message: string; stack: string | null }
+
+type CrashUser = { _id: string; email?: string } | null
+let getCrashUser: () => CrashUser = () => null
+
+/** Sign-in plugs in the current user so crash reports name them (null until then). */
+export function setCrashUserGetter(getter: () => CrashUser): void {
+  getCrashUser = getter
+}
+
+const chunkErrorPatterns = [
+  /failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /importing a module script failed/i,
+  /loading (css )?chunk [\w-]+ failed/i,
+  /unable to preload css/i,
+]
+
+/** A lazily loaded chunk could not be fetched (usually: a new version was deployed). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (error.name === 'ChunkLoadError') return true
+  return chunkErrorPatterns.some((pattern) => pattern.test(error.message))
+}
+
+export function serialiseError(error: unknown): SerialisedError {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? null }
+  return { name: 'NonError', message: typeof error === 'string' ? error : safeJson(error), stack: null }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/** TanStack Router's lazy route components reload once per failing module under this prefix. */
+const ROUTER_RELOAD_PREFIX = 'tanstack_router_reload:'
+
+/** Whether this session already reloaded for a chunk failure (ours, or the router's for `error`). */
+export function hasReloadedForChunkError(error?: unknown): boolean {
+  try {
+    if (sessionStorage.getItem(CHUNK_RELOAD_FLAG) === 'true') return true
+    return error instanceof Error && sessionStorage.getItem(ROUTER_RELOAD_PREFIX + error.message) !== null
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Reloads the page once per session; false when it (or the router) already did, or when the
+ * flag cannot be stored. Marks the router's flag too, so the two never reload twice in a row.
+ */
+export function reloadOnceForChunkError(error?: unknown, reload: () => void = reloadPage): boolean {
+  if (hasReloadedForChunkError(error)) return false
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, 'true')
+    if (error instanceof Error) sessionStorage.setItem(ROUTER_RELOAD_PREFIX + error.message, '1')
+  } catch {
+    return false
+  }
+  reload()
+  return true
+}
+
+const reported = new WeakSet<object>()
+const reportedPrimitives = new Set<string>()
+
+function markReported(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return false
+    reported.add(error)
+    return true
+  }
+  const key = String(error)
+  if (reportedPrimitives.has(key)) return false
+  reportedPrimitives.add(key)
+  return true
+}
+
+/** POSTs the crash report of SPEC.md §7 to /api/mailer, once per error. Never throws. */
+export async function reportCrash(error: unknown): Promise<void> {
+  if (!markReported(error)) return
+  try {
+    await api.post('/mailer', {
+      subject: 'Frontend Crashed',
+      error: serialiseError(error),
+      hasReloaded: hasReloadedForChunkError(error),
+      location: window.location.href,
+      user: getCrashUser(),
+    })
+  } catch (reportError) {
+    console.error('Could not send the crash report', reportError)
+  }
+}
+
+/** A page that could not load its code because the device is offline: not a crash, nothing to report. */
+export function isOfflineChunkError(error: unknown, online: boolean = navigator.onLine): boolean {
+  return !online && isChunkLoadError(error)
+}
+
+const handled = new WeakMap<object, 'reloading' | 'reported' | 'offline'>()
+
+/**
+ * SPEC.md §4 crash handling: a chunk-load failure reloads the page once; anything else (or a
+ * chunk failure after that reload) is reported. Offline, a chunk that was never saved on the
+ * device is no crash: neither reload nor report ('offline'; the page says it needs the network).
+ */
+export function handleCrash(error: unknown): 'reloading' | 'reported' | 'offline' {
+  const previous = typeof error === 'object' && error !== null ? handled.get(error) : undefined
+  if (previous) return previous
+  const outcome = isOfflineChunkError(error)
+    ? 'offline'
+    : isChunkLoadError(error) && reloadOnceForChunkError(error)
+      ? 'reloading'
+      : 'reported'
+  if (outcome === 'reported') void reportCrash(error)
+  if (typeof error === 'object' && error !== null) handled.set(error, outcome)
+  return outcome
+}

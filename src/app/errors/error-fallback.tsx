@@ -1,0 +1,75 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState, type ReactNode } from 'react'
+import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineChunkError, serialiseError } from './crash-report.ts'
+import { reloadPage } from '#lib/reload-page.ts'
+
+/** Name, message and stack, without repeating the first line when the stack already has it. */
+function technicalText(error: unknown): string {
+  const { name, message, stack } = serialiseError(error)
+  const head = `${name}: ${message}`
+  if (!stack) return head
+  return stack.startsWith(head) ? stack : `${head}\n\n${stack}`
+}
+
+/** The crash screen of SPEC.md §2: 'Ooops', the severe-error text and expandable details. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  const [offline] = useState(() => isOfflineChunkError(error))
+  const [reloading] = useState(() => !offline && isChunkLoadError(error) && !hasReloadedForChunkError(error))
+  useEffect(() => {
+    handleCrash(error)
+  }, [error])
+
+  if (offline) return <OfflinePageFallback />
+  if (reloading) return <div className="error-fallback error-fallback--reloading" aria-busy="true" />
+
+  return (
+    <div className="error-fallback" role="alert">
+      <h1 className="error-fallback__title">Ooops</h1>
+      <p className="error-fallback__text">
+        <Trans>Unfortunately, a severe error occured.</Trans>
+      </p>
+      <details className="error-fallback__details">
+        <summary>
+          <Trans>Technical details</Trans>
+        </summary>
+        <pre>{technicalText(error)}</pre>
+      </details>
+      <FallbackActions reloadLabel={<Trans>Reload page</Trans>} />
+    </div>
+  )
+}
+
+/** Offline, on a page whose code was never saved on this device: say so; it opens once back online. */
+function OfflinePageFallback() {
+  useEffect(() => {
+    // back online: load the page that could not open
+    const retry = () => reloadPage()
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [])
+  return (
+    <div className="error-fallback" role="status">
+      <h1 className="error-fallback__title">
+        <Trans>You are offline</Trans>
+      </h1>
+      <p className="error-fallback__text">
+        <Trans>This page has not been saved on this device yet. It opens as soon as you are back online.</Trans>
+      </p>
+      <FallbackActions reloadLabel={<Trans>Try again</Trans>} />
+    </div>
+  )
+}
+
+/** Reload (the page's own label) and the way home, under both fallbacks. */
+function FallbackActions({ reloadLabel }: { reloadLabel: ReactNode }) {
+  return (
+    <div className="error-fallback__actions">
+      <button type="button" className="button button--primary" onClick={() => reloadPage()}>
+        {reloadLabel}
+      </button>
+      <a className="button button--ghost" href="/">
+        <Trans>Back to home</Trans>
+      </a>
+    </div>
+  )
+}

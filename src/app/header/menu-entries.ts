@@ -1,0 +1,78 @@
+/**
+ * The menu entries of SPEC.md §2 "Menus and chrome" and §6, as pure data: agents get Dashboard and
+ * Hotels, supervisors their dashboards, admins the Admin Dashboard; everyone else Home,
+ * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens).
+ */
+import { isAllowed } from '#domain/auth/roles.ts'
+
+export type MenuEntryId =
+  | 'dashboard'
+  | 'hotels'
+  | 'team-dashboard'
+  | 'supervisor-dashboard'
+  | 'admin-dashboard'
+  | 'home'
+  | 'destinations'
+  | 'search'
+  | 'enquire-now'
+  | 'contact'
+  | 'about'
+  | 'terms-and-conditions'
+  | 'privacy-policy'
+  | 'partner'
+
+export type MenuLayout = 'desktop' | 'mobile'
+
+export const MENU_HREFS: Record<MenuEntryId, string> = {
+  dashboard: '/partner/dashboard',
+  hotels: '/hotels',
+  'team-dashboard': '/partner/dashboard',
+  'supervisor-dashboard': '/partner/dashboard/supervisor',
+  'admin-dashboard': '/partner/dashboard/admin',
+  home: '/',
+  destinations: '/destinations',
+  search: '/search',
+  'enquire-now': '/enquire-now',
+  contact: '/contact',
+  about: '/about',
+  'terms-and-conditions': '/terms-and-conditions',
+  'privacy-policy': '/privacy-policy',
+  partner: '/partner',
+}
+
+/** The desktop menu from this width (B2C sites: 1000 px, SPEC.md §9), else the hamburger. */
+export function desktopMinWidth(isB2C: boolean): number {
+  return isB2C ? 1000 : 1300
+}
+
+/** The main entries for a role (null: a visitor, or a user whose role is not known yet). */
+export function primaryMenu(role: string | null | undefined, layout: MenuLayout): MenuEntryId[] {
+  switch (role) {
+    case 'admin':
+      return ['dashboard', 'hotels', 'admin-dashboard']
+    case 'supervisorAgent':
+      return ['hotels', 'team-dashboard', 'supervisor-dashboard']
+    case 'agent':
+      return ['dashboard', 'hotels']
+    case 'amex_lifestyleAgent':
+      return ['dashboard']
+  }
+  return layout === 'desktop' ? ['home', 'destinations', 'search', 'enquire-now'] : ['home', 'search', 'contact']
+}
+
+/** The quieter entries of the side menu (and the footer): about, terms, privacy, partner. */
+export function secondaryMenu(role: string | null | undefined, isB2C: boolean): MenuEntryId[] {
+  const entries: MenuEntryId[] = ['about', 'terms-and-conditions', 'privacy-policy']
+  if (!isB2C && isAllowed(role, 'partners')) entries.push('partner')
+  return entries
+}
+
+/** Agents and admins search hotels; everyone else properties. */
+export function searchHref(role: string | null | undefined): string {
+  return isAllowed(role, 'agentDashboard') ? MENU_HREFS.hotels : MENU_HREFS.search
+}
+
+/** The Help Centre icon: for signed-in users of the B2B side, never on B2C (SPEC.md §2). */
+export function showsHelpCentre(isB2C: boolean, isSignedIn: boolean): boolean {
+  return !isB2C && isSignedIn
+}

@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import type { ReactNode } from 'react'
+import type { Brand } from '#domain/brand/brand.ts'
+import { currentLanguage } from '#lib/i18n.ts'
+import { AppErrorBoundary } from '#app/errors/app-error-boundary.tsx'
+import { AuthProvider } from '#features/auth/auth-context.tsx'
+import { clearApiCaches } from '#features/pwa/register.ts'
+import { AgencyBrandProvider } from './agency-brand-provider.tsx'
+
+type Props = {
+  queryClient: QueryClient
+  persistOptions: PersistQueryClientProviderProps['persistOptions']
+  /** the brand of this host (before any agency theme) */
+  hostBrand: Brand
+  /** rendered beside the app, e.g. the PWA update prompt */
+  extras?: ReactNode
+  children: ReactNode
+}
+
+/** i18n, persisted query cache, sign-in, brand and theme, and the outermost error boundary. */
+export function AppProviders({ queryClient, persistOptions, hostBrand, extras, children }: Props) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <AuthProvider isLoginEnabled={hostBrand.isLoginRequired} clearCaches={clearApiCaches} language={currentLanguage}>
+          <AgencyBrandProvider hostBrand={hostBrand}>
+            <AppErrorBoundary>{children}</AppErrorBoundary>
+            {extras}
+          </AgencyBrandProvider>
+        </AuthProvider>
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  )
+}

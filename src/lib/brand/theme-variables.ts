@@ -1,0 +1,19 @@
+import type { BrandColors } from '#domain/brand/brand.ts'
+import { DEFAULT_COLORS } from '#domain/brand/brand.ts'
+import { THEME_VARIABLES, themeCssVariables } from '#domain/theme/css-variables.ts'
+
+function isDefault(colors: BrandColors): boolean {
+  return (Object.keys(DEFAULT_COLORS) as (keyof BrandColors)[]).every((key) => colors[key] === DEFAULT_COLORS[key])
+}
+
+/**
+ * Writes the theme's colour variables on the document root (SPEC.md §1). The default theme
+ * removes them again, so src/styles/tokens.css applies unchanged.
+ */
+export function applyThemeVariables(colors: BrandColors, root: HTMLElement = document.documentElement): void {
+  if (isDefault(colors)) {
+    for (const name of THEME_VARIABLES) root.style.removeProperty(name)
+    return
+  }
+  for (const [name, value] of Object.entries(themeCssVariables(colors))) root.style.setProperty(name, value)
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Language } from '#domain/catalogue/types.ts'
+import { formatDate } from '#domain/format/format-date.ts'
+
+/** The active language as the domain formatters want it. */
+export function useLanguage(): Language {
+  const { i18n } = useLingui()
+  return i18n.locale === 'de' ? 'de' : 'en'
+}
+
+/** Date and period formatting in the active language (SPEC.md §9: UTC, day numeric, month short); a period names its year once. */
+export function useFormatDate() {
+  const language = useLanguage()
+  const date = (iso: string) => formatDate(iso, language)
+  const period = (p: { checkIn: string; checkOut: string }) => {
+    const sameYear = p.checkIn.slice(0, 4) === p.checkOut.slice(0, 4)
+    const from = sameYear ? date(p.checkIn).replace(/\s*\d{4}$/, '') : date(p.checkIn)
+    return `${from} – ${date(p.checkOut)}`
+  }
+  return { date, period, language }
+}

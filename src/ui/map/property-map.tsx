@@ -1,0 +1,72 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
+import { useEffect, useRef, useState } from 'react'
+import { RESORTS } from '#domain/catalogue/resorts.ts'
+import { getRuntimeConfig } from '#lib/config.ts'
+import { offlineStyle } from './offline-style.ts'
+
+setWorkerUrl(workerUrl)
+
+export type MapPlace = { latitude: number; longitude: number }
+
+type Props = { place: MapPlace; label: string; zoom?: number; failureText: string }
+
+function labelMarker(text: string, className: string): HTMLElement {
+  const element = document.createElement('div')
+  element.className = className
+  element.textContent = text
+  return element
+}
+
+/** Resorts near the place (not right under its own label) get an HTML label (no glyph server needed). */
+function addResortLabels(map: MapLibreMap, place: MapPlace): void {
+  for (const resort of RESORTS) {
+    const dLat = Math.abs(resort.latitude - place.latitude)
+    const dLon = Math.abs(resort.longitude - place.longitude)
+    if (dLat > 0.2 || dLon > 0.3 || (dLat < 0.012 && dLon < 0.03)) continue
+    new Marker({ element: labelMarker(resort.name, 'map-label'), anchor: 'left', offset: [8, 0] })
+      .setLngLat([resort.longitude, resort.latitude])
+      .addTo(map)
+  }
+}
+
+/** The MapLibre map (loaded lazily): the property's marker with its name over the offline style. */
+export function PropertyMap({ place, label, zoom = 12.5, failureText }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState(false)
+  const { latitude, longitude } = place
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const place = { latitude, longitude }
+    let map: MapLibreMap | undefined
+    try {
+      map = new MapLibreMap({
+        container,
+        style: getRuntimeConfig().mapStyleUrl ?? offlineStyle(place),
+        center: [place.longitude, place.latitude],
+        zoom,
+        attributionControl: false,
+        cooperativeGestures: true,
+      })
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+      map.on('error', (event) => console.warn('Map error', event.error))
+      addResortLabels(map, place)
+      new Marker({ color: '#122020' }).setLngLat([place.longitude, place.latitude]).addTo(map)
+      new Marker({ element: labelMarker(label, 'map-label map-label--property'), anchor: 'top', offset: [0, 8] })
+        .setLngLat([place.longitude, place.latitude])
+        .addTo(map)
+    } catch (error) {
+      console.warn('The map could not be created', error)
+      queueMicrotask(() => setFailed(true))
+    }
+    return () => map?.remove()
+  }, [latitude, longitude, label, zoom])
+  return (
+    <div className="property-map">
+      <div ref={containerRef} className="property-map__canvas" role="img" aria-label={label} />
+      {failed ? <p className="property-map__failed">{failureText}</p> : null}
+    </div>
+  )
+}
