@@ -1,4 +1,4 @@
-import type { PlaceText } from './seo-place-texts.ts'
+import type { PlaceText } from './place-text.ts'
 
 /** German texts of the Austrian and Swiss SEO pages. */
 export const PLACE_TEXTS_AUSTRIA_SWITZERLAND: Record<string, PlaceText> = {
