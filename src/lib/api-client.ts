@@ -2,7 +2,7 @@ import { ApiError, NetworkError } from './api-errors.ts'
 import { readStoredLanguage } from './language-storage.ts'
 
 /** The HTTP client of SPEC.md §7: base '/api', bearer token, 330000 ms time-out, JSON in and out. */
-export const API_BASE = '/api'
+const API_BASE = '/api'
 export const API_TIMEOUT_MS = 330_000
 
 type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from './config.ts'
 
 export type OidcSettings = { authority: string; clientId: string; scope: string }
 
-export const OIDC_CLIENT_ID = 'agent-frontend'
+const OIDC_CLIENT_ID = 'agent-frontend'
 const DEFAULT_SCOPE = 'openid profile email offline_access'
 
 /** The `oidc` block of the runtime configuration, or null when sign-in is not configured. */
@@ -28,7 +28,7 @@ export function userStorageKey(settings: OidcSettings): string {
   return `oidc.user:${settings.authority}:${settings.clientId}`
 }
 
-export type SessionProfile = { sub: string; email?: string; name?: string }
+type SessionProfile = { sub: string; email?: string; name?: string }
 
 /** The signed-in session as oidc-client-ts stores it (the fields the app uses). */
 export type StoredSession = {

@@ -4,7 +4,7 @@
  */
 import type { StoredSession } from './auth-config.ts'
 
-export type AuthProblemKind =
+type AuthProblemKind =
   /** the runtime configuration has no identity provider */
   | 'not-configured'
   /** the provider could not be reached (offline, down) */

@@ -12,7 +12,7 @@ import type { AuthProblem } from './auth-store.ts'
 import { getAuthSnapshot, updateAuthSnapshot } from './auth-store.ts'
 
 /** Renew this long before the access token expires. */
-export const RENEW_BEFORE_SECONDS = 60
+const RENEW_BEFORE_SECONDS = 60
 /** A token with less life than this is renewed before a call uses it. */
 const MIN_TOKEN_SECONDS = 10
 const RETRY_UNREACHABLE_MS = 30_000
@@ -98,7 +98,7 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** Renews the access token with the refresh token; resolves with the session (null when it ended). */
-export function renewSession(): Promise<StoredSession | null> {
+function renewSession(): Promise<StoredSession | null> {
   renewing ??= withLock(async () => {
     const current = readStoredSession()
     if (!current) return null

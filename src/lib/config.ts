@@ -10,7 +10,7 @@ export type RuntimeConfig = {
 
 const STORAGE_KEY = 'lds.runtime-config'
 /** Boot must not hang on a slow network: after this the last known configuration is used. */
-export const CONFIG_TIMEOUT_MS = 3000
+const CONFIG_TIMEOUT_MS = 3000
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   appVersion: 'unknown',

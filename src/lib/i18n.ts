@@ -10,7 +10,7 @@ const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = 
 }
 
 /** The language the visitor starts with, from the browser's state (SPEC.md §4). */
-export function detectBrowserLanguage(): Language {
+function detectBrowserLanguage(): Language {
   return detectLanguage({
     search: window.location.search,
     stored: readStoredLanguage(),

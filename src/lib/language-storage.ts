@@ -2,7 +2,7 @@ import type { Language } from '#domain/catalogue/types.ts'
 import { toLanguage } from '#domain/i18n/detect-language.ts'
 
 /** The storage key of the chosen language (SPEC.md §4: "stored as lang"). */
-export const LANGUAGE_STORAGE_KEY = 'lang'
+const LANGUAGE_STORAGE_KEY = 'lang'
 
 export function readStoredLanguage(): Language | null {
   try {

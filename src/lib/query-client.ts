@@ -10,7 +10,7 @@ import { ApiError } from './api-errors.ts'
  */
 export const CATALOGUE_QUERY_ROOT = 'catalogue'
 
-export const QUERY_CACHE_STORAGE_KEY = 'lds.query-cache'
+const QUERY_CACHE_STORAGE_KEY = 'lds.query-cache'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -28,7 +28,7 @@ export const staleTimes = {
 } as const
 
 /** How long persisted catalogue data may be restored (the longest finite stale time). */
-export const PERSIST_MAX_AGE_MS = 7 * DAY
+const PERSIST_MAX_AGE_MS = 7 * DAY
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false

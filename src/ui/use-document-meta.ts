@@ -19,7 +19,7 @@ function upsertMeta(name: string, content: string): HTMLMetaElement {
 }
 
 /** Applies title, description and robots to the document; robots is removed again on unmount. */
-export function applyDocumentMeta({ title, description, robots }: DocumentMeta): () => void {
+function applyDocumentMeta({ title, description, robots }: DocumentMeta): () => void {
   document.title = title
   if (description) upsertMeta('description', description)
   else console.warn(`Missing meta description for "${title}"`)

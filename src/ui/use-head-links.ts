@@ -8,7 +8,7 @@ export type HeadLinks = {
 const MARK = 'data-page-link'
 
 /** Replaces the page's canonical and alternate-language links in <head>; returns the cleanup. */
-export function applyHeadLinks({ canonical, alternates = [] }: HeadLinks): () => void {
+function applyHeadLinks({ canonical, alternates = [] }: HeadLinks): () => void {
   document.head.querySelectorAll(`link[${MARK}]`).forEach((link) => link.remove())
   const added: HTMLLinkElement[] = []
   const add = (attributes: Record<string, string>) => {

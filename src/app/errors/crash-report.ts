@@ -59,7 +59,7 @@ export function hasReloadedForChunkError(error?: unknown): boolean {
  * Reloads the page once per session; false when it (or the router) already did, or when the
  * flag cannot be stored. Marks the router's flag too, so the two never reload twice in a row.
  */
-export function reloadOnceForChunkError(error?: unknown, reload: () => void = reloadPage): boolean {
+function reloadOnceForChunkError(error?: unknown, reload: () => void = reloadPage): boolean {
   if (hasReloadedForChunkError(error)) return false
   try {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, 'true')

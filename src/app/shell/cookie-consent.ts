@@ -4,8 +4,8 @@
  */
 export type Consent = 'accepted' | 'declined'
 
-export const CONSENT_STORAGE_KEY = 'lds.cookie-consent'
-export const ANALYTICS_BLOCKED_KEY = 'lds.analytics-blocked'
+const CONSENT_STORAGE_KEY = 'lds.cookie-consent'
+const ANALYTICS_BLOCKED_KEY = 'lds.analytics-blocked'
 
 type Listener = () => void
 const listeners = new Set<Listener>()

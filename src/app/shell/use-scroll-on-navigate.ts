@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 /** The offset of the sticky header when scrolling to #pageContent (SPEC.md §2). */
-export const PAGE_CONTENT_OFFSET_PX = 80
+const PAGE_CONTENT_OFFSET_PX = 80
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

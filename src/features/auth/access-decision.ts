@@ -16,8 +16,8 @@ export type AuthState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; userQuery: 'pending' | 'success' | 'unauthorized' | 'error' }
 
-export const CONCIERGE_JOBS_PREFIX = '/partner/concierge-jobs/'
-export const ONBOARDING_PATH = '/onboarding'
+const CONCIERGE_JOBS_PREFIX = '/partner/concierge-jobs/'
+const ONBOARDING_PATH = '/onboarding'
 
 /** The login gate: a user who must finish onboarding first (admins never; concierge jobs are open). */
 export function needsOnboarding(currentUser: CurrentUser, pathname: string): boolean {

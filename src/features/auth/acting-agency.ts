@@ -2,7 +2,7 @@
  * The agency an admin acts for (SPEC.md §6): kept in session storage (per tab), sent on every API
  * call as X-Acting-Travel-Agency. The server ignores the header for everyone but admins.
  */
-export const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
+const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
 const STORAGE_KEY = 'lds.acting-travel-agency'
 
 type Listener = () => void

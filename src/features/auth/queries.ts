@@ -4,7 +4,7 @@ import { staleTimes } from '#lib/query-client.ts'
 import type { CurrentUser, TravelAgencySummary } from './types.ts'
 
 /** Keys of signed-in data: never persisted (only the catalogue root is), dropped on sign-out. */
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   currentUser: (sub: string, actingAgencyId: string | null) => [...authKeys.all, 'current-user', sub, actingAgencyId] as const,
   travelAgencies: () => [...authKeys.all, 'travel-agencies'] as const,

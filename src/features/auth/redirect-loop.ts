@@ -4,7 +4,7 @@
  * counted per return location in session storage for a short window.
  */
 const STORAGE_KEY = 'lds.auth.redirects'
-export const LOOP_WINDOW_MS = 2 * 60_000
+const LOOP_WINDOW_MS = 2 * 60_000
 
 type Record_ = { returnTo: string; times: number[] }
 

@@ -6,7 +6,7 @@ import { currentLanguage } from '#lib/i18n.ts'
 import { staleTimes } from '#lib/query-client.ts'
 
 /** The fields the landing's featured grid needs (GET /api/properties projection). */
-export const FEATURED_PROJECTION = 'name slug city propertyType bedrooms beds thumbnail currency priceFrom address'
+const FEATURED_PROJECTION = 'name slug city propertyType bedrooms beds thumbnail currency priceFrom address'
 export const FEATURED_LIMIT = 6
 
 export type PropertySummary = Pick<
@@ -17,7 +17,7 @@ export type PropertySummary = Pick<
 export type PropertyListParams = { projection: string; includeOrder: boolean; limit: number }
 
 /** Query keys of the landing's property lists, under the catalogue's properties key. */
-export const landingKeys = {
+const landingKeys = {
   propertyList: (params: PropertyListParams, language: Language) =>
     [...catalogueKeys.properties(), 'list', params, language] as const,
 }

@@ -10,7 +10,7 @@ import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useContactMessageTranslator } from '#lib/messages/contact-messages.ts'
 import { useSendContactMessage } from './mutations.ts'
 
-export const CONTACT_SUBJECT = 'Contact form'
+const CONTACT_SUBJECT = 'Contact form'
 
 const initial: ContactFormValues = { name: '', email: '', message: '' }
 

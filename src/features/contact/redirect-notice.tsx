@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
 /** SPEC.md §9: the contact page returns to / 4 seconds after a message was sent. */
-export const REDIRECT_DELAY_MS = 4000
+const REDIRECT_DELAY_MS = 4000
 
 /**
  * The redirect screen after a sent message: a countdown to the homepage, a link to go at once and

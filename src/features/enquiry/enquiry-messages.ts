@@ -28,7 +28,7 @@ export const ENQUIRY_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
   [M.propertyId]: msg`Unknown property`,
 }
 
-export function translateEnquiryMessage(i18n: I18n, message: string): string {
+function translateEnquiryMessage(i18n: I18n, message: string): string {
   const descriptor = ENQUIRY_MESSAGE_DESCRIPTORS[message]
   return descriptor ? i18n._(descriptor) : message
 }

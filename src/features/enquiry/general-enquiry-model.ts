@@ -26,7 +26,7 @@ export type GeneralEnquiryDraft = {
   contact: EnquiryContactForm
 }
 
-export const EMPTY_GENERAL_ENQUIRY: GeneralEnquiryDraft = {
+const EMPTY_GENERAL_ENQUIRY: GeneralEnquiryDraft = {
   general: {
     destination: '',
     checkIn: '',

@@ -21,7 +21,7 @@ import { EnquiryFailureText, EnquirySuccessText, SendingText } from './send-resu
 import { Stepper } from './stepper.tsx'
 
 /** The request body: the three steps as the schemas read them, plus subject and language. */
-export function generalEnquiryBody(draft: GeneralEnquiryDraft, language: string): Record<string, unknown> {
+function generalEnquiryBody(draft: GeneralEnquiryDraft, language: string): Record<string, unknown> {
   return {
     subject: ENQUIRY_SUBJECT,
     language,

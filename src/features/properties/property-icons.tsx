@@ -44,11 +44,3 @@ export function GuestsIcon() {
   )
 }
 
-export function PinIcon() {
-  return (
-    <svg {...common}>
-      <path d="M14 25s8-7.2 8-13a8 8 0 0 0-16 0c0 5.8 8 13 8 13Z" />
-      <circle cx="14" cy="12" r="3" />
-    </svg>
-  )
-}

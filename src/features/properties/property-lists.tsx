@@ -6,7 +6,7 @@ import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 
 /** SPEC.md §2: equipment lists longer than 8 are split in two columns. */
-export const EQUIPMENT_COLUMN_LIMIT = 8
+const EQUIPMENT_COLUMN_LIMIT = 8
 
 export function equipmentColumns(count: number): 1 | 2 {
   return count > EQUIPMENT_COLUMN_LIMIT ? 2 : 1

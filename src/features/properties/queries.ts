@@ -27,10 +27,10 @@ export type PropertyDetail = Property & { path: string; canonicalPath: string; a
 export type DestinationParams = { propertyType: string; country: string; city?: string }
 
 /** Cards per request; the grid reveals 12 at a time (SPEC.md §9) from these pages. */
-export const DESTINATION_PAGE_SIZE = 48
+const DESTINATION_PAGE_SIZE = 48
 
 /** Query keys of destination lists and property pages, under the persisted catalogue root. */
-export const propertyKeys = {
+const propertyKeys = {
   all: [CATALOGUE_QUERY_ROOT, 'storefront'] as const,
   destination: (params: DestinationParams, language: Language) =>
     [...propertyKeys.all, 'destination', params, language] as const,

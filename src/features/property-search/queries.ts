@@ -15,10 +15,10 @@ export type SearchDestination = {
 }
 
 /** Results per request; the grid reveals 12 at a time (SPEC.md §9). */
-export const SEARCH_PAGE_SIZE = 48
+const SEARCH_PAGE_SIZE = 48
 
 /** Search answers are not persisted (prices and availability must be fresh); reference lists are. */
-export const propertySearchKeys = {
+const propertySearchKeys = {
   all: ['property-search'] as const,
   results: (filter: PropertySearchFilter, language: Language) =>
     [...propertySearchKeys.all, 'results', filter, language] as const,

@@ -5,7 +5,7 @@ import { currentLanguage } from '#lib/i18n.ts'
 
 export type Testimonial = { _id: string; quote: string; authorInitials: string }
 
-export const storefrontKeys = {
+const storefrontKeys = {
   all: ['storefront'] as const,
   testimonials: (language: Language) => [...storefrontKeys.all, 'testimonials', language] as const,
 }

@@ -9,7 +9,7 @@ import { countryLabel, propertyTypeLabel } from '#lib/labels/domain-labels.ts'
 import { propertyLinkProps } from './property-link.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 
-export type CardProperty = Pick<
+type CardProperty = Pick<
   Property,
   '_id' | 'name' | 'city' | 'propertyType' | 'bedrooms' | 'beds' | 'currency' | 'priceFrom'
 > & {

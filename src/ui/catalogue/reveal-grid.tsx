@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useRef, useState } from 'react'
 
 /** SPEC.md §9: the card grid shows 12 cards at first and 12 more per step. */
-export const GRID_STEP = 12
+const GRID_STEP = 12
 
 type Props<T> = {
   items: readonly T[]

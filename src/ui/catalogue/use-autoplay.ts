@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** SPEC.md §9: gallery slide interval 5 s, slide duration 1.2 s. */
-export const GALLERY_INTERVAL_MS = 5000
-export const GALLERY_SLIDE_MS = 1200
+const GALLERY_INTERVAL_MS = 5000
 
 /** The next index, wrapping around. */
 export function nextIndex(index: number, count: number, step = 1): number {

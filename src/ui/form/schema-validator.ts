@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** A form path as TanStack Form names fields: `name`, `guest.name`, `childAges[0]`. */
-export function formPath(issue: v.BaseIssue<unknown>): string {
+function formPath(issue: v.BaseIssue<unknown>): string {
   let path = ''
   for (const item of issue.path ?? []) {
     if (typeof item.key === 'number' || item.type === 'array') path += `[${String(item.key)}]`

@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 import { RESORTS } from '#domain/catalogue/resorts.ts'
 
 /** Graticule lines every `step` degrees around a centre: a map-like texture without tiles. */
-export function graticule(center: { latitude: number; longitude: number }, span = 1, step = 0.02) {
+function graticule(center: { latitude: number; longitude: number }, span = 1, step = 0.02) {
   type Line = {
     type: 'Feature'
     properties: Record<string, never>

@@ -30,7 +30,3 @@ export function RichText({ text }: { text: string }) {
   return <>{parts}</>
 }
 
-/** The text without markup, e.g. for a meta description. */
-export function plainText(text: string): string {
-  return text.replace(TOKEN, (_, label: string | undefined, _href, strong: string | undefined) => label ?? strong ?? '')
-}
