@@ -7,6 +7,8 @@ import { errorHandler, NotFoundError, PayloadTooLargeError } from './lib/errors.
 import type { Logger } from './lib/logger.ts'
 import { rateLimit } from './lib/rate-limit.ts'
 import { ResponseCache } from './lib/response-cache.ts'
+import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
+import { createCatalogueRepository } from './catalogue/repository.ts'
 import { staticApp } from './static.ts'
 import { frontendLogRoutes } from './features/frontend-logs/routes.ts'
 import { createFrontendLogRepository } from './features/frontend-logs/repository.ts'
@@ -29,8 +31,6 @@ import { createPropertyService } from './features/properties/service.ts'
 import { destinationRoutes } from './features/destinations/routes.ts'
 import { createDestinationService } from './features/destinations/service.ts'
 import { propertySearchRoutes } from './features/property-search/routes.ts'
-import { createSearchRepository } from './features/property-search/repository.ts'
-import { SearchIndex } from './features/property-search/search-index.ts'
 import { createPropertySearchService } from './features/property-search/service.ts'
 import { referenceRoutes } from './features/reference/routes.ts'
 import { createReferenceRepository } from './features/reference/repository.ts'
@@ -57,23 +57,20 @@ export type AppDeps = {
   appVersion: string
 }
 
+/** The catalogue read model and the caches of catalogue answers. */
+type CatalogueDeps = {
+  /** the in-memory snapshot the property search and destination lists answer from */
+  catalogue: Catalogue
+  /** answers read from the database (properties, reference data, hotel locations) */
+  catalogueCache: ResponseCache
+  /** answers of the snapshot (searches, destination lists), keyed by snapshot version */
+  searchCache: ResponseCache
+}
+
 /** The /api sub-app, chained so that `AppType` types a client. */
-export function createApi({ database, config, appVersion, logger }: AppDeps, catalogueCache: ResponseCache, auth: Auth) {
+export function createApi({ database, config, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
-  // the property search and destination lists answer from an in-memory catalogue snapshot
-  const searchCache = new ResponseCache(1000, 60_000)
-  const searchIndex = new SearchIndex(createSearchRepository(db), {
-    onError: (err) => logger.error('search index refresh failed', { error: err.message }),
-    onRebuilt: () => searchCache.clear(),
-  })
-  if (config.nodeEnv !== 'test') searchIndex.get().catch((err: Error) => logger.error('search index load failed', { error: err.message }))
-  // catalogue writes call catalogueCache.clear(); the search snapshot follows them
-  const clearCatalogue = catalogueCache.clear.bind(catalogueCache)
-  catalogueCache.clear = () => {
-    clearCatalogue()
-    searchIndex.invalidate()
-  }
   const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
@@ -100,8 +97,8 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
     .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
     .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
-    .route('/', propertySearchRoutes(createPropertySearchService(searchIndex, searchCache), searchCache))
-    .route('/', destinationRoutes(createDestinationService(searchIndex, searchCache)))
+    .route('/', propertySearchRoutes(createPropertySearchService(catalogue, searchCache), searchCache))
+    .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
     .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
@@ -115,19 +112,37 @@ export function createApi({ database, config, appVersion, logger }: AppDeps, cat
 }
 export type AppType = ReturnType<typeof createApi>
 
-export function createApp(deps: AppDeps) {
+/**
+ * The catalogue and its caches: a catalogue write calls `catalogue.notifyChanged()`, which marks
+ * the snapshot stale and clears the cache of database answers; a rebuilt snapshot clears the
+ * answers of the old one.
+ */
+function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDeps {
+  const catalogue = createCatalogue(createCatalogueRepository(database.db), {
+    onError: (err) => logger.error('catalogue refresh failed', { error: err.message }),
+  })
   const catalogueCache = new ResponseCache()
+  const searchCache = new ResponseCache(1000, 60_000)
+  catalogue.onChange(() => catalogueCache.clear())
+  catalogue.onRebuilt(() => searchCache.clear())
+  if (config.nodeEnv !== 'test') catalogue.snapshot().catch((err: Error) => logger.error('catalogue load failed', { error: err.message }))
+  return { catalogue, catalogueCache, searchCache }
+}
+
+export function createApp(deps: AppDeps) {
+  const catalogueDeps = createCatalogueDeps(deps)
+  const { catalogue, catalogueCache } = catalogueDeps
   const app = new Hono()
   app.onError(errorHandler(deps.logger))
   const auth = createAuth(deps)
-  app.route('/', createApi(deps, catalogueCache, auth))
+  app.route('/', createApi(deps, catalogueDeps, auth))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)
   if (auth.oidcApp) app.route('/', auth.oidcApp)
   app.all('/api/*', () => {
     throw new NotFoundError()
   })
   app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir }))
-  return { app, catalogueCache, auth }
+  return { app, catalogue, catalogueCache, auth }
 }
 
 export function originOf(url: string | undefined): string | undefined {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { pathStatus } from '../src/domain/routing/path-status.ts'
+import { pathStatus } from '#domain/routing/path-status.ts'
 
 const NO_STORE = 'no-store, max-age=0'
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { travelAgencies, users } from '../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { travelAgencies, users } from '#server/db/schema.ts'
 
 export type AccountRow = typeof users.$inferSelect
 

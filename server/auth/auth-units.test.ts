@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config.ts'
+import { loadConfig } from '#server/config.ts'
 import type { AccountRepository, AccountRow } from './account-repository.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './demo-accounts.ts'
 import { createFailureLimiter } from './failure-limiter.ts'

@@ -2,9 +2,9 @@
  * Demo accounts for every role of SPEC.md §6 and the special cases of issue 3. One password for
  * all; `.example` e-mail domains. The client's end-to-end tests import this list.
  */
-import type { Role } from '../../src/domain/auth/roles.ts'
-import { AGENCIES } from '../db/seed/organisations.ts'
-import { stableId } from '../db/seed/random.ts'
+import type { Role } from '#domain/auth/roles.ts'
+import { AGENCIES } from '#server/db/seed/organisations.ts'
+import { stableId } from '#server/db/seed/random.ts'
 
 export const DEMO_PASSWORD = 'lds-demo-2026'
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { travelAgencies, users } from '../db/schema.ts'
-import { agencyRows } from '../db/seed/organisations.ts'
+import type { Db } from '#server/db/client.ts'
+import { travelAgencies, users } from '#server/db/schema.ts'
+import { agencyRows } from '#server/db/seed/organisations.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, HOUSE_AGENCY } from './demo-accounts.ts'
 import { hashPassword } from './passwords.ts'
 

@@ -1,6 +1,6 @@
-import type { TravelAgencyDto, UserDto } from '../../src/domain/auth/current-user.ts'
-import { displayName } from '../../src/domain/auth/roles.ts'
-import type { travelAgencies, users } from '../db/schema.ts'
+import type { TravelAgencyDto, UserDto } from '#domain/auth/current-user.ts'
+import { displayName } from '#domain/auth/roles.ts'
+import type { travelAgencies, users } from '#server/db/schema.ts'
 
 type UserRow = typeof users.$inferSelect
 type AgencyRow = typeof travelAgencies.$inferSelect

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
-import type { Db } from '../db/client.ts'
-import { oidcPayloads } from '../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { oidcPayloads } from '#server/db/schema.ts'
 
 type Row = typeof oidcPayloads.$inferSelect
 

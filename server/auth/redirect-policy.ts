@@ -1,4 +1,4 @@
-import type { OidcConfig } from '../config.ts'
+import type { OidcConfig } from '#server/config.ts'
 
 /**
  * Which app origins the embedded client may return to: the registered origins, plus (outside

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { errors as joseErrors } from 'jose'
-import { isAdmin } from '../../src/domain/auth/roles.ts'
-import { NotFoundError, UnauthenticatedError, UnavailableError } from '../lib/errors.ts'
-import type { Logger } from '../lib/logger.ts'
+import { isAdmin } from '#domain/auth/roles.ts'
+import { NotFoundError, UnauthenticatedError, UnavailableError } from '#server/lib/errors.ts'
+import type { Logger } from '#server/lib/logger.ts'
 import type { AccountRepository, AccountRow } from './account-repository.ts'
 import type { TokenVerifier } from './token-verifier.ts'
 

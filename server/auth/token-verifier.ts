@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose'
-import type { OidcConfig } from '../config.ts'
+import type { OidcConfig } from '#server/config.ts'
 
 /** Verifies an access token (signature, issuer, audience, expiry); throws on anything else. */
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>

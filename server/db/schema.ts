@@ -31,7 +31,7 @@ import type {
   PaymentPolicy,
   CorporateDesign,
   ProgramMembership,
-} from '../../src/domain/catalogue/types.ts'
+} from '#domain/catalogue/types.ts'
 
 /** Mongo-style 24-hex ids keep the `_id` contract of SPEC.md §3 stable across databases. */
 const id = () => text('id').primaryKey()

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/catalogue/types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
 
 /** The answer language for entity lists: from the accept-language header, English by default. */
 export function languageOf(acceptLanguage: string | undefined): Language {

@@ -11,8 +11,7 @@ import { ResponseCache } from './response-cache.ts'
 import { writeBodyLimit } from './body-limit.ts'
 import { requestHeader } from './request-header.ts'
 import { validate } from './validate.ts'
-import { requiredText } from '../../src/domain/validation/required-text.ts'
-import { groupLocations } from '../features/hotels/service.ts'
+import { requiredText } from '#domain/validation/required-text.ts'
 
 describe('ResponseCache', () => {
   it('loads once per key within the ttl, then reloads', async () => {
@@ -151,20 +150,4 @@ describe('languageOf', () => {
     ['en-US,de;q=0.5', 'en'],
     ['fr', 'en'],
   ])('%s -> %s', (header, lang) => expect(languageOf(header)).toBe(lang))
-})
-
-describe('groupLocations', () => {
-  it('groups rows into countries, cities and sorted sectors', () => {
-    expect(
-      groupLocations([
-        { country: 'France', city: 'Courchevel 1850', sector: 'Jardin Alpin' },
-        { country: 'France', city: 'Courchevel 1850', sector: 'Bellecôte' },
-        { country: 'France', city: 'Megève', sector: null },
-        { country: 'Switzerland', city: 'Verbier', sector: null },
-      ]),
-    ).toEqual([
-      { country: 'France', cities: [{ city: 'Courchevel 1850', sectors: ['Bellecôte', 'Jardin Alpin'] }, { city: 'Megève', sectors: [] }] },
-      { country: 'Switzerland', cities: [{ city: 'Verbier', sectors: [] }] },
-    ])
-  })
 })

@@ -3,8 +3,8 @@
  * Counts default to SEED_HOTELS / SEED_PROPERTIES of the configuration.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config.ts'
-import { openDatabase } from '../client.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
 import { isSeeded, resetCatalogue, seedDatabase } from './index.ts'
 import type { SeedSummary } from './index.ts'
 

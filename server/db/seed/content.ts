@@ -1,5 +1,5 @@
 /** Editorial content: testimonials for the storefront footer and inspiration posts about hotels. */
-import type { LocalizedText } from '../../../src/domain/catalogue/types.ts'
+import type { LocalizedText } from '#domain/catalogue/types.ts'
 import type { MediaPool } from './images/pool.ts'
 import type { Rng } from './random.ts'
 import { addDays, utcDay } from './seasons.ts'

@@ -1,5 +1,5 @@
 /** Country names (ISO 3166-1 alpha-2) in English and German, from the runtime's Intl data. */
-import type { LocalizedText } from '../../../src/domain/catalogue/types.ts'
+import type { LocalizedText } from '#domain/catalogue/types.ts'
 
 export const ISO_COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +

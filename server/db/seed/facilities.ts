@@ -3,7 +3,7 @@
  * facilities of the search form). Ids are stable (derived from kind and key, not from the seed), so
  * rows referencing them (properties.facilities, hotels.facility_keys, rooms.facilities) survive a reseed.
  */
-import type { LocalizedText } from '../../../src/domain/catalogue/types.ts'
+import type { LocalizedText } from '#domain/catalogue/types.ts'
 import { stableId } from './random.ts'
 
 export type FacilityKind = 'property' | 'hotel' | 'room'

@@ -1,6 +1,6 @@
 /** English prose of hotels: description parts, directions, dining venues and policies. */
-import type { Resort } from '../../../src/domain/catalogue/resorts.ts'
-import type { HotelDescription, HotelDiningVenue, HotelLocationExtras } from '../../../src/domain/catalogue/types.ts'
+import type { Resort } from '#domain/catalogue/resorts.ts'
+import type { HotelDescription, HotelDiningVenue, HotelLocationExtras } from '#domain/catalogue/types.ts'
 import type { Rng } from './random.ts'
 
 const list = (items: string[]) =>

@@ -1,7 +1,7 @@
 /** Hotels (4 Star, 5 Star, 5 Star Palace in France) with policies, venues, facilities and programs (pure). */
-import { toAsciiSlug } from '../../../src/domain/catalogue/resorts.ts'
-import type { HotelFacility } from '../../../src/domain/catalogue/types.ts'
-import type { hotels } from '../schema.ts'
+import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
+import type { HotelFacility } from '#domain/catalogue/types.ts'
+import type { hotels } from '#server/db/schema.ts'
 import { HOTEL_FACILITIES } from './facilities.ts'
 import { CHAINS, HotelNamer, salesPerson } from './hotel-names.ts'
 import {

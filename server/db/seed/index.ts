@@ -2,7 +2,7 @@
  * The demo catalogue seed: deterministic (same seed and day, same data), any size
  * (`--hotels 5000 --properties 20000`), written in one transaction with chunked inserts.
  */
-import type { Db } from '../client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   countryNames,
   facilities,
@@ -17,7 +17,7 @@ import {
   stays,
   testimonials,
   travelAgencies,
-} from '../schema.ts'
+} from '#server/db/schema.ts'
 import { inspirationPostRows, testimonialRows } from './content.ts'
 import { countryNameRows } from './countries.ts'
 import { facilityRows } from './facilities.ts'

@@ -6,7 +6,7 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../client.ts'
+import type { Db } from '#server/db/client.ts'
 
 export const DEFAULT_CHUNK = 500
 

@@ -2,7 +2,7 @@
  * Programs, property operators and travel agencies. Their ids are stable (derived from their key),
  * so users seeded elsewhere keep their agency and memberships keep their program across reseeds.
  */
-import type { CorporateDesign, ProgramMembership } from '../../../src/domain/catalogue/types.ts'
+import type { CorporateDesign, ProgramMembership } from '#domain/catalogue/types.ts'
 import { logoSvg } from './images/logo.ts'
 import type { Emblem } from './images/logo.ts'
 import { stableId } from './random.ts'

@@ -1,7 +1,7 @@
 /** Properties (chalets, apartments, villas) with their stays, as rows for the `properties` and `stays` tables (pure). */
-import type { PropertyType } from '../../../src/domain/catalogue/types.ts'
-import { toAsciiSlug } from '../../../src/domain/catalogue/resorts.ts'
-import type { properties } from '../schema.ts'
+import type { PropertyType } from '#domain/catalogue/types.ts'
+import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
+import type { properties } from '#server/db/schema.ts'
 import { PROPERTY_FACILITIES } from './facilities.ts'
 import { pickGallery, pickLandscape } from './images/pool.ts'
 import type { MediaPool } from './images/pool.ts'

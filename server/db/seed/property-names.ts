@@ -1,6 +1,6 @@
 /** Believable, unique-per-resort names for chalets, apartments and villas. */
-import type { PropertyType } from '../../../src/domain/catalogue/types.ts'
-import { toAsciiSlug } from '../../../src/domain/catalogue/resorts.ts'
+import type { PropertyType } from '#domain/catalogue/types.ts'
+import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
 import type { Rng } from './random.ts'
 import type { NameLanguage } from './resort-profile.ts'
 

@@ -1,5 +1,5 @@
 /** Sales information (payment, cancellation, deposit terms) and included services of a property. */
-import type { SalesInformation, ServicesIncluded } from '../../../src/domain/catalogue/types.ts'
+import type { SalesInformation, ServicesIncluded } from '#domain/catalogue/types.ts'
 import type { OperatorDef } from './organisations.ts'
 import type { Rng } from './random.ts'
 

@@ -2,7 +2,7 @@
  * Property descriptions in English and German, composed from parallel sentence parts so that both
  * languages say the same thing in natural prose (German articles follow the property type).
  */
-import type { LocalizedText, PropertyType } from '../../../src/domain/catalogue/types.ts'
+import type { LocalizedText, PropertyType } from '#domain/catalogue/types.ts'
 import type { Rng } from './random.ts'
 
 export type DescriptionInput = {

@@ -1,5 +1,5 @@
 /** Rate plans of a hotel: flexible, advance purchase, agency net and package net rates (pure). */
-import type { ratePlans } from '../schema.ts'
+import type { ratePlans } from '#server/db/schema.ts'
 import type { Rng } from './random.ts'
 
 export type RatePlanRow = typeof ratePlans.$inferInsert

@@ -1,6 +1,6 @@
 /** Seed-only facts about each resort: how popular (share of the catalogue), how expensive, which language names take. */
-import { RESORTS } from '../../../src/domain/catalogue/resorts.ts'
-import type { Resort } from '../../../src/domain/catalogue/resorts.ts'
+import { RESORTS } from '#domain/catalogue/resorts.ts'
+import type { Resort } from '#domain/catalogue/resorts.ts'
 
 export type NameLanguage = 'fr' | 'de' | 'it'
 export type ResortProfile = {

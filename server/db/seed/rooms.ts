@@ -1,7 +1,7 @@
 /** Rooms (categories of SPEC.md §9) and rate plans of a hotel, as table rows (pure). */
-import type { Resort } from '../../../src/domain/catalogue/resorts.ts'
-import type { RoomBed } from '../../../src/domain/catalogue/types.ts'
-import type { rooms } from '../schema.ts'
+import type { Resort } from '#domain/catalogue/resorts.ts'
+import type { RoomBed } from '#domain/catalogue/types.ts'
+import type { rooms } from '#server/db/schema.ts'
 import { ROOM_FACILITIES } from './facilities.ts'
 import type { MediaPool } from './images/pool.ts'
 import type { Rng } from './random.ts'

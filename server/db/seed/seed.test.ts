@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq, sql } from 'drizzle-orm'
-import { RESORTS } from '../../../src/domain/catalogue/resorts.ts'
-import { openDatabase } from '../client.ts'
-import type { Database } from '../client.ts'
+import { RESORTS } from '#domain/catalogue/resorts.ts'
+import { openDatabase } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import {
   facilities,
   hotelPrograms,
@@ -17,7 +17,7 @@ import {
   rooms,
   stays,
   travelAgencies,
-} from '../schema.ts'
+} from '#server/db/schema.ts'
 import { isSeeded, resetCatalogue, seedDatabase } from './index.ts'
 import type { SeedSummary } from './index.ts'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { StaysAnswer } from '../../../src/domain/catalogue/types.ts'
-import { addDays, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
-import { stays } from '../../db/schema.ts'
-import { SEARCH_FIXTURES, baseSaturday, insertFixtures } from '../property-search/test-fixtures.ts'
+import type { StaysAnswer } from '#domain/catalogue/types.ts'
+import { addDays, toIsoDate } from '#domain/properties/iso-date.ts'
+import { stays } from '#server/db/schema.ts'
+import { SEARCH_FIXTURES, baseSaturday, insertFixtures } from '#server/catalogue/test-fixtures.ts'
 import type { DestinationAnswer } from './service.ts'
 
 let t: TestApp

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
-import { PagingQuerySchema } from '../../../src/domain/property-search/paging.ts'
-import { cachedJson } from '../../lib/cached-json.ts'
-import { languageOf } from '../../lib/language.ts'
-import { parseOrThrow } from '../../lib/validate.ts'
+import { PagingQuerySchema } from '#domain/property-search/paging.ts'
+import { cachedJson } from '#server/lib/cached-json.ts'
+import { languageOf } from '#server/lib/language.ts'
+import { parseOrThrow } from '#server/lib/validate.ts'
 import type { DestinationParams, DestinationService } from './service.ts'
 
 export function destinationRoutes(service: DestinationService) {

@@ -1,5 +1,5 @@
-import { findResortByName } from '../../../src/domain/catalogue/resorts.ts'
-import type { Country, Language, PropertyType } from '../../../src/domain/catalogue/types.ts'
+import { findResortByName } from '#domain/catalogue/resorts.ts'
+import type { Country, Language, PropertyType } from '#domain/catalogue/types.ts'
 import {
   alternateUrls,
   canonicalPath,
@@ -10,11 +10,12 @@ import {
   typeFromSlug,
   citySlug as slugOfCity,
   type AlternateLink,
-} from '../../../src/domain/properties/paths.ts'
-import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
-import { NotFoundError } from '../../lib/errors.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
-import type { SearchIndex } from '../property-search/search-index.ts'
+} from '#domain/properties/paths.ts'
+import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
+import type { ResponseCache } from '#server/lib/response-cache.ts'
+import type { Catalogue } from '#server/catalogue/catalogue.ts'
+import { propertyCards } from '#server/catalogue/property-cards.ts'
 
 export type DestinationAnswer = {
   type: PropertyType
@@ -50,35 +51,31 @@ export function resolveDestination(params: DestinationParams) {
   return { type, country, city: dest.name, cities: dest.cities, path: `/${params.type}/${params.country}/${slug}` }
 }
 
-export function createDestinationService(index: SearchIndex, cache: ResponseCache) {
+export function createDestinationService(catalogue: Catalogue, cache: ResponseCache) {
   return {
     /** The serialised list; an unknown destination is a NotFoundError. */
     async list(params: DestinationParams, paging: DestinationPaging) {
       const dest = resolveDestination(params)
       if (!dest) throw new NotFoundError('Destination', 'Unknown destination')
-      const snap = await index.get()
+      const snap = await catalogue.snapshot()
       const canonical = canonicalPath(dest.path)
       const key = `destinations:${snap.version}:${paging.lang}:${canonical}:${paging.limit}:${paging.offset}:${paging.includeDemos}`
       return cache.get(key, async (): Promise<DestinationAnswer> => {
-        const cities = new Set(dest.cities)
-        const matching = snap.all.filter(
-          (p) =>
-            p.type === dest.type &&
-            p.country === dest.country &&
-            (dest.city === null || cities.has(p.city)) &&
-            (paging.includeDemos || !p.isDemo),
+        const { cards, total } = propertyCards(
+          snap,
+          { type: dest.type, country: dest.country, cities: dest.city === null ? null : dest.cities, includeDemos: paging.includeDemos },
+          paging,
         )
-        const page = matching.slice(paging.offset, paging.offset + paging.limit)
         return {
           type: dest.type,
           country: dest.country,
           city: dest.city,
           cities: dest.cities,
-          properties: page.map((p) => ({ ...p.card, path: p.paths[paging.lang] })),
-          total: matching.length,
+          properties: cards,
+          total,
           offset: paging.offset,
           limit: paging.limit,
-          exists: matching.length > 0,
+          exists: total > 0,
           canonicalPath: canonical,
           alternates: alternateUrls(canonical),
         }

@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/catalogue/types.ts'
-import { COMPANY } from '../../../src/domain/contact/company.ts'
-import type { OutgoingMail } from '../../integrations/mail/outbox.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { COMPANY } from '#domain/contact/company.ts'
+import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
 
 /**
  * The mails of an enquiry: one to the concierge team (reply goes to the guest) and a confirmation

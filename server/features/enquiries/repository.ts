@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, lt } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { enquiries, properties, stays } from '../../db/schema.ts'
-import type { OutgoingMail, Outbox } from '../../integrations/mail/outbox.ts'
+import type { Db } from '#server/db/client.ts'
+import { enquiries, properties, stays } from '#server/db/schema.ts'
+import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 
 export type EnquiryRow = typeof enquiries.$inferSelect
 export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt'>

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { readJsonBody } from '../../lib/validate.ts'
+import { readJsonBody } from '#server/lib/validate.ts'
 import type { EnquiryService } from './service.ts'
 
 /** Answers an enquiry body: 201 {_id}, also for an idempotent replay (with Idempotent-Replayed: true). */

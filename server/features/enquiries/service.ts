@@ -1,18 +1,18 @@
 import * as v from 'valibot'
-import { ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT } from '../../../src/domain/contact/mailer-payload.ts'
+import { ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT } from '#domain/contact/mailer-payload.ts'
 import {
   generalEnquiryRequestSchemas,
   type GeneralEnquiryRequest,
-} from '../../../src/domain/enquiry/general-enquiry.ts'
-import { parseParts } from '../../../src/domain/enquiry/parse-parts.ts'
-import { isValidPeriod, utcIsoDate } from '../../../src/domain/enquiry/period.ts'
+} from '#domain/enquiry/general-enquiry.ts'
+import { parseParts } from '#domain/enquiry/parse-parts.ts'
+import { isValidPeriod, utcIsoDate } from '#domain/enquiry/period.ts'
 import {
   PropertyEnquiryMetaSchema,
   propertyEnquiryRequestSchemas,
   type PropertyEnquiryRequest,
-} from '../../../src/domain/enquiry/property-enquiry.ts'
-import { IdempotencyKeyReusedError, NotFoundError, ValidationError } from '../../lib/errors.ts'
-import { fieldErrors } from '../../lib/validate.ts'
+} from '#domain/enquiry/property-enquiry.ts'
+import { IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import { fieldErrors } from '#server/lib/validate.ts'
 import { enquiryMails } from './mails.ts'
 import type { EnquiryRepository, NewEnquiry } from './repository.ts'
 

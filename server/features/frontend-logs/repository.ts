@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts'
-import { frontendLogs } from '../../db/schema.ts'
-import type { FrontendLog } from '../../../src/domain/logs/frontend-log.ts'
+import type { Db } from '#server/db/client.ts'
+import { frontendLogs } from '#server/db/schema.ts'
+import type { FrontendLog } from '#domain/logs/frontend-log.ts'
 
 export function createFrontendLogRepository(db: Db) {
   return {

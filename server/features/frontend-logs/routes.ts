@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { FrontendLogSchema } from '../../../src/domain/logs/frontend-log.ts'
-import { validate } from '../../lib/validate.ts'
+import { FrontendLogSchema } from '#domain/logs/frontend-log.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { FrontendLogRepository } from './repository.ts'
 
 /** A write-only sink for the client's tracking events (no rules, so no service layer). */

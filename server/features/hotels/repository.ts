@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { hotels } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { hotels } from '#server/db/schema.ts'
 
 export function createHotelRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { cachedJson } from '../../lib/cached-json.ts'
-import { validate } from '../../lib/validate.ts'
+import { cachedJson } from '#server/lib/cached-json.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { HotelService } from './service.ts'
 
 const LocationsQuery = v.object({

@@ -1,5 +1,5 @@
-import type { HotelLocations } from '../../../src/domain/catalogue/types.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { HotelLocations } from '#domain/catalogue/types.ts'
+import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { HotelRepository } from './repository.ts'
 
 /** Groups country / city / sector rows into countries with cities (and their sectors). */

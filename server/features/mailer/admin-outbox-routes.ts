@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import { isAdmin } from '../../../src/domain/auth/roles.ts'
-import type { AuthEnv } from '../../auth/require-user.ts'
-import { ForbiddenError } from '../../lib/errors.ts'
-import type { Outbox } from '../../integrations/mail/outbox.ts'
-import { validate } from '../../lib/validate.ts'
+import { isAdmin } from '#domain/auth/roles.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import { ForbiddenError } from '#server/lib/errors.ts'
+import type { Outbox } from '#server/integrations/mail/outbox.ts'
+import { validate } from '#server/lib/validate.ts'
 
 const Query = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), '50'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { demoAccount } from '../../auth/demo-accounts.ts'
+import { demoAccount } from '#server/auth/demo-accounts.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { Outbox } from '../../integrations/mail/outbox.ts'
-import { NotFoundError } from '../../lib/errors.ts'
-import { validate } from '../../lib/validate.ts'
+import type { Outbox } from '#server/integrations/mail/outbox.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
+import { validate } from '#server/lib/validate.ts'
 
 const Query = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { mailKindOf } from '../../../src/domain/contact/mailer-payload.ts'
-import { readJsonBody } from '../../lib/validate.ts'
+import { mailKindOf } from '#domain/contact/mailer-payload.ts'
+import { readJsonBody } from '#server/lib/validate.ts'
 import type { MailerService } from './service.ts'
 
 /** Answers a mail with an enquiry subject (the enquiry feature's answer, given by the app). */

@@ -1,6 +1,6 @@
-import { MAIL_SCHEMAS, type MailKind } from '../../../src/domain/contact/mailer-payload.ts'
-import type { Outbox } from '../../integrations/mail/outbox.ts'
-import { parseOrThrow } from '../../lib/validate.ts'
+import { MAIL_SCHEMAS, type MailKind } from '#domain/contact/mailer-payload.ts'
+import type { Outbox } from '#server/integrations/mail/outbox.ts'
+import { parseOrThrow } from '#server/lib/validate.ts'
 
 export type StoredMailKind = Exclude<MailKind, 'enquiry'>
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { enquiries, frontendLogs, mailOutbox, newsletterSubscribers } from '../../db/schema.ts'
+import { enquiries, frontendLogs, mailOutbox, newsletterSubscribers } from '#server/db/schema.ts'
 
 let t: TestApp
 beforeAll(async () => {

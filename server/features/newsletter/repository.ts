@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts'
-import { newsletterSubscribers } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { newsletterSubscribers } from '#server/db/schema.ts'
 
 export function createNewsletterRepository(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { NewsletterSchema } from '../../../src/domain/newsletter/newsletter-payload.ts'
-import { validate } from '../../lib/validate.ts'
+import { NewsletterSchema } from '#domain/newsletter/newsletter-payload.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { NewsletterService } from './service.ts'
 
 export function newsletterRoutes(service: NewsletterService) {

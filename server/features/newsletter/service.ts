@@ -1,4 +1,4 @@
-import type { NewsletterPayload } from '../../../src/domain/newsletter/newsletter-payload.ts'
+import type { NewsletterPayload } from '#domain/newsletter/newsletter-payload.ts'
 import type { NewsletterRepository } from './repository.ts'
 
 export function createNewsletterService(repo: NewsletterRepository) {

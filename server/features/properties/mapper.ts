@@ -1,5 +1,5 @@
-import type { Language, Property } from '../../../src/domain/catalogue/types.ts'
-import type { ProjectableField } from '../../../src/domain/catalogue/property-query.ts'
+import type { Language, Property } from '#domain/catalogue/types.ts'
+import type { ProjectableField } from '#domain/catalogue/property-query.ts'
 import type { PropertyRow } from './repository.ts'
 
 /** The explicit answer shape of a property (SPEC.md §3), never the raw row. */

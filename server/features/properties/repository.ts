@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { properties } from '../../db/schema.ts'
-import type { PropertyConditions } from '../../../src/domain/catalogue/property-query.ts'
+import type { Db } from '#server/db/client.ts'
+import { properties } from '#server/db/schema.ts'
+import type { PropertyConditions } from '#domain/catalogue/property-query.ts'
 
 export type PropertyRow = typeof properties.$inferSelect
 

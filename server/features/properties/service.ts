@@ -1,8 +1,8 @@
-import type { Language, Property } from '../../../src/domain/catalogue/types.ts'
-import { alternateUrls, citySlug, parsePropertyPath, propertyPath, type AlternateLink } from '../../../src/domain/properties/paths.ts'
-import type { PropertyListQuery } from '../../../src/domain/catalogue/property-query.ts'
-import { NotFoundError } from '../../lib/errors.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { Language, Property } from '#domain/catalogue/types.ts'
+import { alternateUrls, citySlug, parsePropertyPath, propertyPath, type AlternateLink } from '#domain/properties/paths.ts'
+import type { PropertyListQuery } from '#domain/catalogue/property-query.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
+import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { project, toProperty } from './mapper.ts'
 import type { PropertyRepository } from './repository.ts'
 

@@ -1,7 +1,7 @@
-import { RESORT_COUNTRIES, findResortByName } from '../../../src/domain/catalogue/resorts.ts'
-import { citySlug } from '../../../src/domain/properties/paths.ts'
-import type { SearchDestination } from '../../../src/domain/property-search/search-answer.ts'
-import type { CatalogueSnapshot } from './search-index.ts'
+import { RESORT_COUNTRIES, findResortByName } from '#domain/catalogue/resorts.ts'
+import { citySlug } from '#domain/properties/paths.ts'
+import type { SearchDestination } from '#domain/property-search/search-answer.ts'
+import type { CatalogueSnapshot } from '#server/catalogue/types.ts'
 
 /**
  * The destinations of the search form: countries in RESORT_COUNTRIES order, cities with (non-demo)

@@ -1,7 +1,7 @@
-import { slugify, destinationCities } from '../../../src/domain/properties/paths.ts'
-import { PRICE_MAX, PRICE_MIN, type PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import type { CatalogueSnapshot, IndexedProperty } from './search-index.ts'
-import { cityKey } from './snapshot.ts'
+import { slugify, destinationCities } from '#domain/properties/paths.ts'
+import { PRICE_MAX, PRICE_MIN, type PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { cityKey } from '#server/catalogue/snapshot.ts'
+import type { CatalogueSnapshot, IndexedProperty } from '#server/catalogue/types.ts'
 
 /**
  * The filters of the search other than the period and the price: city (a resort, or a resort

@@ -1,63 +1,13 @@
-import { stayAvailability } from '../../../src/domain/properties/stay-availability.ts'
-import { pickPrice } from '../../../src/domain/property-search/flexible-periods.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
-import { OTHER_PERIODS_LIMIT, type OtherPeriodResult } from '../../../src/domain/property-search/search-answer.ts'
-import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import type { Language } from '../../../src/domain/catalogue/types.ts'
-import { inRange, nearInRange, REST, type PreparedSearch, type PriceRange } from './prepared-search.ts'
-import type { IndexedProperty, IndexedStay, NearStay } from './search-index.ts'
+import { stayAvailability } from '#domain/properties/stay-availability.ts'
+import { OTHER_PERIODS_LIMIT, type OtherPeriodResult } from '#domain/property-search/search-answer.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { IndexedProperty } from '#server/catalogue/types.ts'
+import { inRange, nearInRange, REST } from './prepared-search.ts'
 import { insertIntoWindow } from './top-k.ts'
+import type { NearStay, PreparedSearch, PriceRange } from './types.ts'
 
-export type Found = NearStay
-
-/** The stay's price (chosen or lowest level) in EUR when it is available from today and passes the price filter, else undefined. */
-function usable(
-  p: IndexedProperty,
-  s: IndexedStay,
-  today: string,
-  level: string | undefined,
-  inRange: (eur: number | null) => boolean,
-): number | null | undefined {
-  if (!s.available || s.checkIn < today) return undefined
-  const price = toEurOrNull(pickPrice(s.rates, level)?.price, p.currency)
-  return inRange(price) ? price : undefined
-}
-
-/**
- * The available stay nearest to `checkIn` (check-in not before today) whose price passes the
- * price filter; stays sorted by check-in. No closures here: it runs for thousands of properties.
- */
-export function nearestAvailable(
-  p: IndexedProperty,
-  checkIn: string,
-  checkInDay: number,
-  today: string,
-  level: string | undefined,
-  inRange: (eur: number | null) => boolean,
-): Found | null {
-  const stays = p.stays
-  let lo = 0
-  let hi = stays.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (stays[mid]!.checkIn < checkIn) lo = mid + 1
-    else hi = mid
-  }
-  let after: Found | null = null
-  for (let i = lo; i < stays.length && !after; i++) {
-    const price = usable(p, stays[i]!, today, level, inRange)
-    if (price !== undefined) after = { p, stay: stays[i]!, price, distance: stays[i]!.day - checkInDay }
-  }
-  for (let i = lo - 1; i >= 0 && stays[i]!.checkIn >= today; i--) {
-    const price = usable(p, stays[i]!, today, level, inRange)
-    if (price === undefined) continue
-    const distance = checkInDay - stays[i]!.day
-    return after && after.distance <= distance ? after : { p, stay: stays[i]!, price, distance }
-  }
-  return after
-}
-
-function byDistance(a: Found, b: Found): number {
+function byDistance(a: NearStay, b: NearStay): number {
   return (
     a.distance - b.distance ||
     (a.price ?? Infinity) - (b.price ?? Infinity) ||
@@ -77,8 +27,8 @@ export function otherPeriods(
   prep: PreparedSearch,
   rank: Uint8Array,
   range: PriceRange,
-): Found[] {
-  const top: Found[] = []
+): NearStay[] {
+  const top: NearStay[] = []
   const k = OTHER_PERIODS_LIMIT
   for (const j of prep.byNear) {
     if (rank[j] !== REST) continue
@@ -92,7 +42,7 @@ export function otherPeriods(
 }
 
 /** The answer objects of the other-period list. */
-export function otherPeriodResults(found: readonly Found[], f: PropertySearchFilter & { checkIn: string }, lang: Language): OtherPeriodResult[] {
+export function otherPeriodResults(found: readonly NearStay[], f: PropertySearchFilter & { checkIn: string }, lang: Language): OtherPeriodResult[] {
   return found.map(({ p, stay, price }) => ({
     ...p.card,
     path: p.paths[lang],

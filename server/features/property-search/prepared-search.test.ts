@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/domain/properties/iso-date.ts'
-import { DEFAULT_SEARCH_FILTER, type PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import type { CompactStay, SearchPropertyRow, SearchRepository } from './repository.ts'
+import { addDays } from '#domain/properties/iso-date.ts'
+import { DEFAULT_SEARCH_FILTER, type PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import type { CompactStay, CataloguePropertyRow, CatalogueRepository } from '#server/catalogue/repository.ts'
 import { searchCatalogue, searchCatalogueJson, type SearchOptions } from './search.ts'
-import { buildSnapshot } from './snapshot.ts'
+import { buildSnapshot } from '#server/catalogue/snapshot.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
-import { nearestAvailable } from './other-periods.ts'
-import type { CatalogueSnapshot } from './search-index.ts'
+import { nearestAvailable } from './nearest-stay.ts'
+import { searchCachesOf } from './search-caches.ts'
+import type { CatalogueSnapshot } from '#server/catalogue/types.ts'
 import {
   alternativeIndex,
   candidatePeriods,
   quotePeriod,
-} from '../../../src/domain/property-search/flexible-periods.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
-import { dayNumber } from '../../../src/domain/properties/iso-date.ts'
+} from '#domain/property-search/flexible-periods.ts'
+import { toEurOrNull } from '#domain/property-search/currency.ts'
+import { dayNumber } from '#domain/properties/iso-date.ts'
 
 /**
  * The prepared search (prepared-search.ts) and the JSON writer of the search: a generated catalogue
@@ -28,9 +29,9 @@ function random(seed: number) {
   return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32)
 }
 
-function catalogue(count: number, seed = 7): SearchRepository {
+function catalogue(count: number, seed = 7): CatalogueRepository {
   const rnd = random(seed)
-  const rows: SearchPropertyRow[] = []
+  const rows: CataloguePropertyRow[] = []
   const stays = new Map<string, CompactStay[]>()
   for (let i = 0; i < count; i++) {
     const id = i.toString(16).padStart(24, '0')
@@ -71,7 +72,7 @@ function catalogue(count: number, seed = 7): SearchRepository {
     properties: async () => rows,
     staysByProperty: async (from: string, to: string) =>
       new Map([...stays].filter(([id]) => id >= from && id <= to)),
-  } as unknown as SearchRepository
+  } as unknown as CatalogueRepository
 }
 
 const NOW = new Date(`${TODAY}T08:00:00Z`)
@@ -190,7 +191,7 @@ describe('prepared search cache', () => {
         expect(searchCatalogue(shared, f, options())).toEqual(searchCatalogue(fresh, f, options()))
       }
     }
-    expect(shared.prepared.size).toBe(3)
+    expect(searchCachesOf(shared).prepared.size).toBe(3)
   })
 
   it('keys the prepared search by every filter but the price, and keeps at most its size', async () => {
@@ -203,17 +204,17 @@ describe('prepared search cache', () => {
     }
     searchCatalogue(snap, f, options())
     searchCatalogue(snap, { ...f, priceMax: 10_000 }, options({ offset: 5, lang: 'de' }))
-    expect(snap.prepared.size).toBe(1)
+    expect(searchCachesOf(snap).prepared.size).toBe(1)
     searchCatalogue(snap, { ...f, bedrooms: 3 }, options())
     searchCatalogue(snap, { ...f, flexible: false }, options())
     searchCatalogue(snap, f, options({ includeDemos: true }))
     searchCatalogue(snap, f, options({ today: addDays(TODAY, 1) }))
-    expect(snap.prepared.size).toBe(5)
+    expect(searchCachesOf(snap).prepared.size).toBe(5)
     for (let w = 0; w < 60; w++) {
       const checkIn = addDays(FIRST_SATURDAY, w)
       searchCatalogue(snap, { ...f, checkIn, checkOut: addDays(checkIn, 7) }, options())
     }
-    expect(snap.prepared.size).toBe(48)
+    expect(searchCachesOf(snap).prepared.size).toBe(48)
   })
 
   it('finds the same other periods for a narrow range as for a wide one filtered', async () => {

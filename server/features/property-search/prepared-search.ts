@@ -1,4 +1,4 @@
-import { dayNumber } from '../../../src/domain/properties/iso-date.ts'
+import { dayNumber } from '#domain/properties/iso-date.ts'
 import {
   betterIndex,
   candidatePeriods,
@@ -6,57 +6,14 @@ import {
   pickPrice,
   type CandidatePeriod,
   type PeriodQuote,
-} from '../../../src/domain/property-search/flexible-periods.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
-import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
+} from '#domain/property-search/flexible-periods.ts'
+import { toEurOrNull } from '#domain/property-search/currency.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from '#server/catalogue/types.ts'
 import { baseList, matchesFilter } from './filters.ts'
-import { nearestAvailable } from './other-periods.ts'
-import {
-  PERIOD_CACHE_SIZE,
-  PREPARED_CACHE_SIZE,
-  type CatalogueSnapshot,
-  type IndexedProperty,
-  type IndexedStay,
-  type NearStay,
-  type PropertyQuotes,
-} from './search-index.ts'
-
-/**
- * A period search prepared up to the price filter: the properties that pass every other filter,
- * with their quotes laid out in typed arrays, so that a request only ranks numbers (no objects, no
- * closures per property). Cached per period, destination and filter in the snapshot: visitors try
- * several price ranges on one search, and the price filter is the only part that changes then.
- */
-export type PreparedSearch = {
-  periods: CandidatePeriod[]
-  items: IndexedProperty[]
-  quotes: PropertyQuotes[]
-  /** availability of the asked period per item: AVAILABLE, ON_REQUEST or SOLD */
-  exact: Uint8Array
-  /** per item and candidate period (item * periods.length + period): price in EUR (NaN = none) */
-  eur: Float64Array
-  /** the same in the property's currency (the choice between two alternatives compares these) */
-  native: Float64Array
-  /** per item and candidate period: 1 when available */
-  available: Uint8Array
-  /** the better-priced shifted period per item (betterIndex), -1 when none */
-  better: Int8Array
-  /** the snapshot's priceOrder per item: the tie-break after rank and price */
-  order: Int32Array
-  /** the available stay nearest to the asked check-in at any price (from today), per item */
-  near: (NearStay | null)[]
-  /** the items that have a nearest stay, nearest first */
-  byNear: Int32Array
-  /** per item, built when first needed: its usable stays nearest first (see nearInRange) */
-  nearLists: (NearList | undefined)[]
-  checkIn: string
-  checkInDay: number
-  today: string
-  level: string | undefined
-}
-
-/** The available stays of an item from today, nearest to the asked check-in first (ties: the later one), prices in EUR (NaN = none). */
-type NearList = { stays: IndexedStay[]; eur: Float64Array; distance: Float64Array }
+import { nearestAvailable } from './nearest-stay.ts'
+import { PERIOD_CACHE_SIZE, PREPARED_CACHE_SIZE, searchCachesOf } from './search-caches.ts'
+import type { NearList, NearStay, PreparedSearch, PriceRange, PropertyQuotes } from './types.ts'
 
 export const AVAILABLE = 0
 export const ON_REQUEST = 1
@@ -73,11 +30,12 @@ export function quotesOf(
   level: string | undefined,
 ): (p: IndexedProperty) => PropertyQuotes {
   const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}`
-  let table = snap.periodQuotes.get(key)
-  if (table) snap.periodQuotes.delete(key)
+  const { periodQuotes } = searchCachesOf(snap)
+  let table = periodQuotes.get(key)
+  if (table) periodQuotes.delete(key)
   else table = new Array<PropertyQuotes | undefined>(snap.all.length)
-  snap.periodQuotes.set(key, table)
-  if (snap.periodQuotes.size > PERIOD_CACHE_SIZE) snap.periodQuotes.delete(snap.periodQuotes.keys().next().value!)
+  periodQuotes.set(key, table)
+  if (periodQuotes.size > PERIOD_CACHE_SIZE) periodQuotes.delete(periodQuotes.keys().next().value!)
   const t = table
   return (p) => (t[p.index] ??= quoteAll(p, periods, level))
 }
@@ -114,7 +72,10 @@ function preparedKey(f: PropertySearchFilter & { checkIn: string; checkOut: stri
   ])
 }
 
-/** The prepared search of a filter with a period, from the snapshot's cache or built now. */
+/**
+ * A period search prepared up to the price filter (see PreparedSearch in types.ts), from the
+ * snapshot's search cache or built now.
+ */
 export function preparedSearch(
   snap: CatalogueSnapshot,
   f: PropertySearchFilter & { checkIn: string; checkOut: string },
@@ -122,15 +83,16 @@ export function preparedSearch(
   today: string,
 ): PreparedSearch {
   const key = preparedKey(f, includeDemos, today)
-  const hit = snap.prepared.get(key)
+  const cache = searchCachesOf(snap).prepared
+  const hit = cache.get(key)
   if (hit) {
-    snap.prepared.delete(key)
-    snap.prepared.set(key, hit)
+    cache.delete(key)
+    cache.set(key, hit)
     return hit
   }
   const prepared = prepare(snap, f, includeDemos, today)
-  snap.prepared.set(key, prepared)
-  if (snap.prepared.size > PREPARED_CACHE_SIZE) snap.prepared.delete(snap.prepared.keys().next().value!)
+  cache.set(key, prepared)
+  if (cache.size > PREPARED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return prepared
 }
 
@@ -203,7 +165,7 @@ function prepare(
 
 /**
  * The available stay nearest to the asked check-in (check-in not before today) whose price is in
- * the range, as nearestAvailable in other-periods.ts finds it (ties go to the later stay), from
+ * the range, as nearestAvailable in nearest-stay.ts finds it (ties go to the later stay), from
  * the item's stays ordered by distance once.
  */
 export function nearInRange(prep: PreparedSearch, j: number, range: PriceRange): NearStay | null {
@@ -251,8 +213,6 @@ export const REST = 255
 let rankOf = new Uint8Array(0)
 let priceOf = new Float64Array(0)
 let quoteOf = new Int8Array(0)
-
-export type PriceRange = { min: number; max: number; full: boolean }
 
 /** Price range test in EUR; an unknown price (NaN) passes only the full default range (see priceFilter). */
 export const inRange = (r: PriceRange, eur: number) => (eur !== eur ? r.full : eur >= r.min && eur <= r.max)

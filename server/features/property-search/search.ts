@@ -1,21 +1,22 @@
-import type { Language } from '../../../src/domain/catalogue/types.ts'
-import type { CandidatePeriod } from '../../../src/domain/property-search/flexible-periods.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import type { CandidatePeriod } from '#domain/property-search/flexible-periods.ts'
+import { toEurOrNull } from '#domain/property-search/currency.ts'
 import type {
   PeriodShift,
   PropertyCard,
   PropertySearchAnswer,
   PropertySearchResult,
-} from '../../../src/domain/property-search/search-answer.ts'
-import { hasPeriod, type PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import { needsWeeklyHint } from '../../../src/domain/property-search/weekly-hint.ts'
-import { PRICE_MAX, PRICE_MIN } from '../../../src/domain/property-search/search-filter.ts'
+} from '#domain/property-search/search-answer.ts'
+import { hasPeriod, type PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { needsWeeklyHint } from '#domain/property-search/weekly-hint.ts'
+import { PRICE_MAX, PRICE_MIN } from '#domain/property-search/search-filter.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
-import { availabilityIn, otherPeriodResults, otherPeriods, type Found } from './other-periods.ts'
-import { preparedSearch, rankPrepared, type PreparedSearch } from './prepared-search.ts'
+import { availabilityIn, otherPeriodResults, otherPeriods } from './other-periods.ts'
+import { preparedSearch, rankPrepared } from './prepared-search.ts'
 import { topK } from './top-k.ts'
-import type { CatalogueSnapshot, IndexedProperty, PropertyQuotes } from './search-index.ts'
-import { cityKey } from './snapshot.ts'
+import type { NearStay, PreparedSearch, PropertyQuotes } from './types.ts'
+import { cityKey } from '#server/catalogue/snapshot.ts'
+import type { CatalogueSnapshot, IndexedProperty } from '#server/catalogue/types.ts'
 
 export type SearchOptions = { lang: Language; limit: number; offset: number; includeDemos: boolean; today: string }
 
@@ -124,7 +125,7 @@ function undatedAnswer(
 /** A period search, ranked: the page of results, the other-period list and the answer's extras. */
 type PeriodAnswer = {
   page: Ranked[]
-  others: Found[]
+  others: NearStay[]
   count: number
   hint: PropertySearchAnswer['hint']
   betterPrice: PropertySearchAnswer['betterPrice']

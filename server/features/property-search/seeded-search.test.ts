@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { Property, StaysAnswer } from '../../../src/domain/catalogue/types.ts'
-import type { PropertySearchAnswer } from '../../../src/domain/property-search/search-answer.ts'
+import type { Property, StaysAnswer } from '#domain/catalogue/types.ts'
+import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
 
 /** The search on the generated demo catalogue (weekly Saturday stays relative to today). */
 let t: TestApp

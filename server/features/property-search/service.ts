@@ -1,10 +1,10 @@
-import type { Language } from '../../../src/domain/catalogue/types.ts'
-import { toIsoDate } from '../../../src/domain/properties/iso-date.ts'
-import type { PropertySearchFilter } from '../../../src/domain/property-search/search-filter.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { toIsoDate } from '#domain/properties/iso-date.ts'
+import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { searchDestinations } from './destinations-list.ts'
 import { searchCatalogueJson } from './search.ts'
-import type { SearchIndex } from './search-index.ts'
+import type { Catalogue } from '#server/catalogue/catalogue.ts'
 
 export type SearchPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }
 
@@ -15,14 +15,14 @@ function keyOf(f: PropertySearchFilter, p: SearchPaging, version: number, today:
 }
 
 export function createPropertySearchService(
-  index: SearchIndex,
+  catalogue: Catalogue,
   cache: ResponseCache,
   now: () => Date = () => new Date(),
 ) {
   return {
     /** GET /api/property-search: the serialised answer, cached per identical search. */
     async search(filter: PropertySearchFilter, paging: SearchPaging) {
-      const snap = await index.get()
+      const snap = await catalogue.snapshot()
       const today = toIsoDate(now())
       return cache.getText(keyOf(filter, paging, snap.version, today), () =>
         searchCatalogueJson(snap, filter, { ...paging, today }),
@@ -30,7 +30,7 @@ export function createPropertySearchService(
     },
     /** GET /api/property-search/destinations */
     async destinations() {
-      const snap = await index.get()
+      const snap = await catalogue.snapshot()
       return cache.get(`search-destinations:${snap.version}`, async () => searchDestinations(snap))
     },
   }

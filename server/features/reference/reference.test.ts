@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { Facility, HotelLocations, Program } from '../../../src/domain/catalogue/types.ts'
+import type { Facility, HotelLocations, Program } from '#domain/catalogue/types.ts'
 
 let t: TestApp
 beforeAll(async () => {

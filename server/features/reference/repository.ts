@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { countryNames, facilities, programs } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { countryNames, facilities, programs } from '#server/db/schema.ts'
 
 export function createReferenceRepository(db: Db) {
   return {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { cachedJson } from '../../lib/cached-json.ts'
-import { languageOf } from '../../lib/language.ts'
-import { validate } from '../../lib/validate.ts'
+import { cachedJson } from '#server/lib/cached-json.ts'
+import { languageOf } from '#server/lib/language.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { ReferenceService } from './service.ts'
 
 const FacilitiesQuery = v.object({ kind: v.optional(v.picklist(['property', 'hotel', 'room'], 'kind must be property, hotel or room')) })

@@ -1,5 +1,5 @@
-import type { Facility, Language, Program } from '../../../src/domain/catalogue/types.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { Facility, Language, Program } from '#domain/catalogue/types.ts'
+import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { ReferenceRepository } from './repository.ts'
 
 export function createReferenceService(repo: ReferenceRepository, cache: ResponseCache) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { properties, stays } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { properties, stays } from '#server/db/schema.ts'
 
 export type StayRow = typeof stays.$inferSelect
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { compress } from 'hono/compress'
-import { PropertyStaysQuerySchema, StayListQuerySchema } from '../../../src/domain/catalogue/property-query.ts'
-import { languageOf } from '../../lib/language.ts'
-import { idParam } from '../../lib/id-param.ts'
-import { validate } from '../../lib/validate.ts'
+import { PropertyStaysQuerySchema, StayListQuerySchema } from '#domain/catalogue/property-query.ts'
+import { languageOf } from '#server/lib/language.ts'
+import { idParam } from '#server/lib/id-param.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { StayService } from './service.ts'
 
 /** from / to, and includePast=true to also get stays whose check-in is more than 1 day ago (hidden by default). */

@@ -1,7 +1,7 @@
-import type { Language, Stay, StaysAnswer } from '../../../src/domain/catalogue/types.ts'
-import type { StayListQuery } from '../../../src/domain/catalogue/property-query.ts'
-import { visibleStays } from '../../../src/domain/properties/stay-availability.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import type { Language, Stay, StaysAnswer } from '#domain/catalogue/types.ts'
+import type { StayListQuery } from '#domain/catalogue/property-query.ts'
+import { visibleStays } from '#domain/properties/stay-availability.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
 import type { StayRepository, StayRow } from './repository.ts'
 
 const toStay = (r: StayRow): Stay => ({

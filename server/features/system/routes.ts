@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#server/db/client.ts'
 
 export type RuntimeConfig = {
   appVersion: string

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { securityHeaderValues, withSecurityHeaders } from '../../lib/security-headers.ts'
+import { securityHeaderValues, withSecurityHeaders } from '#server/lib/security-headers.ts'
 
 let t: TestApp
 beforeAll(async () => {

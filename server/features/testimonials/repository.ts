@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { testimonials } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { testimonials } from '#server/db/schema.ts'
 
 export type TestimonialRow = typeof testimonials.$inferSelect
 

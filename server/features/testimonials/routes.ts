@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { languageOf } from '../../lib/language.ts'
+import { languageOf } from '#server/lib/language.ts'
 import type { TestimonialService } from './service.ts'
 
 /** GET /api/testimonials: two random distinct testimonials in the accept-language (never cached: a new pair per visit). */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/domain/catalogue/types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
 import type { TestimonialRepository } from './repository.ts'
 
 /** A testimonial as the footer shows it (SPEC.md §3 "Testimonial: quote, author initials"). */

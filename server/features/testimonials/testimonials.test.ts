@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { testimonials } from '../../db/schema.ts'
+import { testimonials } from '#server/db/schema.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { travelAgencies } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { travelAgencies } from '#server/db/schema.ts'
 
 export function createTravelAgencyRepository(db: Db) {
   return {

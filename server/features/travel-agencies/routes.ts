@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import type { AuthEnv } from '../../auth/require-user.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { TravelAgencyService } from './service.ts'
 
 const DOMAIN_MESSAGE = 'Please give an e-mail domain'

@@ -1,8 +1,8 @@
-import type { TravelAgencyDto, TravelAgencyPublicInfo, TravelAgencySummaryDto } from '../../../src/domain/auth/current-user.ts'
-import { isAdmin } from '../../../src/domain/auth/roles.ts'
-import type { AccountRow } from '../../auth/account-repository.ts'
-import { toTravelAgencyDto } from '../../auth/dto.ts'
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import type { TravelAgencyDto, TravelAgencyPublicInfo, TravelAgencySummaryDto } from '#domain/auth/current-user.ts'
+import { isAdmin } from '#domain/auth/roles.ts'
+import type { AccountRow } from '#server/auth/account-repository.ts'
+import { toTravelAgencyDto } from '#server/auth/dto.ts'
+import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts'
 import type { TravelAgencyRepository } from './repository.ts'
 
 export function createTravelAgencyService(repo: TravelAgencyRepository) {

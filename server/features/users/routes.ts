@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { UserNameSchema } from '../../../src/domain/auth/current-user.ts'
-import { ForbiddenError } from '../../lib/errors.ts'
-import type { AuthEnv } from '../../auth/require-user.ts'
-import { idParam } from '../../lib/id-param.ts'
-import { validate } from '../../lib/validate.ts'
+import { UserNameSchema } from '#domain/auth/current-user.ts'
+import { ForbiddenError } from '#server/lib/errors.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import { idParam } from '#server/lib/id-param.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { UserService } from './service.ts'
 
 /** Checked before the body is read: another user's id is 403 whatever the payload. */

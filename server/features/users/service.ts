@@ -1,7 +1,7 @@
-import type { CurrentUserAnswer, UserDto, UserNameOutput } from '../../../src/domain/auth/current-user.ts'
-import type { AccountRow } from '../../auth/account-repository.ts'
-import { toTravelAgencyDto, toUserDto } from '../../auth/dto.ts'
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import type { CurrentUserAnswer, UserDto, UserNameOutput } from '#domain/auth/current-user.ts'
+import type { AccountRow } from '#server/auth/account-repository.ts'
+import { toTravelAgencyDto, toUserDto } from '#server/auth/dto.ts'
+import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts'
 import type { UserRepository } from './repository.ts'
 
 export function createUserService(repo: UserRepository) {

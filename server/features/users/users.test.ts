@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { CurrentUserAnswer } from '../../../src/domain/auth/current-user.ts'
-import { demoAccount, HOUSE_AGENCY } from '../../auth/demo-accounts.ts'
+import type { CurrentUserAnswer } from '#domain/auth/current-user.ts'
+import { demoAccount, HOUSE_AGENCY } from '#server/auth/demo-accounts.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema.ts'
-import type { Logger } from '../../lib/logger.ts'
+import type { Db } from '#server/db/client.ts'
+import { mailOutbox } from '#server/db/schema.ts'
+import type { Logger } from '#server/lib/logger.ts'
 import { renderMail, type OutboxRow, type RenderedMail } from './render.ts'
 
 /**

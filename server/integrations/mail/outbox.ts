@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { mailOutbox } from '#server/db/schema.ts'
 
 export type OutgoingMail = {
   kind: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryMails } from '../../features/enquiries/mails.ts'
+import { enquiryMails } from '#server/features/enquiries/mails.ts'
 import { label, renderBody, renderMail } from './render.ts'
 
 const FROM = 'LDS Luxury Distribution <concierge@lds.example>'

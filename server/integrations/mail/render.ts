@@ -1,4 +1,4 @@
-import type { mailOutbox } from '../../db/schema.ts'
+import type { mailOutbox } from '#server/db/schema.ts'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
 

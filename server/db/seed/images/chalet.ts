@@ -1,6 +1,5 @@
 /** The chalet of the landscapes: a symbol (#ch) drawn once per scene and placed with <use>. */
-import type { TimeOfDay } from './landscape.ts'
-import { PALETTE, mix, r0 } from './svg.ts'
+import { PALETTE, mix, r0, type TimeOfDay } from './svg.ts'
 
 /** The chalet drawing (origin at the middle of its base), defined once per scene as #ch. */
 export function chaletDef(lit: number, winter: boolean, time: TimeOfDay): string {

@@ -1,5 +1,5 @@
 /** Architectural floor plans (1600x1000): rooms split from the footprint, labels with areas, doors. */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import { PALETTE, escapeXml, r0, svgDoc } from './svg.ts'
 
 type Rect = { x: number; y: number; w: number; h: number }

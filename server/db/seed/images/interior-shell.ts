@@ -1,5 +1,5 @@
 /** The room box of the interior scenes: one-point perspective, panoramic window onto the peaks. */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import { PALETTE, gradient, mix, polyPath, r0, radial, ridgeArea, ridgeLine } from './svg.ts'
 
 export type Mood = 'day' | 'evening'

@@ -1,5 +1,5 @@
 /** Interior scenes (1600x1000): living room with fireplace, bedroom, spa with pool, dining room. */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import { BACK, H, W, WALL_STYLES, glow, shellBody, shellDefs, windowOnView } from './interior-shell.ts'
 import type { Mood } from './interior-shell.ts'
 import { PALETTE, gradient, mix, polyPath, r0, svgDoc } from './svg.ts'

@@ -1,5 +1,5 @@
 /** Alpine landscape scenes (1600x1000): sky by time of day, layered ridges, forests, a lit chalet. */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import {
   PALETTE,
   gradient,
@@ -15,11 +15,9 @@ import {
   snowField,
   svgDoc,
 } from './svg.ts'
-import type { Pt } from './svg.ts'
+import type { Pt, Season, TimeOfDay } from './svg.ts'
 import { chaletDef, useChalet } from './chalet.ts'
 
-export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night'
-export type Season = 'winter' | 'summer'
 
 type Look = {
   sky: [number, string][]

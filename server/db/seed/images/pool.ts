@@ -4,13 +4,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import { interiorSvg, INTERIOR_KINDS } from './interior.ts'
 import type { InteriorKind } from './interior.ts'
 import type { Mood } from './interior-shell.ts'
 import { floorplanSvg } from './floorplan.ts'
 import { landscapeSvg } from './landscape.ts'
-import type { Season, TimeOfDay } from './landscape.ts'
+import type { Season, TimeOfDay } from './svg.ts'
 import { portraitSvg, PORTRAIT_STYLES } from './portrait.ts'
 
 export type MediaPool = {

@@ -1,5 +1,5 @@
 /** Flat illustrated portraits (400x400) for sales managers and authors. */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 import { PALETTE, mix, svgDoc } from './svg.ts'
 
 const SKIN = ['#f3d9c4', '#ebc4a3', '#d9a57f', '#b97d57', '#8a5a3b', '#f6e0cf']

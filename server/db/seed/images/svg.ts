@@ -1,7 +1,11 @@
 /** Small SVG building blocks shared by the generated scenes (pure string helpers). */
-import type { Rng } from '../random.ts'
+import type { Rng } from '#server/db/seed/random.ts'
 
 export type Pt = [number, number]
+
+/** The light and the season of a generated scene. */
+export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night'
+export type Season = 'winter' | 'summer'
 
 /** The luxury palette of DESIGN.md: deep green-black, bronze, cream, snow whites, soft blues. */
 export const PALETTE = {

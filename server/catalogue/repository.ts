@@ -1,9 +1,9 @@
 import { and, asc, gte, gt, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { properties, stays } from '../../db/schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { properties, stays } from '#server/db/schema.ts'
 
-/** The columns the search index keeps of a property (cards and filters, no descriptions or images). */
-export type SearchPropertyRow = {
+/** The columns the catalogue snapshot keeps of a property (cards and filters, no descriptions or images). */
+export type CataloguePropertyRow = {
   id: string
   slug: string
   name: string
@@ -28,9 +28,9 @@ export type SearchPropertyRow = {
 /** [checkIn, checkOut, available, rates] */
 export type CompactStay = [string, string, boolean, Record<string, number | null>]
 
-export function createSearchRepository(db: Db) {
+export function createCatalogueRepository(db: Db) {
   return {
-    async properties(): Promise<SearchPropertyRow[]> {
+    async properties(): Promise<CataloguePropertyRow[]> {
       return db
         .select({
           id: properties.id,
@@ -74,4 +74,4 @@ export function createSearchRepository(db: Db) {
     },
   }
 }
-export type SearchRepository = ReturnType<typeof createSearchRepository>
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>

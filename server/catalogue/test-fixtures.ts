@@ -2,10 +2,10 @@
  * A small hand-made catalogue for the search tests (no random seed): properties with known beds,
  * facilities and Saturday-to-Saturday weeks starting at `base`, a Saturday at least 4 weeks ahead.
  */
-import type { Db } from '../../db/client.ts'
-import { properties, stays } from '../../db/schema.ts'
-import { findResortByName } from '../../../src/domain/catalogue/resorts.ts'
-import { addDays, toIsoDate, weekday } from '../../../src/domain/properties/iso-date.ts'
+import type { Db } from '#server/db/client.ts'
+import { properties, stays } from '#server/db/schema.ts'
+import { findResortByName } from '#domain/catalogue/resorts.ts'
+import { addDays, toIsoDate, weekday } from '#domain/properties/iso-date.ts'
 
 export const FAC = {
   sauna: 'f0000000000000000000sauna',

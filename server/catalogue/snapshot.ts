@@ -1,16 +1,17 @@
-import type { Country, PropertyType } from '../../../src/domain/catalogue/types.ts'
-import { addDays, dayNumber, toIsoDate } from '../../../src/domain/properties/iso-date.ts'
-import { propertyPath } from '../../../src/domain/properties/paths.ts'
-import { toEurOrNull } from '../../../src/domain/property-search/currency.ts'
-import type { PropertyCard } from '../../../src/domain/property-search/search-answer.ts'
-import type { SearchPropertyRow, SearchRepository } from './repository.ts'
-import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from './search-index.ts'
+import type { Country, PropertyType } from '#domain/catalogue/types.ts'
+import { addDays, dayNumber, toIsoDate } from '#domain/properties/iso-date.ts'
+import { propertyPath } from '#domain/properties/paths.ts'
+import { toEurOrNull } from '#domain/property-search/currency.ts'
+import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import type { CataloguePropertyRow, CatalogueRepository } from './repository.ts'
+import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from './types.ts'
 
-/** Builds the in-memory catalogue snapshot of the search (see search-index.ts). */
+/** Builds the in-memory catalogue snapshot (see catalogue-index.ts). */
 
+/** The key of a city in `CatalogueSnapshot.byCity`. */
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
-function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedProperty {
+function toIndexed(row: CataloguePropertyRow, stays: IndexedStay[]): IndexedProperty {
   const country = row.country as Country
   const type = row.propertyType as PropertyType
   const card: Omit<PropertyCard, 'path'> = {
@@ -58,7 +59,7 @@ function toIndexed(row: SearchPropertyRow, stays: IndexedStay[]): IndexedPropert
 }
 
 export async function buildSnapshot(
-  repo: SearchRepository,
+  repo: CatalogueRepository,
   version: number,
   now: Date,
   chunkSize = 1000,
@@ -102,10 +103,8 @@ export async function buildSnapshot(
     byCity,
     byPrice,
     priceOrder,
-    prepared: new Map(),
     byCityPrice,
     version,
     builtAt: now.getTime(),
-    periodQuotes: new Map(),
   }
 }

@@ -1,0 +1,45 @@
+import { CatalogueIndex } from './catalogue-index.ts'
+import type { CatalogueRepository } from './repository.ts'
+import type { CatalogueSnapshot } from './types.ts'
+
+type Listener = () => void
+
+/**
+ * The catalogue read model: the in-memory snapshot that the property search and the destination
+ * lists answer from, and the change hook of the catalogue. A write to properties or stays calls
+ * `notifyChanged()`; every subscriber (`onChange`: the snapshot itself, the app's response cache
+ * of catalogue answers) hears it. `onRebuilt` listeners hear when a new snapshot is in place.
+ */
+export type Catalogue = {
+  /** The current snapshot; the first call waits for the load, later ones refresh in the background. */
+  snapshot(): Promise<CatalogueSnapshot>
+  /** Loads a new snapshot now and waits (tests, warm-up). */
+  refresh(): Promise<CatalogueSnapshot>
+  /** Calls `listener` after every catalogue write; returns the unsubscribe function. */
+  onChange(listener: Listener): () => void
+  /** Calls `listener` whenever a new snapshot is in place; returns the unsubscribe function. */
+  onRebuilt(listener: Listener): () => void
+  /** Says that properties or stays were written. */
+  notifyChanged(): void
+}
+
+export function createCatalogue(
+  repo: CatalogueRepository,
+  opts: { maxAgeMs?: number; now?: () => Date; onError?: (err: Error) => void } = {},
+): Catalogue {
+  const changed = new Set<Listener>()
+  const rebuilt = new Set<Listener>()
+  const subscribe = (set: Set<Listener>, listener: Listener) => {
+    set.add(listener)
+    return () => void set.delete(listener)
+  }
+  const index = new CatalogueIndex(repo, { ...opts, onRebuilt: () => rebuilt.forEach((l) => l()) })
+  changed.add(() => index.invalidate())
+  return {
+    snapshot: () => index.get(),
+    refresh: () => index.refresh(),
+    onChange: (listener) => subscribe(changed, listener),
+    onRebuilt: (listener) => subscribe(rebuilt, listener),
+    notifyChanged: () => changed.forEach((l) => l()),
+  }
+}
