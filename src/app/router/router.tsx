@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from '#app/errors/error-fallback.tsx'
 import { NotFoundPage } from '#app/errors/not-found-page.tsx'
-import { routeTree } from '../../routeTree.gen.ts'
+import { routeTree } from '#route-tree'
 
 /** The app's router: the file routes, the query client as context, our error and 404 pages. */
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { CACHED_AT_HEADER } from '../../../sw/sw-contract.ts'
+import { CACHED_AT_HEADER } from '#sw/sw-contract.ts'
 
 /**
  * When a catalogue answer came from the service worker's offline cache, the time it was stored;

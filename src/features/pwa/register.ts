@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window'
-import { CATALOGUE_CACHE, CLEAR_API_CACHES } from '../../../sw/sw-contract.ts'
+import { CATALOGUE_CACHE, CLEAR_API_CACHES } from '#sw/sw-contract.ts'
 import { reloadPage } from '#lib/reload-page.ts'
 
 /**

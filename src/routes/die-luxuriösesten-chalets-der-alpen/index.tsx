@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ALPS_PAGE } from '../../domain/routing/redirects.ts'
-import { SeoPage } from '../../features/storefront/seo/seo-page.tsx'
-import { alpsOverviewPage } from '../../features/storefront/seo/seo-pages.ts'
+import { ALPS_PAGE } from '#domain/routing/redirects.ts'
+import { SeoPage } from '#features/storefront/seo/seo-page.tsx'
+import { alpsOverviewPage } from '#features/storefront/seo/seo-pages.ts'
 
 /** The German guide to the most luxurious chalets of the Alps (SPEC.md §2). */
 export const Route = createFileRoute('/die-luxuriösesten-chalets-der-alpen/')({

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { pathStatus } from '#domain/routing/path-status.ts'
-import { routeTree } from '../../../routeTree.gen.ts'
+import { routeTree } from '#route-tree'
 import { alpsOverviewPage, seoCountryPage, seoPlacePage } from './seo-pages.ts'
 import { PLACE_TEXTS } from './seo-place-texts.ts'
 import { SEO_COUNTRIES, findSeoPage, seoPlacePath } from './seo-registry.ts'
