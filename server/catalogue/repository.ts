@@ -1,4 +1,5 @@
 import { and, asc, gte, gt, lte, sql } from 'drizzle-orm'
+import type { Country, PropertyType } from '#domain/catalogue/types.ts'
 import type { Db } from '#server/db/client.ts'
 import { properties, stays } from '#server/db/schema.ts'
 
@@ -9,8 +10,8 @@ export type CataloguePropertyRow = {
   name: string
   city: string
   sector: string | null
-  country: string
-  propertyType: string
+  country: Country
+  propertyType: PropertyType
   bedrooms: number
   bedsAdults: number | null
   bedsChildren: number | null

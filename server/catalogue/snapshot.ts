@@ -1,4 +1,3 @@
-import type { Country, PropertyType } from '#domain/catalogue/types.ts'
 import { addDays, dayNumber, toIsoDate } from '#domain/properties/iso-date.ts'
 import { propertyPath } from '#domain/properties/paths.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
@@ -12,8 +11,7 @@ import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from './types.ts
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
 function toIndexed(row: CataloguePropertyRow, stays: IndexedStay[]): IndexedProperty {
-  const country = row.country as Country
-  const type = row.propertyType as PropertyType
+  const { country, propertyType: type } = row
   const card: Omit<PropertyCard, 'path'> = {
     _id: row.id,
     name: row.name,

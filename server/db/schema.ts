@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Role } from '#domain/auth/roles.ts'
 import type {
   Distances,
   EquipmentItem,
@@ -30,7 +31,10 @@ import type {
   CancellationPeriod,
   PaymentPolicy,
   CorporateDesign,
+  Country,
+  Facility,
   ProgramMembership,
+  PropertyType,
 } from '#domain/catalogue/types.ts'
 
 /** Mongo-style 24-hex ids keep the `_id` contract of SPEC.md §3 stable across databases. */
@@ -48,8 +52,8 @@ export const properties = pgTable(
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     sector: text('sector'),
-    country: text('country').notNull(),
-    propertyType: text('property_type').notNull(),
+    country: text('country').$type<Country>().notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
     bedrooms: integer('bedrooms').notNull(),
     bedsAdults: integer('beds_adults'),
     bedsChildren: integer('beds_children'),
@@ -242,8 +246,7 @@ export const roomInventory = pgTable(
 
 export const facilities = pgTable('facilities', {
   id: id(),
-  /** property | hotel | room */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<Facility['kind']>().notNull(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
 })
 
@@ -271,7 +274,7 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     company: text('company'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -378,8 +381,8 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending | sent | failed (given up after the delivery worker's last attempt) */
-    status: text('status').notNull().default('pending'),
+    /** failed: given up after the delivery worker's last attempt */
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** failed SMTP delivery attempts so far */
@@ -435,7 +438,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: id(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'general' | 'property'>().notNull(),
     propertyId: text('property_id').references(() => properties.id, { onDelete: 'set null' }),
     checkIn: date('check_in', { mode: 'string' }),
     checkOut: date('check_out', { mode: 'string' }),

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { properties } from '#server/db/schema.ts'
 import type { PropertyConditions } from '#domain/catalogue/property-query.ts'
+import type { Country } from '#domain/catalogue/types.ts'
 
 export type PropertyRow = typeof properties.$inferSelect
 
@@ -55,7 +56,7 @@ export function createPropertyRepository(db: Db) {
       return rows[0]
     },
     /** By the unique (country, city slug, property slug) of a property path. */
-    async findByPath(country: string, citySlug: string, slug: string): Promise<PropertyRow | undefined> {
+    async findByPath(country: Country, citySlug: string, slug: string): Promise<PropertyRow | undefined> {
       const rows = await db
         .select()
         .from(properties)

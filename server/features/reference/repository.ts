@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { countryNames, facilities, programs } from '#server/db/schema.ts'
+import type { Facility } from '#domain/catalogue/types.ts'
 
 export function createReferenceRepository(db: Db) {
   return {
-    facilities: (kind?: string) =>
+    facilities: (kind?: Facility['kind']) =>
       db
         .select()
         .from(facilities)

@@ -4,9 +4,9 @@ import type { ReferenceRepository } from './repository.ts'
 
 export function createReferenceService(repo: ReferenceRepository, cache: ResponseCache) {
   return {
-    facilities: (lang: Language, kind?: string) =>
+    facilities: (lang: Language, kind?: Facility['kind']) =>
       cache.get(`facilities:${lang}:${kind ?? ''}`, async () =>
-        (await repo.facilities(kind)).map((f): Facility => ({ _id: f.id, kind: f.kind as Facility['kind'], name: f.name[lang] || f.name.en })),
+        (await repo.facilities(kind)).map((f): Facility => ({ _id: f.id, kind: f.kind, name: f.name[lang] || f.name.en })),
       ),
     /** Country names in the answer language, sorted for that language. */
     countryNames: (lang: Language) =>
