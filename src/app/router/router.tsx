@@ -3,6 +3,8 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from '#app/errors/error-fallback.tsx'
 import { NotFoundPage } from '#app/errors/not-found-page.tsx'
 import { routeTree } from '#route-tree'
+// the router's HistoryState (keepScroll) is declared beside it
+import './history-state.ts'
 
 /** The app's router: the file routes, the query client as context, our error and 404 pages. */
 export function createAppRouter(queryClient: QueryClient) {

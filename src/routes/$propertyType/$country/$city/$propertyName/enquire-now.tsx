@@ -1,6 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import '#app/router/history-state.ts'
 import { PropertyEnquiryDialog } from '#features/enquiry/property-enquiry-dialog.tsx'
 import { propertyBasePath } from '#features/properties/property-page-model.ts'
 import { propertyByPathQueryOptions } from '#features/properties/queries.ts'
