@@ -68,7 +68,7 @@ type CatalogueDeps = {
 }
 
 /** The /api sub-app, chained so that `AppType` types a client. */
-export function createApi({ database, config, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
+function createApi({ database, config, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
   const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })

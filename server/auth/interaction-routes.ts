@@ -17,7 +17,7 @@ import { pickLang, TEXTS } from './pages/texts.ts'
 import { errorPageHtml } from './provider-pages.ts'
 import type { RedirectPolicy } from './redirect-policy.ts'
 
-export const OIDC_MOUNT = '/oidc'
+const OIDC_MOUNT = '/oidc'
 type Env = { Bindings: HttpBindings }
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 

@@ -47,7 +47,7 @@ function readKeys(file: string): ProviderKeys | undefined {
   return { jwks: parsed.jwks, cookieKeys: parsed.cookieKeys }
 }
 
-export function generateKeys(): ProviderKeys {
+function generateKeys(): ProviderKeys {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = privateKey.export({ format: 'jwk' }) as JWK
   return {

@@ -10,7 +10,7 @@ type Row = typeof oidcPayloads.$inferSelect
  * table, one row per (model name, id), so a restart keeps users signed in and several API
  * processes share one store. Expired rows are ignored on read and purged by `purgeExpiredPayloads`.
  */
-export class DrizzleOidcAdapter implements Adapter {
+class DrizzleOidcAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly type: string,
@@ -91,7 +91,7 @@ function toPayload(row: Row, graceSeconds: number): AdapterPayload | undefined {
  * so a refresh token stays usable for REFRESH_REUSE_GRACE_S after its first use (like Auth0's
  * reuse interval or Okta's grace period); after that a replay revokes the grant.
  */
-export const REFRESH_REUSE_GRACE_S = 30
+const REFRESH_REUSE_GRACE_S = 30
 
 export function createAdapterFactory(db: Db, refreshReuseGraceSeconds = REFRESH_REUSE_GRACE_S) {
   return (name: string): Adapter => new DrizzleOidcAdapter(db, name, name === 'RefreshToken' ? refreshReuseGraceSeconds : 0)

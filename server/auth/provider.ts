@@ -12,8 +12,8 @@ import { providerPages } from './provider-pages.ts'
 import { CALLBACK_PATHS, LOGOUT_PATHS, type RedirectPolicy } from './redirect-policy.ts'
 
 /** The resource indicator of our API; tokens for it carry the configured audience (default lds-api). */
-export const API_RESOURCE = 'urn:lds:api'
-export const ACCESS_TOKEN_TTL_S = 15 * 60
+const API_RESOURCE = 'urn:lds:api'
+const ACCESS_TOKEN_TTL_S = 15 * 60
 /** the scopes an API access token reports (the token response's `scope`, used again on refresh) */
 const API_SCOPE = 'openid profile email offline_access'
 const DAY_S = 24 * 60 * 60

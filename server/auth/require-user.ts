@@ -7,14 +7,14 @@ import type { AccountRepository, AccountRow } from './account-repository.ts'
 import type { TokenVerifier } from './token-verifier.ts'
 
 /** What the auth middleware puts on the context for the handlers behind it. */
-export type AuthVariables = {
+type AuthVariables = {
   user: AccountRow
   /** the agency the request acts for: the admin's chosen agency (X-Acting-Travel-Agency), else the user's own */
   agencyId: string | null
 }
 export type AuthEnv = { Variables: AuthVariables }
 
-export const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
+const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
 
 /**
  * Requires a valid bearer access token (signature, issuer, audience, expiry) of a known user.

@@ -13,7 +13,7 @@ type VerifierOptions = {
   algorithms?: string[]
 }
 
-export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
+function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
   return async (token) => {
     const { payload } = await jwtVerify(token, opts.keys, {
       issuer: opts.issuer,

@@ -92,14 +92,14 @@ export class UnavailableError extends Error {
   }
 }
 
-export type ErrorAnswer = {
+type ErrorAnswer = {
   status: ContentfulStatusCode
   body: { message: string; errors?: FieldErrors }
   headers?: Record<string, string>
 }
 
 /** The HTTP answer of a thrown error; undefined for an unexpected one (a 500, logged). */
-export function errorAnswer(err: Error): ErrorAnswer | undefined {
+function errorAnswer(err: Error): ErrorAnswer | undefined {
   const message = { message: err.message }
   if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.errors } }
   if (err instanceof UnauthenticatedError) return { status: 401, body: message, headers: { 'WWW-Authenticate': 'Bearer' } }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { NotFoundError } from './errors.ts'
 
 /** The ids of our entities: 24 lowercase hex characters, shaped like a Mongo ObjectId. */
-export const IdSchema = v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'Unknown id'))
+const IdSchema = v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'Unknown id'))
 
 /**
  * Checks the route's id parameter `name` before any lookup: an id that cannot exist is the same

@@ -19,14 +19,12 @@ class SerializedAnswer implements CachedAnswer {
   }
 }
 
-/** The answer of a JSON text (for answers not kept in a cache). */
-export const serializedAnswer = (text: string): CachedAnswer => new SerializedAnswer(text)
-
 type Entry = { answer: CachedAnswer; expiresAt: number }
 
 /**
  * A small LRU cache of serialised catalogue answers. The catalogue is read far more often than it
- * changes; entries live `ttlMs` and every write to the catalogue calls `clear()`.
+ * changes; entries live `ttlMs`, and the app clears the cache when the catalogue reports a change
+ * (`catalogue.onChange`, see server/app.ts).
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>()

@@ -6,7 +6,7 @@
 import type { LocalizedText } from '#domain/catalogue/types.ts'
 import { stableId } from './random.ts'
 
-export type FacilityKind = 'property' | 'hotel' | 'room'
+type FacilityKind = 'property' | 'hotel' | 'room'
 export type FacilityDef = { id: string; key: string; kind: FacilityKind; name: LocalizedText }
 
 const defs = (kind: FacilityKind, list: [string, string, string][]): FacilityDef[] =>
@@ -74,15 +74,6 @@ export const ROOM_FACILITIES = defs('room', [
   ['accessible', 'Wheelchair Accessible', 'Rollstuhlgerecht'],
 ])
 
-export const ALL_FACILITIES: FacilityDef[] = [...PROPERTY_FACILITIES, ...HOTEL_FACILITIES, ...ROOM_FACILITIES]
-
-const byKindKey = new Map(ALL_FACILITIES.map((f) => [`${f.kind}:${f.key}`, f]))
-
-/** The facility of a kind by key; throws on a typo so the seed never references a missing id. */
-export function facility(kind: FacilityKind, key: string): FacilityDef {
-  const f = byKindKey.get(`${kind}:${key}`)
-  if (!f) throw new Error(`Unknown ${kind} facility: ${key}`)
-  return f
-}
+const ALL_FACILITIES: FacilityDef[] = [...PROPERTY_FACILITIES, ...HOTEL_FACILITIES, ...ROOM_FACILITIES]
 
 export const facilityRows = () => ALL_FACILITIES.map((f) => ({ id: f.id, kind: f.kind, name: f.name }))

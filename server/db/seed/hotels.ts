@@ -22,7 +22,7 @@ import type { ResortProfile } from './resort-profile.ts'
 export type HotelRow = typeof hotels.$inferInsert
 export type HotelContext = { rng: Rng; namer: HotelNamer; pool: MediaPool; total: number }
 
-export const HOTEL_CATEGORIES = ['4 Star', '5 Star', '5 Star Palace'] as const
+const HOTEL_CATEGORIES = ['4 Star', '5 Star', '5 Star Palace'] as const
 
 export function createHotelContext(rng: Rng, pool: MediaPool, total: number): HotelContext {
   return { rng: rng.fork('hotels'), namer: new HotelNamer(rng.fork('hotel-names')), pool, total }
@@ -34,7 +34,7 @@ const DEMOS = [
   { slug: 'st-moritz', name: 'LDS Demo Hotel St. Moritz', category: '5 Star' },
   { slug: 'kitzbuhel', name: 'LDS Demo Hotel Kitzbühel', category: '4 Star' },
 ]
-export const demoHotelCount = (total: number) => (total >= 40 ? 4 : total >= 12 ? 3 : total >= 4 ? 1 : 0)
+const demoHotelCount = (total: number) => (total >= 40 ? 4 : total >= 12 ? 3 : total >= 4 ? 1 : 0)
 
 /** Odds of each hotel facility for a 4 Star and for a 5 Star (Palace) hotel. */
 const FACILITY_ODDS: Record<string, [number, number]> = {

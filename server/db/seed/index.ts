@@ -38,7 +38,7 @@ import type { RoomRow } from './rooms.ts'
 import { upcomingSeasons } from './seasons.ts'
 import type { StayRow } from './stays.ts'
 
-export const DEFAULT_SEED = 1850
+const DEFAULT_SEED = 1850
 
 export type SeedOptions = {
   hotels: number

@@ -8,7 +8,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
 
-export const DEFAULT_CHUNK = 500
+const DEFAULT_CHUNK = 500
 
 export async function insertChunks<T extends PgTable>(
   db: Db,

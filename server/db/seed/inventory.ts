@@ -5,7 +5,7 @@ import { addDays, isoDate, nightFactor, utcDay } from './seasons.ts'
 export type InventoryRow = { roomId: string; date: string; available: number; price: number; closed: boolean }
 
 /** Closed for the shoulder months (May to mid June, October and November), as many Alpine hotels are. */
-export function isOffSeason(date: Date): boolean {
+function isOffSeason(date: Date): boolean {
   const m = date.getUTCMonth() + 1
   return m === 5 || m === 10 || m === 11 || (m === 6 && date.getUTCDate() < 15)
 }

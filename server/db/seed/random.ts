@@ -4,7 +4,7 @@
  */
 
 /** 32-bit FNV-1a hash of a string. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
@@ -13,7 +13,7 @@ export function hashString(text: string): number {
   return h >>> 0
 }
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -8,15 +8,7 @@ import type { Rng } from './random.ts'
 
 export type RoomRow = typeof rooms.$inferInsert
 
-export const ROOM_CATEGORIES = [
-  'Room',
-  'Junior Suite',
-  'Suite',
-  'Specialty Suite',
-  'Residence With Kitchen',
-  'Villa / Chalet',
-] as const
-type Category = (typeof ROOM_CATEGORIES)[number]
+type Category = 'Room' | 'Junior Suite' | 'Suite' | 'Specialty Suite' | 'Residence With Kitchen' | 'Villa / Chalet'
 
 type Spec = {
   names: string[]

@@ -4,7 +4,7 @@
  * September). A season already under way starts at the coming Saturday. All dates are UTC.
  */
 
-export type SeasonName = 'winter' | 'summer'
+type SeasonName = 'winter' | 'summer'
 export type SeasonWindow = { name: SeasonName; label: string; weeks: string[] }
 
 const DAY = 86_400_000
@@ -15,19 +15,19 @@ export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY)
 export const parseIso = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 /** The first Saturday on or after `d`. */
-export function saturdayOnOrAfter(d: Date): Date {
+function saturdayOnOrAfter(d: Date): Date {
   const day = utcDay(d)
   return addDays(day, (6 - day.getUTCDay() + 7) % 7)
 }
 
 /** The last Saturday on or before `d`. */
-export function saturdayOnOrBefore(d: Date): Date {
+function saturdayOnOrBefore(d: Date): Date {
   const day = utcDay(d)
   return addDays(day, -((day.getUTCDay() + 1) % 7))
 }
 
 /** Easter Sunday (Gregorian, anonymous algorithm). */
-export function easterSunday(year: number): Date {
+function easterSunday(year: number): Date {
   const a = year % 19
   const b = Math.floor(year / 100)
   const c = year % 100
@@ -54,7 +54,7 @@ function window(name: SeasonName, label: string, firstCheckIn: Date, lastCheckOu
   return { name, label, weeks }
 }
 
-export const winterWindow = (year: number, today: Date) =>
+const winterWindow = (year: number, today: Date) =>
   window(
     'winter',
     `Winter ${year}/${String(year + 1).slice(2)}`,
@@ -63,7 +63,7 @@ export const winterWindow = (year: number, today: Date) =>
     today,
   )
 
-export const summerWindow = (year: number, today: Date) =>
+const summerWindow = (year: number, today: Date) =>
   window(
     'summer',
     `Summer ${year}`,

@@ -14,10 +14,10 @@ export type StayRow = {
 }
 
 /** Catered > Bed & Breakfast > Selfcatered. */
-export const SERVICE_LEVEL_FACTOR: Record<string, number> = { Selfcatered: 1, 'Bed & Breakfast': 1.18, Catered: 1.5 }
+const SERVICE_LEVEL_FACTOR: Record<string, number> = { Selfcatered: 1, 'Bed & Breakfast': 1.18, Catered: 1.5 }
 
-export const MIN_WEEKLY = 8_000
-export const MAX_WEEKLY = 160_000
+const MIN_WEEKLY = 8_000
+const MAX_WEEKLY = 160_000
 
 /** Self-catered mid-season weekly rate of a property before demand factors. */
 export function baseWeeklyRate(rng: Rng, bedrooms: number, prestige: number, type: string): number {
@@ -26,7 +26,7 @@ export function baseWeeklyRate(rng: Rng, bedrooms: number, prestige: number, typ
 }
 
 /** Rounds a weekly rate the way operators publish them and keeps it in the catalogue's range. */
-export function publishedRate(raw: number): number {
+function publishedRate(raw: number): number {
   const soft = raw > 100_000 ? 100_000 + (raw - 100_000) * 0.35 : raw
   const clamped = Math.max(MIN_WEEKLY, Math.min(MAX_WEEKLY, soft))
   return Math.round(clamped / (clamped >= 50_000 ? 500 : 100)) * (clamped >= 50_000 ? 500 : 100)

@@ -38,7 +38,7 @@ export type DestinationParams = { type: string; country: string; city?: string }
 export type DestinationPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }
 
 /** Resolves the slugs of a destination path; null when a slug is unknown (or the city lies in another country). */
-export function resolveDestination(params: DestinationParams) {
+function resolveDestination(params: DestinationParams) {
   if (!isTypeSlug(params.type)) return null
   const country = countryFromSlug(params.country)
   if (!country) return null

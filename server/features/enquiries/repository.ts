@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { enquiries, properties, stays } from '#server/db/schema.ts'
 import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 
-export type EnquiryRow = typeof enquiries.$inferSelect
+type EnquiryRow = typeof enquiries.$inferSelect
 export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt'>
 
 /** Mongo-style 24-hex ids, like every other entity (`_id` of SPEC.md §3). */
@@ -35,11 +35,6 @@ export function createEnquiryRepository(db: Db, outbox: Outbox) {
         .from(stays)
         .where(and(eq(stays.propertyId, propertyId), lt(stays.checkIn, checkOut), gt(stays.checkOut, checkIn)))
         .orderBy(asc(stays.checkIn))
-    },
-
-    async findByIdempotencyKey(key: string): Promise<EnquiryRow | null> {
-      const rows = await db.select().from(enquiries).where(eq(enquiries.idempotencyKey, key)).limit(1)
-      return rows[0] ?? null
     },
 
     /**

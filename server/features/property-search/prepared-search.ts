@@ -15,16 +15,16 @@ import { nearestAvailable } from './nearest-stay.ts'
 import { PERIOD_CACHE_SIZE, PREPARED_CACHE_SIZE, searchCachesOf } from './search-caches.ts'
 import type { NearList, NearStay, PreparedSearch, PriceRange, PropertyQuotes } from './types.ts'
 
-export const AVAILABLE = 0
-export const ON_REQUEST = 1
-export const SOLD = 2
+const AVAILABLE = 0
+const ON_REQUEST = 1
+const SOLD = 2
 
 const codeOf = (q: PeriodQuote) =>
   q.availability === 'available' ? AVAILABLE : q.availability === 'on request' ? ON_REQUEST : SOLD
 const anyPrice = () => true
 
 /** The quotes of the candidate periods of a property, memoised per search period in the snapshot. */
-export function quotesOf(
+function quotesOf(
   snap: CatalogueSnapshot,
   periods: CandidatePeriod[],
   level: string | undefined,

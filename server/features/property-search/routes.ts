@@ -11,7 +11,7 @@ import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { PropertySearchService } from './service.ts'
 
 /** The cache key of a request as it came (query string and language): a repeat skips validation. */
-export const rawKey = (prefix: string, url: string, lang: string) =>
+const rawKey = (prefix: string, url: string, lang: string) =>
   `${prefix}-raw:${lang}:${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
 
 /**

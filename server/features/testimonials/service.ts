@@ -4,7 +4,7 @@ import type { TestimonialRepository } from './repository.ts'
 /** A testimonial as the footer shows it (SPEC.md §3 "Testimonial: quote, author initials"). */
 export type Testimonial = { _id: string; quote: string; authorInitials: string }
 
-export const FOOTER_TESTIMONIALS = 2
+const FOOTER_TESTIMONIALS = 2
 
 export function createTestimonialService(repo: TestimonialRepository) {
   return {

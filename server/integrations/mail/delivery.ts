@@ -41,9 +41,9 @@ export type DeliveryOptions = {
 
 export type DeliveryResult = { claimed: number; sent: number; failed: number; released: number }
 
-export const DEFAULT_BATCH_SIZE = 20
-export const DEFAULT_MAX_ATTEMPTS = 8
-export const DEFAULT_LEASE_MS = 10 * 60_000
+const DEFAULT_BATCH_SIZE = 20
+const DEFAULT_MAX_ATTEMPTS = 8
+const DEFAULT_LEASE_MS = 10 * 60_000
 
 /** 1, 2, 4, ... minutes after the 1st, 2nd, 3rd ... failure, at most 2 hours (8 attempts: about 2 h in all) */
 export function defaultBackoffMs(attempts: number): number {

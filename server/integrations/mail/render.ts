@@ -78,7 +78,7 @@ function enquiry(payload: Record<string, unknown>): string {
 }
 
 /** "Label: value" lines for every non-empty field except `skip`, in the payload's order. */
-export function fields(payload: Record<string, unknown>, skip: string[] = []): string {
+function fields(payload: Record<string, unknown>, skip: string[] = []): string {
   return Object.entries(payload)
     .filter(([key, value]) => !skip.includes(key) && !isEmpty(value))
     .map(([key, value]) => line(label(key), value, ''))

@@ -23,7 +23,7 @@ export type MediaPool = {
 }
 
 export type PoolSizes = { landscapes: number; interiors: number; floorplans: number; portraits: number }
-export const DEFAULT_POOL_SIZES: PoolSizes = { landscapes: 120, interiors: 60, floorplans: 40, portraits: 30 }
+const DEFAULT_POOL_SIZES: PoolSizes = { landscapes: 120, interiors: 60, floorplans: 40, portraits: 30 }
 
 const TIMES: TimeOfDay[] = ['day', 'dusk', 'night', 'dawn']
 const pad = (n: number) => String(n).padStart(3, '0')
