@@ -45,6 +45,11 @@ const layerZones = [
     message: 'Features never import app/ or routes/: app/ and routes/ compose features, not the other way round.',
   },
   {
+    target: ['./server/lib', './server/catalogue', './server/auth', './server/db', './server/integrations'],
+    from: './server/features',
+    message: 'Shared server modules never import a feature: features use them, not the other way round (compose in server/app.ts).',
+  },
+  {
     target: './src/domain',
     from: ['./src/ui', './src/lib', './server', './sw'],
     message: 'The domain is pure and shared by client and server: it imports only itself.',

@@ -47,6 +47,12 @@ describe('lint guards the layers', () => {
     expect(await ruleIds(code, 'server/features/mailer/lint-probe.ts')).toContain(RESTRICTED)
   })
 
+  it('fails on a shared server module importing a server feature', async () => {
+    const code = "import * as enquiries from '#server/features/enquiries/service.ts'\nexport const probe = enquiries\n"
+    expect(await ruleIds(code, 'server/lib/lint-probe.ts')).toContain(RESTRICTED)
+    expect(await ruleIds(code, 'server/catalogue/lint-probe.ts')).toContain(RESTRICTED)
+  })
+
   it('fails on an import cycle', async () => {
     const [result] = await eslint.lintFiles(['tests/lint/fixtures/cycle-a.ts'])
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle')

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryMails } from '#server/features/enquiries/mails.ts'
 import { label, renderBody, renderMail } from './render.ts'
 
 const FROM = 'LDS Luxury Distribution <concierge@lds.example>'
@@ -9,7 +8,13 @@ const row = (over: Partial<Parameters<typeof renderMail>[0]> = {}) => ({
   subject: 'Contact form',
   recipient: 'team@lds.example',
   replyTo: 'eva@example.com',
-  payload: { subject: 'Contact form', name: 'Eva Roth', email: 'eva@example.com', message: 'A chalet for 8 in March?\nWith a sauna.', phone: '' },
+  payload: {
+    subject: 'Contact form',
+    name: 'Eva Roth',
+    email: 'eva@example.com',
+    message: 'A chalet for 8 in March?\nWith a sauna.',
+    phone: '',
+  },
   createdAt: new Date('2026-03-01T10:00:00Z'),
   ...over,
 })
@@ -17,7 +22,12 @@ const row = (over: Partial<Parameters<typeof renderMail>[0]> = {}) => ({
 describe('renderMail', () => {
   it('maps the row to the envelope and a plain-text body', () => {
     const mail = renderMail(row(), FROM)
-    expect(mail).toMatchObject({ from: FROM, to: 'team@lds.example', replyTo: 'eva@example.com', subject: 'Contact form' })
+    expect(mail).toMatchObject({
+      from: FROM,
+      to: 'team@lds.example',
+      replyTo: 'eva@example.com',
+      subject: 'Contact form',
+    })
     expect(mail.messageId).toBe(`<lds-outbox-42-${Date.parse('2026-03-01T10:00:00Z')}@lds.example>`)
     expect(mail.headers).toEqual({ 'X-LDS-Outbox-Id': '42', 'X-LDS-Mail-Kind': 'contact' })
     expect(mail.text).toBe(
@@ -31,35 +41,6 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Hello Bcc: x@evil.example')
   })
 
-  it('renders both enquiry mails: the team gets the fields, the guest the confirmation text', () => {
-    const [team, guest] = enquiryMails({
-      enquiryId: 'enq-1',
-      subject: 'New property enquiry',
-      teamAddress: 'team@lds.example',
-      guest: { name: 'Henrietta Vogel', email: 'henrietta@example.com', language: 'de' },
-      property: { _id: 'p-7', name: 'Chalet Edelweiss', city: 'Zermatt' },
-      payload: {
-        subject: 'New property enquiry',
-        fullName: 'Henrietta Vogel',
-        email: 'henrietta@example.com',
-        adults: 4,
-        childAges: [6, 13],
-        privacy: true,
-        period: { checkIn: '2026-12-20', checkOut: '2026-12-27' },
-        message: 'We arrive late.',
-      },
-    })
-    const teamText = renderBody(team!.kind, team!.payload)
-    expect(teamText).toContain('New property enquiry (enq-1)')
-    expect(teamText).toContain('Property: Chalet Edelweiss, Zermatt (p-7)')
-    expect(teamText).toContain('Full name: Henrietta Vogel\nE-mail: henrietta@example.com\nAdults: 4\nChild ages: 6, 13\nPrivacy: yes')
-    expect(teamText).toContain('Period:\n  Check-in: 2026-12-20\n  Check-out: 2026-12-27')
-    expect(teamText).toMatch(/Message:\nWe arrive late\.$/)
-    const guestText = renderBody(guest!.kind, guest!.payload)
-    expect(guestText).toMatch(/^Guten Tag Henrietta Vogel,/)
-    expect(guestText).toContain('Chalet Edelweiss in Zermatt')
-  })
-
   it('renders crash reports and internal mails with the error as JSON', () => {
     const crash = renderBody('crash', {
       subject: 'Frontend Crashed',
@@ -71,15 +52,21 @@ describe('renderMail', () => {
     expect(crash).toBe(
       'Frontend crash report\n\nLocation: /en/chalets\nReloaded: no\n\nError:\n{\n  "name": "TypeError",\n  "message": "x is undefined"\n}',
     )
-    expect(renderBody('internal', { subject: 'Error when logging in', text: 'Token expired', error: 'invalid_grant' })).toBe(
-      'Internal message\n\nText:\nToken expired\n\nError:\ninvalid_grant',
-    )
+    expect(
+      renderBody('internal', { subject: 'Error when logging in', text: 'Token expired', error: 'invalid_grant' }),
+    ).toBe('Internal message\n\nText:\nToken expired\n\nError:\ninvalid_grant')
   })
 
   it('falls back to every payload field for an unknown kind', () => {
-    expect(renderBody('newsletter', { subject: 'x', firstName: 'Ann', tags: ['a', 'b'], nested: { deep: { deeper: 1 } }, empty: '' })).toBe(
-      'First name: Ann\nTags: a, b\nNested:\n  Deep:\n    Deeper: 1',
-    )
+    expect(
+      renderBody('newsletter', {
+        subject: 'x',
+        firstName: 'Ann',
+        tags: ['a', 'b'],
+        nested: { deep: { deeper: 1 } },
+        empty: '',
+      }),
+    ).toBe('First name: Ann\nTags: a, b\nNested:\n  Deep:\n    Deeper: 1')
     expect(renderBody('enquiry-confirmation', { language: 'en' })).toBe('Language: en')
   })
 
