@@ -27,8 +27,8 @@ function shellReader(distDir: string) {
 
 /**
  * The built app: hashed assets with long-lived caching (precompressed .br/.gz when present),
- * generated media, and every other path answered by the route table of SPEC.md §2: a 301 for the
- * redirects, 410 for old property URLs, 404 for unknown paths (noindex), index.html otherwise.
+ * generated media, and every other path answered by the route table (docs/product/routes-and-redirects.md#route-table):
+ * a 301 for the redirects, 410 for old property URLs, 404 for unknown paths (noindex), index.html otherwise.
  * index.html itself is never cached.
  */
 export function staticApp(opts: { distDir: string; mediaDir: string }) {

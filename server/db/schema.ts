@@ -37,7 +37,7 @@ import type {
   PropertyType,
 } from '#domain/catalogue/types.ts'
 
-/** Mongo-style 24-hex ids keep the `_id` contract of SPEC.md §3 stable across databases. */
+/** Mongo-style 24-hex ids keep the `_id` contract (docs/product/catalogue.md#ids) stable across databases. */
 const id = () => text('id').primaryKey()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

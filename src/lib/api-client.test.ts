@@ -83,7 +83,7 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ reason: 'timeout' })
   })
 
-  it('uses the 330000 ms time-out of SPEC.md §9 by default', async () => {
+  it('uses the 330000 ms time-out by default', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout')
     captureHeaders('/api/y')
     await api.get('/y')

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from './api-errors.ts'
 import { readStoredLanguage } from './language-storage.ts'
 
-/** The HTTP client of SPEC.md §7: base '/api', bearer token, 330000 ms time-out, JSON in and out. */
+/** The HTTP client (docs/product/api.md#client): base '/api', bearer token, 330000 ms time-out, JSON in and out. */
 const API_BASE = '/api'
 export const API_TIMEOUT_MS = 330_000
 
@@ -16,7 +16,10 @@ export function setAccessTokenGetter(getter: TokenGetter): void {
 
 let getExtraHeaders: () => Record<string, string> = () => ({})
 
-/** Headers every call carries, e.g. the admin's X-Acting-Travel-Agency (SPEC.md §6). */
+/**
+ * Headers every call carries, e.g. the admin's X-Acting-Travel-Agency
+ * (docs/product/sign-in-and-roles.md#acting-for-an-agency).
+ */
 export function setExtraHeadersGetter(getter: () => Record<string, string>): void {
   getExtraHeaders = getter
 }

@@ -33,7 +33,7 @@ function messageFromBody(body: unknown): string | null {
 }
 
 /**
- * How a failed call should be explained to a person (SPEC.md §8, hotel search texts):
+ * How a failed call should be explained to a person (hotel search texts, docs/product/api.md#client):
  * no response, a server error (>= 500), a server message to quote, or a rejected request.
  */
 export type ApiFailure =

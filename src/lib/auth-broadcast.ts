@@ -1,6 +1,6 @@
 /**
- * Cross-tab sign-out (SPEC.md §4: "A cross-tab sign-out message signs the user out in every tab").
- * BroadcastChannel where it exists, else a storage event on a dedicated key.
+ * Cross-tab sign-out (docs/product/sign-in-and-roles.md#sign-out): a cross-tab sign-out message signs the user out in
+ * every tab. BroadcastChannel where it exists, else a storage event on a dedicated key.
  */
 export type AuthBroadcast = { type: 'signed-out' } | { type: 'session-expired' }
 

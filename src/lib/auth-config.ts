@@ -1,6 +1,6 @@
 /**
  * The identity provider settings of the runtime configuration (GET /api/config answers an `oidc`
- * block, see notes/auth-server.md) and the stored sign-in session, read without loading
+ * block, see docs/product/api.md#system) and the stored sign-in session, read without loading
  * oidc-client-ts: visitors who never sign in never download it.
  */
 import type { RuntimeConfig } from './config.ts'
@@ -23,7 +23,10 @@ export function readOidcSettings(config: RuntimeConfig): OidcSettings | null {
   }
 }
 
-/** The key oidc-client-ts keeps the user under in local storage (prefix 'oidc.', SPEC.md §1). */
+/**
+ * The key oidc-client-ts keeps the user under in local storage (prefix
+ * 'oidc.', docs/product/sign-in-and-roles.md#tokens-and-sessions).
+ */
 export function userStorageKey(settings: OidcSettings): string {
   return `oidc.user:${settings.authority}:${settings.clientId}`
 }

@@ -9,7 +9,10 @@ const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = 
   de: () => import('../locales/de.po'),
 }
 
-/** The language the visitor starts with, from the browser's state (SPEC.md §4). */
+/**
+ * The language the visitor starts with, from the browser's state
+ * (docs/product/language-and-formatting.md#language-detection).
+ */
 function detectBrowserLanguage(): Language {
   return detectLanguage({
     search: window.location.search,

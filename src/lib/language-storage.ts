@@ -1,7 +1,9 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import { toLanguage } from '#domain/i18n/detect-language.ts'
 
-/** The storage key of the chosen language (SPEC.md §4: "stored as lang"). */
+/**
+ * The storage key of the chosen language (stored as lang: docs/product/language-and-formatting.md#language-detection).
+ */
 const LANGUAGE_STORAGE_KEY = 'lang'
 
 export function readStoredLanguage(): Language | null {

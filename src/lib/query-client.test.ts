@@ -18,7 +18,7 @@ describe('shouldPersistQuery', () => {
   })
 })
 
-describe('staleTimes (SPEC.md §9)', () => {
+describe('staleTimes', () => {
   it('match the specification', () => {
     expect(staleTimes.hotel).toBe(300000)
     expect(staleTimes.offers).toBe(60000)

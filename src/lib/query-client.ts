@@ -15,7 +15,7 @@ const QUERY_CACHE_STORAGE_KEY = 'lds.query-cache'
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-/** Stale times of SPEC.md §9 / DESIGN.md "Offline and caching". */
+/** Stale times (docs/product/offline-and-pwa.md#persisted-query-cache). */
 export const staleTimes = {
   catalogue: 5 * MINUTE,
   hotel: 5 * MINUTE,
@@ -76,7 +76,7 @@ export function createPersistOptions(appVersion: string): Omit<PersistQueryClien
   }
 }
 
-/** Removes the persisted cache (sign-out in any tab, SPEC.md §4). */
+/** Removes the persisted cache (sign-out in any tab, docs/product/offline-and-pwa.md#sign-out). */
 export function clearPersistedQueryCache(): void {
   browserStorage()?.removeItem(QUERY_CACHE_STORAGE_KEY)
 }

@@ -6,7 +6,8 @@ import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { LandingSearch } from './-components/landing-search.tsx'
 
 export const Route = createFileRoute('/')({
-  // signed-in users go to /hotels, old ?propertyId= links to /legacy/{id} (SPEC.md §2)
+  // signed-in users go to /hotels, old ?propertyId= links to
+  // /legacy/{id} (docs/product/sign-in-and-roles.md#landing-redirect)
   beforeLoad: ({ location }) => {
     const href = currentLandingRedirect(location.searchStr)
     if (href) throw redirect({ href, replace: true })

@@ -24,7 +24,10 @@ export function clampCount(input: string | number, min: number, max: number): nu
   return Math.min(max, Math.max(min, Math.round(value)))
 }
 
-/** A plus/minus counter: typing ignores non-numbers, the buttons stay within min and max (SPEC.md §5). */
+/**
+ * A plus/minus counter: typing ignores non-numbers, the buttons stay
+ * within min and max (docs/product/chrome-and-navigation.md#forms).
+ */
 export function Counter({ id, label, value, min = 0, max = 99, onChange, onBlur, describedBy, emptyLabel }: Props) {
   const { t } = useLingui()
   const [draft, setDraft] = useState<string | null>(null)

@@ -25,7 +25,7 @@ describe('useDocumentMeta', () => {
     expect(robots()).toBeNull()
   })
 
-  it('warns about a missing description (SPEC.md §8)', () => {
+  it('warns about a missing description', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(<Page title="No description" />)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing meta description'))

@@ -31,7 +31,7 @@ function applyDocumentMeta({ title, description, robots }: DocumentMeta): () => 
   return () => element.remove()
 }
 
-/** Sets document title, meta description and robots for the page (SPEC.md §2, §8). */
+/** Sets document title, meta description and robots for the page (docs/product/content-and-seo.md#document-head). */
 export function useDocumentMeta({ title, description, robots }: DocumentMeta): void {
   useEffect(() => applyDocumentMeta({ title, description, robots }), [title, description, robots])
 }

@@ -23,7 +23,10 @@ function applyHeadLinks({ canonical, alternates = [] }: HeadLinks): () => void {
   return () => added.forEach((link) => link.remove())
 }
 
-/** Canonical link (www host, no trailing slash) and hreflang alternates of the page (SPEC.md §2). */
+/**
+ * Canonical link (www host, no trailing slash) and hreflang alternates of
+ * the page (docs/product/content-and-seo.md#canonical-and-alternate-links).
+ */
 export function useHeadLinks(links: HeadLinks): void {
   const key = JSON.stringify(links)
   useEffect(() => applyHeadLinks(JSON.parse(key) as HeadLinks), [key])

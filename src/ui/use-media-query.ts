@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** The breakpoints of SPEC.md §9 as min-width media queries. */
+/** The breakpoints (docs/product/chrome-and-navigation.md#breakpoints) as min-width media queries. */
 export const MEDIA = {
   small: '(min-width: 480px)',
   tablet: '(min-width: 768px)',

@@ -18,7 +18,10 @@ afterAll(async () => {
 const navEntries = (page: Page) => page.locator('header .site-nav__list > li').allTextContents()
 const onProvider = (page: Page) => new URL(page.url()).pathname.startsWith('/oidc/')
 
-/** What SPEC.md §6 allows each role: its menu, and whether /hotels (agentDashboard) opens. */
+/**
+ * What docs/product/sign-in-and-roles.md#access-types allows each
+ * role: its menu, and whether /hotels (agentDashboard) opens.
+ */
 const ROLES = [
   { key: 'agent', menu: ['Dashboard', 'Hotels'], hotels: true },
   { key: 'supervisorAgent', menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'], hotels: true },

@@ -45,7 +45,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       await dialog.getByRole('heading', { name: fixture.name }).waitFor({ timeout: 60_000 })
       const field = (label: string) => dialog.getByLabel(label, { exact: true })
 
-      // step 1: every rule of SPEC.md §5
+      // step 1: every rule of docs/product/enquiries.md#period-rules
       await dialog.getByRole('button', { name: 'Proceed' }).click()
       for (const text of [
         'Please enter the check in date',

@@ -1,6 +1,6 @@
 /**
- * The fixed facility lists (SPEC.md §9: 13 hotel facilities, 26 room facilities; plus the property
- * facilities of the search form). Ids are stable (derived from kind and key, not from the seed), so
+ * The fixed facility lists (13 hotel facilities, 26 room facilities; plus the property facilities of the search
+ * form: docs/product/catalogue.md#reference-lists). Ids are stable (derived from kind and key, not from the seed), so
  * rows referencing them (properties.facilities, hotels.facility_keys, rooms.facilities) survive a reseed.
  */
 import type { LocalizedText } from '#domain/catalogue/types.ts'

@@ -1,4 +1,4 @@
-/** Rooms (categories of SPEC.md §9) and rate plans of a hotel, as table rows (pure). */
+/** Rooms (categories: docs/product/catalogue.md#hotels-in-the-seed) and rate plans of a hotel, as table rows (pure). */
 import type { Resort } from '#domain/catalogue/resorts.ts'
 import type { RoomBed } from '#domain/catalogue/types.ts'
 import type { rooms } from '#server/db/schema.ts'

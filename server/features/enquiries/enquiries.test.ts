@@ -113,7 +113,7 @@ describe('POST /api/enquiries, general enquiry', () => {
     expect(String(confirmation.payload.text)).toMatch(/within 24 hours.*spam folder/s)
   })
 
-  it('is answered the same through POST /api/mailer (SPEC.md §7)', async () => {
+  it('is answered the same through POST /api/mailer', async () => {
     const res = await post({ ...general, language: 'de' }, undefined, '/api/mailer')
     expect(res.status).toBe(201)
     const { _id } = (await res.json()) as { _id: string }

@@ -5,7 +5,7 @@ import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
 /**
  * The mails of an enquiry: one to the concierge team (reply goes to the guest) and a confirmation
  * to the guest in their language, which promises contact within 24 hours and mentions the spam
- * folder (SPEC.md §8 enquiry success).
+ * folder (enquiry success, docs/product/enquiries.md#storage-and-mails).
  */
 export type EnquiryMailInput = {
   enquiryId: string

@@ -7,7 +7,7 @@ import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 type EnquiryRow = typeof enquiries.$inferSelect
 export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt'>
 
-/** Mongo-style 24-hex ids, like every other entity (`_id` of SPEC.md §3). */
+/** Mongo-style 24-hex ids, like every other entity (`_id`, docs/product/catalogue.md#ids). */
 const newObjectId = () => randomBytes(12).toString('hex')
 
 export type StoreResult = { created: true; id: string } | { created: false; existing: EnquiryRow }

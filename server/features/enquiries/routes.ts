@@ -16,7 +16,7 @@ export function enquiryAnswer(service: EnquiryService): AnswerEnquiry {
 
 /**
  * POST /api/enquiries: a general or a property enquiry, told apart by the subject. POST /api/mailer
- * with an enquiry subject (the call of SPEC.md §7) is answered by the same service.
+ * with an enquiry subject (the call in docs/product/api.md#writes) is answered by the same service.
  */
 export function enquiryRoutes(service: EnquiryService) {
   const answer = enquiryAnswer(service)

@@ -34,8 +34,8 @@ function canonical(value: unknown): string {
 type Options = { teamAddress: string; now?: () => Date }
 
 /**
- * Consumer enquiries (SPEC.md §3, §5): a general multi-step enquiry or a property enquiry. Each is
- * validated with the forms' own schemas, then stored with its mails in one transaction. An
+ * Consumer enquiries (docs/product/enquiries.md#storage-and-mails): a general multi-step enquiry or a property enquiry.
+ * Each is validated with the forms' own schemas, then stored with its mails in one transaction. An
  * `Idempotency-Key` makes a double submit store one enquiry and answer the same id again.
  */
 export function createEnquiryService(repo: EnquiryRepository, opts: Options) {

@@ -7,7 +7,7 @@ import type { MailerService } from './service.ts'
 type AnswerEnquiry = (c: Context, body: unknown) => Promise<Response>
 
 /**
- * POST /api/mailer (SPEC.md §7): the kind is chosen by the subject. Contact, crash and internal
+ * POST /api/mailer (docs/product/api.md#writes): the kind is chosen by the subject. Contact, crash and internal
  * mails go to the outbox (202); enquiries ('New general enquiry', 'New property enquiry') are
  * stored by the enquiry service with their mails (201 {_id}).
  */

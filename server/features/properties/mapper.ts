@@ -2,7 +2,7 @@ import type { Language, Property } from '#domain/catalogue/types.ts'
 import type { ProjectableField } from '#domain/catalogue/property-query.ts'
 import type { PropertyRow } from './repository.ts'
 
-/** The explicit answer shape of a property (SPEC.md §3), never the raw row. */
+/** The explicit answer shape of a property (docs/product/catalogue.md#property), never the raw row. */
 export function toProperty(row: PropertyRow, lang: Language, opts: { includeSalesInformation?: boolean; includeOrder?: boolean } = {}): Property {
   const p: Property = {
     _id: row.id,

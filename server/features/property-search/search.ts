@@ -163,7 +163,7 @@ function periodAnswer(
   }
 }
 
-/** The property search over a catalogue snapshot (see notes/storefront-api.md for the rules). */
+/** The property search over a catalogue snapshot (see docs/product/storefront-search.md#ranking for the rules). */
 export function searchCatalogue(
   snap: CatalogueSnapshot,
   f: PropertySearchFilter,

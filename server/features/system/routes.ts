@@ -6,7 +6,7 @@ export type RuntimeConfig = {
   appEnv: 'production' | 'demo' | 'development'
   mediaBaseUrl: string
   mapStyleUrl: string | null
-  /** how the client signs in (notes/auth-server.md) */
+  /** how the client signs in (docs/product/api.md#system) */
   oidc: { authority: string; clientId: string; scope: string; audience: string; embedded: boolean }
 }
 

@@ -1,14 +1,17 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import type { TestimonialRepository } from './repository.ts'
 
-/** A testimonial as the footer shows it (SPEC.md §3 "Testimonial: quote, author initials"). */
+/** A testimonial as the footer shows it (quote, author initials: docs/product/content-and-seo.md#testimonials). */
 export type Testimonial = { _id: string; quote: string; authorInitials: string }
 
 const FOOTER_TESTIMONIALS = 2
 
 export function createTestimonialService(repo: TestimonialRepository) {
   return {
-    /** Two random, distinct testimonials in the answer language (SPEC.md §2 B2C footer). */
+    /**
+     * Two random, distinct testimonials in the answer language
+     * (B2C footer, docs/product/content-and-seo.md#testimonials).
+     */
     async pick(language: Language, count = FOOTER_TESTIMONIALS): Promise<Testimonial[]> {
       const rows = await repo.random(count)
       return rows.map((r) => ({ _id: r.id, quote: r.quote[language] || r.quote.en, authorInitials: r.authorInitials }))

@@ -6,8 +6,8 @@ import type { Logger } from '#server/lib/logger.ts'
 import { renderMail, type OutboxRow, type RenderedMail } from './render.ts'
 
 /**
- * SMTP delivery of the mail outbox (DESIGN.md "Run modes": e-mail). Every mail is first a row of
- * `mail_outbox`; with SMTP_URL set, this worker sends the pending rows, oldest first.
+ * SMTP delivery of the mail outbox (docs/architecture.md#run-modes: e-mail; docs/product/mail-outbox.md#delivery).
+ * Every mail is first a row of `mail_outbox`; with SMTP_URL set, this worker sends the pending rows, oldest first.
  *
  * Claiming: a short transaction locks a batch of due pending rows (`FOR UPDATE SKIP LOCKED`) and
  * leases them by moving `next_attempt_at` a few minutes ahead. Another process (or

@@ -86,7 +86,10 @@ function markReported(error: unknown): boolean {
   return true
 }
 
-/** POSTs the crash report of SPEC.md §7 to /api/mailer, once per error. Never throws. */
+/**
+ * POSTs the crash report (docs/product/chrome-and-navigation.md#crash-handling)
+ * to /api/mailer, once per error. Never throws.
+ */
 export async function reportCrash(error: unknown): Promise<void> {
   if (!markReported(error)) return
   try {
@@ -110,8 +113,8 @@ export function isOfflineChunkError(error: unknown, online: boolean = navigator.
 const handled = new WeakMap<object, 'reloading' | 'reported' | 'offline'>()
 
 /**
- * SPEC.md §4 crash handling: a chunk-load failure reloads the page once; anything else (or a
- * chunk failure after that reload) is reported. Offline, a chunk that was never saved on the
+ * Crash handling (docs/product/chrome-and-navigation.md#crash-handling): a chunk-load failure reloads the page once;
+ * anything else (or a chunk failure after that reload) is reported. Offline, a chunk that was never saved on the
  * device is no crash: neither reload nor report ('offline'; the page says it needs the network).
  */
 export function handleCrash(error: unknown): 'reloading' | 'reported' | 'offline' {

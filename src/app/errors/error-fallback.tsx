@@ -11,7 +11,10 @@ function technicalText(error: unknown): string {
   return stack.startsWith(head) ? stack : `${head}\n\n${stack}`
 }
 
-/** The crash screen of SPEC.md §2: 'Ooops', the severe-error text and expandable details. */
+/**
+ * The crash screen (docs/product/chrome-and-navigation.md#error-screen):
+ * 'Ooops', the severe-error text and expandable details.
+ */
 export function ErrorFallback({ error }: { error: unknown }) {
   const [offline] = useState(() => isOfflineChunkError(error))
   const [reloading] = useState(() => !offline && isChunkLoadError(error) && !hasReloadedForChunkError(error))

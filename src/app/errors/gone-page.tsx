@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 
-/** 410 for old property routes (/properties/{cityAndName}), noindex (SPEC.md §2). */
+/**
+ * 410 for old property routes (/properties/{cityAndName}), noindex
+ * (docs/product/routes-and-redirects.md#not-found-and-gone).
+ */
 export function GonePage() {
   const { t } = useLingui()
   useDocumentMeta({

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 
-/** 404, noindex (SPEC.md §2, §8). */
+/** 404, noindex (docs/product/routes-and-redirects.md#not-found-and-gone). */
 export function NotFoundPage() {
   const { t } = useLingui()
   useDocumentMeta({

@@ -8,8 +8,8 @@ import { TagList } from './tag-list.tsx'
 import { Testimonials } from './testimonials.tsx'
 
 /**
- * The consumer storefront's footer (SPEC.md §2, B2C mode only): two testimonials, the tag list,
- * the contact block, the newsletter sign-up, accepted payment methods and the sub-footer.
+ * The consumer storefront's footer (B2C mode only, docs/product/chrome-and-navigation.md#footers): two testimonials,
+ * the tag list, the contact block, the newsletter sign-up, accepted payment methods and the sub-footer.
  */
 export function B2cFooter() {
   return (

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 
 /**
- * Accepted payment methods (SPEC.md §2): American Express, Visa, Mastercard and bank transfer.
- * Simple marks of our own (a card with the scheme's name), not the schemes' trademark logos.
+ * Accepted payment methods (docs/product/chrome-and-navigation.md#footers): American Express, Visa, Mastercard and bank
+ * transfer. Simple marks of our own (a card with the scheme's name), not the schemes' trademark logos.
  */
 function CardMark({ label, text, tone, size = 10.5 }: { label: string; text: string; tone: string; size?: number }) {
   return (

@@ -8,8 +8,8 @@ import { SlimFooter } from './slim-footer.tsx'
 const B2cFooter = lazy(() => import('./b2c-footer.tsx').then((m) => ({ default: m.B2cFooter })))
 
 /**
- * The footer of every page (SPEC.md §2 "Footer, testimonials and tag list only in B2C mode"): the
- * consumer storefront gets the full footer, every other brand the slim one with the sub-footer.
+ * The footer of every page (docs/product/chrome-and-navigation.md#footers: testimonials and tag list only in B2C mode):
+ * the consumer storefront gets the full footer, every other brand the slim one with the sub-footer.
  */
 export function SiteFooter() {
   const { isB2C } = useBrand()

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
 
-/** The sub-footer of every brand: about, terms, privacy, contact, and the legal line (SPEC.md §2). */
+/**
+ * The sub-footer of every brand: about, terms, privacy, contact, and
+ * the legal line (docs/product/chrome-and-navigation.md#footers).
+ */
 export function SubFooter() {
   const { t } = useLingui()
   const year = new Date().getFullYear()

@@ -24,7 +24,10 @@ const APARTMENTS_IN: Record<Country, MessageDescriptor> = {
   Italy: msg`Apartments in Italy`,
 }
 
-/** The footer's tag list: destination lists by country and resort, and the guides (SPEC.md §2). */
+/**
+ * The footer's tag list: destination lists by country and resort, and
+ * the guides (docs/product/content-and-seo.md#destination-links).
+ */
 export function TagList() {
   const { t, i18n } = useLingui()
   return (

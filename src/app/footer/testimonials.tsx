@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { testimonialsQueryOptions } from '#features/storefront/queries.ts'
 
-/** Two random, distinct guest testimonials: the quote and the author's initials (SPEC.md §2). */
+/**
+ * Two random, distinct guest testimonials: the quote and the
+ * author's initials (docs/product/content-and-seo.md#testimonials).
+ */
 export function Testimonials() {
   const { i18n } = useLingui()
   const { data } = useQuery(testimonialsQueryOptions(i18n.locale === 'de' ? 'de' : 'en'))

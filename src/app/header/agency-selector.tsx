@@ -6,7 +6,10 @@ import { CATALOGUE_QUERY_ROOT } from '#lib/query-client.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { travelAgenciesQueryOptions } from '#features/auth/queries.ts'
 
-/** The admin's choice of the agency to act for (SPEC.md §6); others see nothing. */
+/**
+ * The admin's choice of the agency to act for
+ * (docs/product/sign-in-and-roles.md#acting-for-an-agency); others see nothing.
+ */
 export function AgencySelector() {
   const { t } = useLingui()
   const id = useId()

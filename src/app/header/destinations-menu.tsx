@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 
 const DestinationsPanel = lazy(() => import('./destinations-panel.tsx').then((module) => ({ default: module.DestinationsPanel })))
 
-/** Destinations on wide screens: a country, then its cities (SPEC.md §2). */
+/** Destinations on wide screens: a country, then its cities (docs/product/chrome-and-navigation.md#menus). */
 export function DestinationsMenu() {
   const [open, setOpen] = useState(false)
   const panelId = useId()

@@ -1,5 +1,5 @@
 /**
- * The menu entries of SPEC.md §2 "Menus and chrome" and §6, as pure data: agents get Dashboard and
+ * The menu entries (docs/product/chrome-and-navigation.md#menus), as pure data: agents get Dashboard and
  * Hotels, supervisors their dashboards, admins the Admin Dashboard; everyone else Home,
  * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens).
  */
@@ -40,7 +40,10 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
   partner: '/partner',
 }
 
-/** The desktop menu from this width (B2C sites: 1000 px, SPEC.md §9), else the hamburger. */
+/**
+ * The desktop menu from this width (B2C sites: 1000 px,
+ * docs/product/chrome-and-navigation.md#breakpoints), else the hamburger.
+ */
 export function desktopMinWidth(isB2C: boolean): number {
   return isB2C ? 1000 : 1300
 }
@@ -72,7 +75,10 @@ export function searchHref(role: string | null | undefined): string {
   return isAllowed(role, 'agentDashboard') ? MENU_HREFS.hotels : MENU_HREFS.search
 }
 
-/** The Help Centre icon: for signed-in users of the B2B side, never on B2C (SPEC.md §2). */
+/**
+ * The Help Centre icon: for signed-in users of the B2B side,
+ * never on B2C (docs/product/chrome-and-navigation.md#header).
+ */
 export function showsHelpCentre(isB2C: boolean, isSignedIn: boolean): boolean {
   return !isB2C && isSignedIn
 }

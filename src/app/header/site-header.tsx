@@ -62,7 +62,7 @@ function DesktopNav({ entries }: { entries: MenuEntryId[] }) {
 }
 
 /**
- * The header of SPEC.md §2 "Menus and chrome": the desktop menu from 1300 px (B2C: 1000 px), else
+ * The header (docs/product/chrome-and-navigation.md#header): the desktop menu from 1300 px (B2C: 1000 px), else
  * a hamburger with a search icon and a side menu; entries by role; Help Centre icon off on B2C.
  */
 export function SiteHeader() {

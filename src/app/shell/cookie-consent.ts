@@ -1,6 +1,6 @@
 /**
- * Cookie consent (SPEC.md §2): 'accepted' or 'declined', kept in local storage. Analytics load only
- * after acceptance and never on a browser where an admin signed in (the blocking flag).
+ * Cookie consent (docs/product/chrome-and-navigation.md#cookie-consent): 'accepted' or 'declined', kept in local
+ * storage. Analytics load only after acceptance and never on a browser where an admin signed in (the blocking flag).
  */
 export type Consent = 'accepted' | 'declined'
 

@@ -1,7 +1,10 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/** The offset of the sticky header when scrolling to #pageContent (SPEC.md §2). */
+/**
+ * The offset of the sticky header when scrolling to #pageContent
+ * (docs/product/routes-and-redirects.md#scrolling-on-navigation).
+ */
 const PAGE_CONTENT_OFFSET_PX = 80
 
 declare module '@tanstack/react-router' {

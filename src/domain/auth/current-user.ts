@@ -1,6 +1,6 @@
 /**
- * The answers of the user and agency calls (SPEC.md §3, §7) and the one payload the user may send
- * about themself, shared by the server (validation, answers) and the client (forms, types).
+ * The answers of the user and agency calls (docs/product/sign-in-and-roles.md#current-user) and the one payload the
+ * user may send about themself, shared by the server (validation, answers) and the client (forms, types).
  */
 import * as v from 'valibot'
 import type { CorporateDesign, ProgramMembership } from '../catalogue/types.ts'

@@ -22,7 +22,7 @@ describe('isAllowed', () => {
 })
 
 describe('isRole', () => {
-  it('knows the six roles of SPEC.md §6', () => {
+  it('knows the six roles', () => {
     expect(ROLES).toHaveLength(6)
     expect(isRole('amex_lifestyleAgent')).toBe(true)
     expect(isRole('lifestyleAgent')).toBe(false)

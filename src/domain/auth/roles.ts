@@ -1,5 +1,5 @@
 /**
- * Roles and access types of SPEC.md §6, shared by the client (guards, menus) and the server
+ * Roles and access types (docs/product/sign-in-and-roles.md#roles), shared by the client (guards, menus) and the server
  * (API checks). Pure: no framework imports.
  */
 export const ROLES = ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator'] as const

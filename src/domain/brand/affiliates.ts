@@ -1,6 +1,6 @@
 /**
- * The four sign-up affiliates (SPEC.md §1): a hotel apartment group, a hotel group, a lifestyle
- * program and a hotel portfolio. /signup/{affiliateName} shows their branded landing; an affiliate
+ * The four sign-up affiliates (docs/product/brands-and-themes.md#sign-up-affiliates): a hotel apartment group, a hotel
+ * group, a lifestyle program and a hotel portfolio. /signup/{affiliateName} shows their branded landing; an affiliate
  * with a program carries the program id into onboarding (claim-membership-in-program-id).
  * Program ids are the seeded programs' stable ids (server/db/seed/organisations.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * Agency themes (SPEC.md §1): the theme of an agency user is chosen by matching the user's company
- * name against these patterns, first match wins; otherwise the host brand applies unchanged.
- * Each theme lists what it changes: colours and the flags of SPEC.md §3.
+ * Agency themes (docs/product/brands-and-themes.md#agency-themes): the theme of an agency user is chosen by matching
+ * the user's company name against these patterns, first match wins; otherwise the host brand applies unchanged.
+ * Each theme lists what it changes: colours and the flags of docs/product/brands-and-themes.md#brand-settings.
  */
 import type { BrandOverrides } from './brand.ts'
 
@@ -75,7 +75,7 @@ export const AGENCY_THEMES: readonly AgencyTheme[] = [
     colors: colors('rgb(245, 240, 230)', '#7a5a3a', '#ece4d4', true),
     menuBar: { areColorsInverted: true },
   }),
-  // a seller of its own: no commission shown to its staff (SPEC.md §6)
+  // a seller of its own: no commission shown to its staff (docs/product/brands-and-themes.md#agency-themes)
   theme('snowline-direct', /\bsnowline\b/i, 'rgb(28, 48, 66)', '#9cc9e0', '#e6f2f8', {
     isCommissionDisplayed: false,
   }),

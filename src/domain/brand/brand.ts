@@ -1,5 +1,6 @@
 /**
- * Theme / brand configuration (SPEC.md §3). The brand is chosen by host name (SPEC.md §1): partner
+ * Theme / brand configuration (docs/product/brands-and-themes.md#brand-settings). The brand is chosen
+ * by host name (docs/product/brands-and-themes.md#brand-by-host): partner
  * brands, a 'demo.' prefix, localhost, or the consumer seller. Agency themes (patterns, corporate
  * design) refine it for a signed-in agency user: see resolve-brand.ts.
  */
@@ -36,7 +37,10 @@ export type Brand = {
   pdf: { pageLayout: 'A4'; footerBackground: string; mainColor: string; lightColor: string }
   /** a 'demo.' host: demo hotels and properties are shown by default */
   isDemo?: boolean
-  /** the card company whose members this theme serves (card-member field, SPEC.md §6) */
+  /**
+   * the card company whose members this theme serves (card-member
+   * field, docs/product/brands-and-themes.md#agency-themes)
+   */
   cardBrand?: string | null
   /** the agency theme applied on top of the host brand, if any */
   agencyThemeId?: string | null
@@ -100,7 +104,10 @@ export const CONSUMER_BRAND: Brand = {
   offerMarkup: { hide: true, isSupported: false },
 }
 
-/** The default brand on a developer's machine: the payment profile may be changed (SPEC.md §3). */
+/**
+ * The default brand on a developer's machine: the payment profile
+ * may be changed (docs/product/brands-and-themes.md#brand-settings).
+ */
 export const LOCALHOST_BRAND: Brand = {
   ...DEFAULT_BRAND,
   id: 'localhost',

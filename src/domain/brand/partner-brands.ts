@@ -1,6 +1,6 @@
 /**
- * White-label partner brands, chosen by host name (SPEC.md §1). Each entry lists only what differs
- * from the default brand; `hosts` are matched as the host itself or any subdomain of it.
+ * White-label partner brands, chosen by host name (docs/product/brands-and-themes.md#brand-by-host). Each entry lists
+ * only what differs from the default brand; `hosts` are matched as the host itself or any subdomain of it.
  * Only types are imported, so brand.ts can import this table without a cycle.
  */
 import type { BrandOverrides } from './brand.ts'

@@ -1,6 +1,6 @@
 /**
- * The brand a person sees (SPEC.md §1): the host brand, refined for a signed-in agency user by the
- * agency theme whose pattern matches the company name, then by the agency's corporate design when
+ * The brand a person sees (docs/product/brands-and-themes.md#corporate-design): the host brand, refined for a signed-in
+ * agency user by the agency theme whose pattern matches the company name, then by the agency's corporate design when
  * it defines a main colour (an invalid main colour falls back to the default main colour).
  */
 import type { CorporateDesign } from '../catalogue/types.ts'

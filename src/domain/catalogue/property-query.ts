@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * GET /api/properties parameters (SPEC.md §7): `conditions` (a JSON filter in the Mongo-like
+ * GET /api/properties parameters (docs/product/api.md#properties): `conditions` (a JSON filter in the Mongo-like
  * shape the original API used), `projection` (space-separated field names), `includeOrder`,
  * `includeDemos`, plus optional `limit`/`skip` paging. One schema for client and server.
  */
@@ -28,7 +28,7 @@ export const PROJECTABLE_FIELDS = [
 ] as const
 export type ProjectableField = (typeof PROJECTABLE_FIELDS)[number]
 
-/** The projection SPEC.md §7 names for property lists. */
+/** The projection for property lists (docs/product/api.md#properties). */
 export const LIST_PROJECTION: ProjectableField[] = [
   'name',
   'city',

@@ -1,6 +1,6 @@
 /**
- * The resorts the catalogue covers (SPEC.md §2 "Property paths": the city of a property path is
- * looked up in this fixed list of resort display names). Pure data and lookups, no imports at run time.
+ * The resorts the catalogue covers (the city of a property path is looked up in this fixed list of resort display
+ * names: docs/product/catalogue.md#resorts). Pure data and lookups, no imports at run time.
  */
 import type { Country } from './types.ts'
 

@@ -1,4 +1,4 @@
-/** Entity shapes of SPEC.md §3 shared by client and server. Pure types, no runtime code. */
+/** Entity shapes (docs/product/catalogue.md) shared by client and server. Pure types, no runtime code. */
 
 export type Language = 'en' | 'de'
 export type LocalizedText = { en: string; de: string }

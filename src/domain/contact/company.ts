@@ -2,8 +2,8 @@ import type { Language } from '../catalogue/types.ts'
 
 /**
  * The company behind the storefront: the contact page, the footer's contact block and the
- * confirmation mails show these details. Phone and e-mail match the default brand (SPEC.md §3
- * brand configuration); a white-label brand shows its own.
+ * confirmation mails show these details. Phone and e-mail match the default brand (brand configuration,
+ * docs/product/brands-and-themes.md#brand-settings); a white-label brand shows its own.
  */
 export const COMPANY = {
   legalName: 'LDS Luxury Distribution SA',

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { requiredText } from '../validation/required-text.ts'
 
 /**
- * POST /api/mailer payloads (SPEC.md §7): contact form, general enquiry, crash report and other
+ * POST /api/mailer payloads (docs/product/api.md#writes): contact form, general enquiry, crash report and other
  * internal mails. One schema per payload, shared by the forms and the server.
  */
 
@@ -15,7 +15,9 @@ export const CONTACT_MESSAGES = {
 const required = requiredText
 const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 
-/** Contact form: only presence is checked, no e-mail format check (SPEC.md §5). */
+/**
+ * Contact form: only presence is checked, no e-mail format check (docs/product/contact-and-newsletter.md#contact-form).
+ */
 export const ContactMailSchema = v.object({
   subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), 'Contact form'),
   name: required(CONTACT_MESSAGES.name, 200),
@@ -35,7 +37,7 @@ export const ContactFormSchema = v.object({
 export type ContactFormValues = v.InferInput<typeof ContactFormSchema>
 
 export const ENQUIRY_SUBJECT = 'New general enquiry'
-/** Property enquiries travel the same way, with the property (SPEC.md §3 "Property enquiry ... subject"). */
+/** Property enquiries travel the same way, with the property (docs/product/enquiries.md#storage-and-mails). */
 export const PROPERTY_ENQUIRY_SUBJECT = 'New property enquiry'
 export const ENQUIRY_SUBJECTS: readonly string[] = [ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT]
 

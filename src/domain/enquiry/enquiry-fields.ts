@@ -4,7 +4,7 @@ import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 
 /** Valibot building blocks shared by the property enquiry and the consumer multi-step enquiry. */
 
-/** Children in an enquiry are guests under 14 (SPEC.md §9): ages 0 to 13. */
+/** Children in an enquiry are guests under 14 (docs/product/enquiries.md#children): ages 0 to 13. */
 export const CHILD_MAX_AGE = 13
 export const MAX_GUESTS = 50
 

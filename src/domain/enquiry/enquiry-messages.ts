@@ -1,6 +1,6 @@
 /**
- * The validation texts of the enquiry forms (SPEC.md §5 "Property enquiry step 1 / step 2",
- * "Consumer enquiry"). English source texts: the forms translate them, the server answers them
+ * The validation texts of the enquiry forms (property enquiry steps 1 and 2, consumer
+ * enquiry: docs/product/enquiries.md#messages). English source texts: the forms translate them, the server answers them
  * as field messages of a 400.
  */
 export const ENQUIRY_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
- * The choices of the consumer multi-step enquiry (SPEC.md §3 "Multi-step enquiry": property type,
- * service level, activities, preferences list, services list). Stable English keys travel to the
+ * The choices of the consumer multi-step enquiry (property type, service level, activities,
+ * preferences list, services list: docs/product/enquiries.md#general-enquiry). Stable English keys travel to the
  * server; the forms label them per language.
  */
 export const ENQUIRY_PROPERTY_TYPES = ['Chalet', 'Apartment', 'Villa', 'Hotel'] as const

@@ -53,7 +53,7 @@ describe('consumer enquiry, general information', () => {
   ])('%s', (_, input, expected) => expect(messages(general, input)).toEqual(expected))
 })
 
-describe('children are guests under 14 (SPEC.md §9)', () => {
+describe('children are guests under 14', () => {
   it.each([
     [[0], true],
     [[13], true],
@@ -103,7 +103,7 @@ describe('consumer enquiry, holiday preferences', () => {
   ])('%j -> %j', (input, expected) => expect(messages(HolidayPreferencesSchema, input)).toEqual(expected))
 })
 
-describe('consumer enquiry, contact (SPEC.md §5)', () => {
+describe('consumer enquiry, contact', () => {
   const contact = {
     name: 'Leon Frei',
     email: 'leon@example.com',

@@ -21,9 +21,9 @@ import {
 } from './enquiry-options.ts'
 
 /**
- * The consumer multi-step enquiry (SPEC.md §3, §5): general information, holiday preferences,
- * contact. Required: adults, name, e-mail, phone, privacy confirmation and the contact consent.
- * Children are guests under 14, each with an age (SPEC.md §9).
+ * The consumer multi-step enquiry (docs/product/enquiries.md#general-enquiry): general information, holiday
+ * preferences, contact. Required: adults, name, e-mail, phone, privacy confirmation and the contact consent.
+ * Children are guests under 14, each with an age (docs/product/enquiries.md#children).
  */
 const choice = <T extends readonly string[]>(options: T) =>
   v.optional(v.union([v.literal(''), v.picklist(options)]), '')

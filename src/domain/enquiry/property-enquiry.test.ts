@@ -30,7 +30,7 @@ const good = {
   contactConsent: true,
 }
 
-describe('property enquiry step 1, the period (SPEC.md §5)', () => {
+describe('property enquiry step 1, the period', () => {
   it.each([
     ['a complete, available period', good, {}],
     ['a period without stays (on request)', { ...good, checkIn: '2027-03-06', checkOut: '2027-03-13' }, {}],
@@ -72,7 +72,7 @@ describe('property enquiry step 1, the period (SPEC.md §5)', () => {
   })
 })
 
-describe('property enquiry step 2, the contact (SPEC.md §5)', () => {
+describe('property enquiry step 2, the contact', () => {
   const contact = {
     fullname: 'Clara Weiss',
     email: 'clara@example.com',

@@ -14,8 +14,8 @@ import { stayAvailability } from '../properties/stay-availability.ts'
 import { isIsoDate, isValidPeriod, type StayLike } from './period.ts'
 
 /**
- * The property enquiry (SPEC.md §3, §5): step 1 the period (check-in, check-out after check-in,
- * check-in not in the past, period not sold, service level, adults, children, contact consent),
+ * The property enquiry (docs/product/enquiries.md#property-enquiry): step 1 the period (check-in, check-out after
+ * check-in, check-in not in the past, period not sold, service level, adults, children, contact consent),
  * step 2 the contact (full name, e-mail, phone, city of origin, message). One schema per step for
  * the dialog and the property page's side form; the server checks the whole request with both.
  */

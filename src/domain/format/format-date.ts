@@ -12,7 +12,10 @@ function fallback(date: Date, value: DateInput): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
 }
 
-/** Day numeric, month short, year numeric, in UTC: '3 Jan 2027' / '3. Jan. 2027' (SPEC.md §9). */
+/**
+ * Day numeric, month short, year numeric, in UTC: '3 Jan 2027' / '3. Jan. 2027'
+ * (docs/product/language-and-formatting.md#dates-and-times).
+ */
 export function formatDate(value: DateInput, locale: Language): string {
   const date = toDate(value)
   try {

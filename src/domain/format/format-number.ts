@@ -1,6 +1,6 @@
 /**
- * Number formatting of SPEC.md §9: a space as thousands separator and a comma as decimal
- * separator, whatever the language (165000 -> '165 000', 1234.5 -> '1 234,5').
+ * Number formatting (docs/product/language-and-formatting.md#numbers): a space as thousands separator and a comma as
+ * decimal separator, whatever the language (165000 -> '165 000', 1234.5 -> '1 234,5').
  */
 export function formatNumber(value: number, decimals?: number): string {
   if (!Number.isFinite(value)) return String(value)
@@ -22,7 +22,9 @@ export function parseNumberInput(input: unknown): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** formatNumber for loose input; null for empty or non-numeric input (SPEC.md §5). */
+/**
+ * formatNumber for loose input; null for empty or non-numeric input (docs/product/language-and-formatting.md#numbers).
+ */
 export function formatNumberOrNull(input: unknown, decimals?: number): string | null {
   const value = parseNumberInput(input)
   return value === null ? null : formatNumber(value, decimals)

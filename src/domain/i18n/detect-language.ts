@@ -1,6 +1,6 @@
 import type { Language } from '../catalogue/types.ts'
 
-/** The languages the product speaks (SPEC.md §1). */
+/** The languages the product speaks (docs/product/language-and-formatting.md). */
 export const LANGUAGES: readonly Language[] = ['en', 'de']
 
 export type LanguageDetectionInput = {
@@ -26,7 +26,7 @@ export function isGermanHost(hostname: string): boolean {
   return host.endsWith('.de') || host.startsWith('de.')
 }
 
-/** The bot flag of SPEC.md §4: cookie `isBot=true`. */
+/** The bot flag (docs/product/language-and-formatting.md#language-detection): cookie `isBot=true`. */
 export function isBotCookie(cookies: string): boolean {
   return cookies
     .split(';')
@@ -44,7 +44,7 @@ function languageFromBrowser(languages: readonly string[]): Language | null {
 }
 
 /**
- * The language to start with (SPEC.md §4 "Language"):
+ * The language to start with (docs/product/language-and-formatting.md#language-detection):
  * `?lang=` query, then the stored choice, then bots get the host's language, then a German host,
  * then the first German or English browser language, else English.
  */

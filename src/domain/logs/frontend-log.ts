@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { requiredText } from '../validation/required-text.ts'
 
-/** POST /api/frontendlogs: click tracking, tracking start, hotel searches (SPEC.md §7). */
+/**
+ * POST /api/frontendlogs: click tracking, tracking start, hotel
+ * searches (docs/product/chrome-and-navigation.md#frontend-logs).
+ */
 export const FrontendLogSchema = v.object({
   msg: requiredText('msg is required', 200),
   data: v.optional(v.unknown()),

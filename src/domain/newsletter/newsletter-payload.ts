@@ -9,7 +9,10 @@ export const NEWSLETTER_MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** POST /api/newsletter/client (SPEC.md §5, §7). The form adds the privacy tick. */
+/**
+ * POST /api/newsletter/client (docs/product/contact-and-newsletter.md#newsletter-storage).
+ * The form adds the privacy tick.
+ */
 export const NewsletterSchema = v.object({
   fullName: requiredText(NEWSLETTER_MESSAGES.fullName, 200),
   email: v.pipe(requiredText(NEWSLETTER_MESSAGES.email, 320), v.regex(EMAIL, NEWSLETTER_MESSAGES.email)),

@@ -1,4 +1,7 @@
-/** Catering order of SPEC.md §3: Selfcatered 0, Bed & Breakfast 1, Catered 2 (English or German), anything else -1. */
+/**
+ * Catering order (docs/product/catalogue.md#service-levels):
+ * Selfcatered 0, Bed & Breakfast 1, Catered 2 (English or German), anything else -1.
+ */
 
 const ORDER: Record<string, number> = {
   selfcatered: 0,

@@ -1,7 +1,8 @@
 /**
- * Property paths of SPEC.md §2: /{propertyType}/{country}[/{city}[/{propertyName}]], lowercase
- * hyphenated slugs, English and German country names, resort display names for cities, and the
- * canonical / alternate-language links. Pure: shared by the client router and the server.
+ * Property paths (docs/product/routes-and-redirects.md#property-paths):
+ * /{propertyType}/{country}[/{city}[/{propertyName}]], lowercase hyphenated slugs, English and German country names,
+ * resort display names for cities, and the canonical / alternate-language links. Pure: shared by the client router and
+ * the server.
  */
 import { findResortByName, findResortBySlug, resortsInArea, toAsciiSlug } from '../catalogue/resorts.ts'
 import type { Country, Language, PropertyType } from '../catalogue/types.ts'

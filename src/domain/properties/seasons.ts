@@ -1,6 +1,6 @@
 /**
- * Seasons of SPEC.md §9: summer is May to October, winter otherwise. A winter spans two calendar
- * years and is named by the year it starts in (December 2025 and March 2026 are both winter 2025;
+ * Seasons (docs/product/property-pages.md#seasons): summer is May to October, winter otherwise. A winter spans two
+ * calendar years and is named by the year it starts in (December 2025 and March 2026 are both winter 2025;
  * January to April belong to the winter that started the year before).
  */
 import type { Stay } from '../catalogue/types.ts'

@@ -1,7 +1,7 @@
 /**
- * Stay availability of SPEC.md §4 and the visibility rule of §9 ("stays older than 1 day before
- * now are hidden"). A stay belongs to a period when it overlaps it (check-in before the period's
- * check-out and check-out after the period's check-in).
+ * Stay availability (docs/product/storefront-search.md#availability-of-a-period) and the visibility
+ * rule ("stays older than 1 day before now are hidden", docs/product/property-pages.md#availability). A stay belongs to
+ * a period when it overlaps it (check-in before the period's check-out and check-out after the period's check-in).
  */
 import type { Stay } from '../catalogue/types.ts'
 import { addDays, toIsoDate } from './iso-date.ts'

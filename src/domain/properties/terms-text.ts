@@ -1,6 +1,6 @@
 /**
- * The terms texts of a property page (SPEC.md §9) in English and German: payment, cancellation,
- * security deposit and credit card fee, from the property's salesInformation (or the defaults when
+ * The terms texts of a property page (docs/product/property-pages.md#terms) in English and German: payment,
+ * cancellation, security deposit and credit card fee, from the property's salesInformation (or the defaults when
  * it is missing). Day counts read as weeks when they divide by 7; 0 = the day of arrival, 1 = the
  * day prior. Plain strings, the UI only lays them out.
  */
@@ -32,7 +32,10 @@ type Terms = Partial<
   >
 >
 
-/** A ratio as percent, at most 2 decimals: 0.325 → '32,5%' (comma decimals, SPEC.md §9 formatting). */
+/**
+ * A ratio as percent, at most 2 decimals: 0.325 → '32,5%' (comma
+ * decimals, docs/product/language-and-formatting.md#percentages).
+ */
 export function percent(ratio: number): string {
   return `${formatNumber(Math.round(ratio * 10_000) / 100)}%`
 }

@@ -1,6 +1,6 @@
 /**
- * The search compares and shows prices in EUR (SPEC.md §1). Properties in Switzerland are priced in
- * CHF; the search converts with this fixed reference table (reviewed with the pricing team, not a
+ * The search compares and shows prices in EUR (docs/product/catalogue.md#currencies). Properties in Switzerland are
+ * priced in CHF; the search converts with this fixed reference table (reviewed with the pricing team, not a
  * live rate) so that results, filters and the cache stay deterministic. The property page keeps
  * showing the property's own currency.
  */

@@ -1,5 +1,6 @@
 /**
- * Periods and prices of the property search (SPEC.md §9 weekly rental, flexible period):
+ * Periods and prices of the property search (weekly rental, flexible period:
+ * docs/product/storefront-search.md#price-of-a-period):
  *
  * - Flexible: besides the asked period, the same number of nights arriving 1 day earlier (-1) or
  *   later (+1). An exact result wins; otherwise an available shifted period is an alternative.

@@ -1,5 +1,5 @@
 /**
- * The answer of GET /api/property-search (contract: notes/storefront-api.md). Prices in the search
+ * The answer of GET /api/property-search (contract: docs/product/api.md#property-search). Prices in the search
  * are whole EUR (`price`, `priceFromEur`, alternative totals); `currency` and `priceFrom` are the
  * property's own, as on the property page.
  */
@@ -10,7 +10,7 @@ export type SearchPeriod = { checkIn: string; checkOut: string }
 /** -1: arrival (and departure) 1 day earlier, +1: 1 day later */
 export type PeriodShift = -1 | 1
 
-/** The card fields of SPEC.md §2 "Property card", shared by the search and the destination lists. */
+/** The card fields (docs/product/storefront-search.md#card), shared by the search and the destination lists. */
 export type PropertyCard = {
   _id: string
   name: string
@@ -76,7 +76,7 @@ export type PropertySearchAnswer = {
   count: number
   offset: number
   limit: number
-  /** 'weekly' when both dates fall on weekdays (SPEC.md §9) */
+  /** 'weekly' when both dates fall on weekdays (docs/product/storefront-search.md#weekly-hint) */
   hint: 'weekly' | null
   /** the shifted period in which the most exact results are cheaper, when flexible */
   betterPrice: { diff: PeriodShift; period: SearchPeriod; count: number } | null

@@ -1,5 +1,5 @@
 /**
- * The property search filter of SPEC.md §2 "Property search form": one valibot schema for the
+ * The property search filter (docs/product/storefront-search.md#form-fields): one valibot schema for the
  * form, the /search route and GET /api/property-search. Messages are English; the UI translates.
  */
 import * as v from 'valibot'

@@ -1,6 +1,6 @@
 /**
- * Weekly rental (SPEC.md §9): most properties are rented per whole week, Saturday to Saturday or
- * Sunday to Sunday. The hint shows when both check-in and check-out fall on weekdays.
+ * Weekly rental (docs/product/storefront-search.md#weekly-hint): most properties are rented per whole week, Saturday to
+ * Saturday or Sunday to Sunday. The hint shows when both check-in and check-out fall on weekdays.
  */
 import { isIsoDate, weekday } from '../properties/iso-date.ts'
 

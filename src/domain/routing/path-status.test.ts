@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pathStatus } from './path-status.ts'
 import { findRedirect } from './redirects.ts'
 
-describe('findRedirect (SPEC.md §2 redirects)', () => {
+describe('findRedirect', () => {
   it.each([
     ['/anfrage', '/enquire-now'],
     ['/jetzt-anfragen', '/enquire-now'],

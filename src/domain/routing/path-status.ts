@@ -1,8 +1,9 @@
 import { findRedirect, normalizePath } from './redirects.ts'
 
 /**
- * Which HTTP status a path gets before the app renders: the route table of SPEC.md §2 in one
- * place, shared by the server (real 404 / 410 / 301) and the client router.
+ * Which HTTP status a path gets before the app renders: the route table
+ * (docs/product/routes-and-redirects.md#route-table) in one place, shared by the server (real 404 / 410 / 301) and the
+ * client router.
  */
 export type PathStatus = { status: 200 } | { status: 301; location: string } | { status: 404 } | { status: 410 }
 

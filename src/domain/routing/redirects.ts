@@ -1,6 +1,6 @@
 /**
- * The permanent redirects of SPEC.md §2. Used by the server (HTTP 301) and the client router
- * (so an in-app link to an old path lands on the same page). Paths are compared decoded.
+ * The permanent redirects (docs/product/routes-and-redirects.md#redirects). Used by the server (HTTP 301) and the
+ * client router (so an in-app link to an old path lands on the same page). Paths are compared decoded.
  */
 export const ALPS_PAGE = '/die-luxuriösesten-chalets-der-alpen'
 

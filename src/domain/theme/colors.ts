@@ -1,6 +1,6 @@
 /**
- * Colour arithmetic for themes (SPEC.md §1): parse `#rgb`, `#rrggbb`, `rgb()` and `rgba()`, mix
- * two colours and format the result. Pure, shared by client and server.
+ * Colour arithmetic for themes (docs/product/brands-and-themes.md#corporate-design): parse `#rgb`, `#rrggbb`, `rgb()`
+ * and `rgba()`, mix two colours and format the result. Pure, shared by client and server.
  */
 export type Rgb = { r: number; g: number; b: number }
 
@@ -74,7 +74,10 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-/** The share of white, white, and black in the derived theme colours (SPEC.md §1). */
+/**
+ * The share of white, white, and black in the derived theme
+ * colours (docs/product/brands-and-themes.md#corporate-design).
+ */
 export const LIGHT1_WHITE_SHARE = 0.4
 export const LIGHT2_WHITE_SHARE = 0.9
 export const HOVER_BLACK_SHARE = 0.5

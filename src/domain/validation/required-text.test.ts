@@ -18,7 +18,7 @@ describe('requiredText', () => {
   it('trims', () => expect(v.parse(S, { name: ' Al ' })).toEqual({ name: 'Al' }))
 })
 
-describe('contact form (SPEC.md §5)', () => {
+describe('contact form', () => {
   it.each([
     [{}, { name: 'Please enter your name', email: 'Please enter your email address', message: 'Please provide a message' }],
     [{ name: 'A', email: 'x', message: 'hi' }, {}],
@@ -26,7 +26,7 @@ describe('contact form (SPEC.md §5)', () => {
   ])('%j -> %j', (input, expected) => expect(messages(ContactMailSchema, input)).toEqual(expected))
 })
 
-describe('newsletter form (SPEC.md §5)', () => {
+describe('newsletter form', () => {
   it.each([
     [{}, { fullName: 'Please enter your name', email: 'Please enter your email address', privacy: 'Please accept the privacy policy' }],
     [{ fullName: 'A', email: 'a@b.ch', privacy: true }, {}],

@@ -50,7 +50,7 @@ describe('decideAccess', () => {
     expect(decideAccess(signedIn, person({ role: 'admin', firstName: '' }), '/hotels', 'agentDashboard')).toBe('allowed')
   })
 
-  it('allows exactly the roles of the access type (SPEC.md §6)', () => {
+  it('allows exactly the roles of the access type', () => {
     const table = {
       agentDashboard: ['admin', 'agent', 'supervisorAgent'],
       supervisorAgentDashboard: ['admin', 'supervisorAgent'],

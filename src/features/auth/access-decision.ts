@@ -1,6 +1,6 @@
 /**
- * The access guard of SPEC.md §2 and §6 as one pure decision: while loading 'Loading user...'; a
- * failure other than 401 'Could not fetch user data.'; signed out (or 401) 'Redirecting to
+ * The access guard (docs/product/sign-in-and-roles.md#access-guard) as one pure decision: while loading 'Loading
+ * user...'; a failure other than 401 'Could not fetch user data.'; signed out (or 401) 'Redirecting to
  * sign-in...'; no travel agency 'You are not registered in a travel agency yet'; the login gate
  * (required onboarding unfinished, not admin, not under /partner/concierge-jobs/) /onboarding;
  * a role the access type does not allow: back to sign-in.

@@ -73,8 +73,8 @@ function NotOnThisSiteNotice() {
 }
 
 /**
- * The access guard (SPEC.md §2, §6): renders `children` only for a signed-in user whose role the
- * access type allows, after the login gate (onboarding); otherwise the matching message.
+ * The access guard (docs/product/sign-in-and-roles.md#access-guard): renders `children` only for a signed-in user whose
+ * role the access type allows, after the login gate (onboarding); otherwise the matching message.
  */
 export function AccessGuard({ accessType = 'default', children }: { accessType?: AccessType; children: ReactNode }) {
   const auth = useAuth()

@@ -1,6 +1,6 @@
 /**
- * The agency an admin acts for (SPEC.md §6): kept in session storage (per tab), sent on every API
- * call as X-Acting-Travel-Agency. The server ignores the header for everyone but admins.
+ * The agency an admin acts for (docs/product/sign-in-and-roles.md#acting-for-an-agency): kept in session storage (per
+ * tab), sent on every API call as X-Acting-Travel-Agency. The server ignores the header for everyone but admins.
  */
 const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
 const STORAGE_KEY = 'lds.acting-travel-agency'

@@ -31,7 +31,7 @@ function wrapper({ children }: { children: ReactNode }) {
   )
 }
 
-describe('developer errors (SPEC.md §8)', () => {
+describe('developer errors', () => {
   it('throws when the auth or brand context is used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider')

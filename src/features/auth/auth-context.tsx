@@ -109,21 +109,27 @@ export function AuthProvider({ isLoginEnabled, clearCaches, language, children }
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 
-/** The auth context; using it outside AuthProvider is a developer error (SPEC.md §8). */
+/**
+ * The auth context; using it outside AuthProvider is a developer
+ * error (docs/product/sign-in-and-roles.md#developer-errors).
+ */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
   if (!value) throw new Error('useAuth must be used within an AuthProvider')
   return value
 }
 
-/** The signed-in user, for components that only render for one (SPEC.md §8). */
+/** The signed-in user, for components that only render for one (docs/product/sign-in-and-roles.md#developer-errors). */
 export function useUser(): User {
   const { user } = useAuth()
   if (!user) throw new Error('Expected user to be defined')
   return user
 }
 
-/** The user's travel agency (or the one an admin acts for), where one must exist (SPEC.md §8). */
+/**
+ * The user's travel agency (or the one an admin acts for), where one
+ * must exist (docs/product/sign-in-and-roles.md#developer-errors).
+ */
 export function useTravelAgency(): TravelAgency {
   const { travelAgency } = useAuth()
   if (!travelAgency) throw new Error('Expected travelAgency to be defined')

@@ -1,8 +1,8 @@
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 
 /**
- * Where "/" sends someone (SPEC.md §2 route table): an old ?propertyId= link to /legacy/{id}, a
- * signed-in user to /hotels; null keeps the landing.
+ * Where "/" sends someone (docs/product/sign-in-and-roles.md#landing-redirect): an old ?propertyId= link to
+ * /legacy/{id}, a signed-in user to /hotels; null keeps the landing.
  */
 export function landingRedirect(searchStr: string, signedIn: boolean): string | null {
   const propertyId = new URLSearchParams(searchStr).get('propertyId')?.trim()

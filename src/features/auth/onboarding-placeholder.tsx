@@ -5,8 +5,8 @@ import { AuthNotice, AuthStatus } from './auth-notice.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
 
 /**
- * /onboarding until the onboarding issue (SPEC.md §2 "Onboarding"): the welcome, with the name
- * when a first name exists, a note that the steps come soon, and 'Sign me out for now'.
+ * /onboarding until the onboarding issue (docs/product/sign-in-and-roles.md#landing-redirect): the welcome, with the
+ * name when a first name exists, a note that the steps come soon, and 'Sign me out for now'.
  */
 export function OnboardingPlaceholder() {
   const { t } = useLingui()

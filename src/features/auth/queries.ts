@@ -19,7 +19,10 @@ export function currentUserQueryOptions(sub: string, actingAgencyId: string | nu
   })
 }
 
-/** GET /api/travel-agencies for the admin's agency selector (cached forever, SPEC.md §9). */
+/**
+ * GET /api/travel-agencies for the admin's agency selector (cached
+ * forever, docs/product/offline-and-pwa.md#persisted-query-cache).
+ */
 export function travelAgenciesQueryOptions() {
   return queryOptions({
     queryKey: authKeys.travelAgencies(),

@@ -12,7 +12,7 @@ const LABELS: Record<Role, MessageDescriptor> = {
   operator: msg`Operator`,
 }
 
-/** The label of a role; other role values are not shown (SPEC.md §6). */
+/** The label of a role; other role values are not shown (docs/product/sign-in-and-roles.md#roles). */
 export function roleLabel(role: string): MessageDescriptor | null {
   return isRole(role) ? LABELS[role] : null
 }

@@ -1,5 +1,5 @@
 /**
- * Sign-out (SPEC.md §4, DESIGN.md "Offline and caching"): forget the session, the acting agency,
+ * Sign-out (docs/product/sign-in-and-roles.md#sign-out): forget the session, the acting agency,
  * every query and the persisted query cache, clear the API caches of the service worker, tell the
  * other tabs, then end the provider session (its page comes back to "/").
  */

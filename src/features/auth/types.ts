@@ -1,6 +1,6 @@
 /**
- * The signed-in user and their travel agency as GET /api/current_user answers them (SPEC.md §3,
- * notes/auth-server.md).
+ * The signed-in user and their travel agency as GET /api/current_user answers them
+ * (docs/product/api.md#users-and-agencies).
  */
 import type {
   CurrentUserAnswer,

@@ -12,8 +12,9 @@ function slideClass(i: number, index: number, previous: number): string {
 }
 
 /**
- * The desktop landing gallery: catalogue images sliding every 5 s over 1.2 s (SPEC.md §9), paused
- * on request (and for reduced motion); the first image has high priority, the others low.
+ * The desktop landing gallery: catalogue images sliding every 5 s over 1.2 s
+ * (docs/product/property-pages.md#landing-gallery), paused on request (and for reduced motion); the first image has
+ * high priority, the others low.
  */
 export function HeroGallery({ images }: { images: readonly string[] }) {
   const { t } = useLingui()

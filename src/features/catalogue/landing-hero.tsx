@@ -23,7 +23,7 @@ function HeroImage({ src }: { src: string }) {
   )
 }
 
-/** Below 800 px: a card with the search button (SPEC.md §2 "/"). */
+/** Below 800 px: a card with the search button (docs/product/storefront-search.md#landing-page). */
 function HeroCard() {
   return (
     <div className="hero__card">

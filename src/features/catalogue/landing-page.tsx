@@ -9,7 +9,9 @@ import { LandingHero } from './landing-hero.tsx'
 import { LandingServices } from './landing-services.tsx'
 import { featuredPropertiesQueryOptions } from './queries.ts'
 
-/** The storefront landing (SPEC.md §2 "/"); the route passes the (lazy) row search form. */
+/**
+ * The storefront landing (docs/product/storefront-search.md#landing-page); the route passes the (lazy) row search form.
+ */
 export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {
   const { t, i18n } = useLingui()
   const language = i18n.locale === 'de' ? 'de' : 'en'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-/** What the storefront promises (SPEC.md §1). */
+/** What the storefront promises (docs/product/storefront-search.md#landing-page). */
 export function LandingServices() {
   return (
     <section className="services" aria-labelledby="services-title">

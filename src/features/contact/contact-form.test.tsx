@@ -20,7 +20,7 @@ function renderForm(onSent = vi.fn()) {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-describe('ContactForm (SPEC.md §4, §5, §8)', () => {
+describe('ContactForm', () => {
   it('shows the three messages next to the fields, checking only presence', async () => {
     renderForm()
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }))

@@ -15,8 +15,8 @@ const CONTACT_SUBJECT = 'Contact form'
 const initial: ContactFormValues = { name: '', email: '', message: '' }
 
 /**
- * The contact form (SPEC.md §5): name, e-mail, message, each message next to its field; states
- * sending, positive ('Message sent successfully', send button disabled) and negative.
+ * The contact form (docs/product/contact-and-newsletter.md#contact-form): name, e-mail, message, each message next to
+ * its field; states sending, positive ('Message sent successfully', send button disabled) and negative.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui()

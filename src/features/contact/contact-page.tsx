@@ -7,7 +7,10 @@ import { useBrand } from '#lib/brand/brand-context.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { RedirectNotice } from './redirect-notice.tsx'
 
-/** /contact and /kontakt: the company's address and the contact form (SPEC.md §2). */
+/**
+ * /contact and /kontakt: the company's address and the contact
+ * form (docs/product/contact-and-newsletter.md#contact-page).
+ */
 export function ContactPage() {
   const { t, i18n } = useLingui()
   const brand = useBrand()

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import type { ContactMail } from '#domain/contact/mailer-payload.ts'
 import { api } from '#lib/api-client.ts'
 
-/** POST /api/mailer with the contact form (SPEC.md §7: email, message, name, subject). */
+/**
+ * POST /api/mailer with the contact form (email, message, name, subject:
+ * docs/product/contact-and-newsletter.md#where-contact-messages-go).
+ */
 export function useSendContactMessage() {
   return useMutation({
     mutationKey: ['contact', 'send'],

@@ -2,7 +2,10 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
-/** SPEC.md §9: the contact page returns to / 4 seconds after a message was sent. */
+/**
+ * The contact page returns to / 4 seconds after a message was sent
+ * (docs/product/contact-and-newsletter.md#redirect-after-sending).
+ */
 const REDIRECT_DELAY_MS = 4000
 
 /**

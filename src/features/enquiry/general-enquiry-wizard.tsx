@@ -32,8 +32,8 @@ function generalEnquiryBody(draft: GeneralEnquiryDraft, language: string): Recor
 }
 
 /**
- * The consumer multi-step enquiry (SPEC.md §2): general information, holiday preferences, contact,
- * with 'Go back' / 'Proceed'. Entered values survive going back and a failed send.
+ * The consumer multi-step enquiry (docs/product/enquiries.md#general-enquiry): general information, holiday
+ * preferences, contact, with 'Go back' / 'Proceed'. Entered values survive going back and a failed send.
  */
 export function GeneralEnquiryWizard({ initialDraft }: { initialDraft: GeneralEnquiryDraft }) {
   const { t, i18n } = useLingui()

@@ -5,9 +5,9 @@ import { useIdempotencyKey } from './idempotency.ts'
 export type EnquiryAnswer = { _id: string }
 
 /**
- * Sends an enquiry with POST /api/mailer (SPEC.md §7: the subject says which enquiry it is); the
- * server stores it with its mails and answers 201 {_id}. Never retried automatically: the
- * Idempotency-Key makes the visitor's own retry safe.
+ * Sends an enquiry with POST /api/mailer (the subject says which enquiry it is,
+ * docs/product/enquiries.md#storage-and-mails); the server stores it with its mails and answers 201 {_id}. Never
+ * retried automatically: the Idempotency-Key makes the visitor's own retry safe.
  */
 export function useSendEnquiry() {
   const keyFor = useIdempotencyKey()

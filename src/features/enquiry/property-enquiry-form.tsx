@@ -34,9 +34,9 @@ const NO_STAYS: readonly Stay[] = []
 const emptyContact: PropertyContactForm = { fullname: '', email: '', phone: '', city: '', text: '' }
 
 /**
- * The property enquiry (SPEC.md §2, §5): step 1 the period, step 2 the contact; 'Sending...', then
- * the success or failure text of SPEC.md §8. Used by the enquire-now dialog and the property page's
- * side form (desktop B2C).
+ * The property enquiry (docs/product/enquiries.md#property-enquiry): step 1 the period, step 2 the contact;
+ * 'Sending...', then the success or failure text (docs/product/enquiries.md#sending-and-answers). Used by the
+ * enquire-now dialog and the property page's side form (desktop B2C).
  */
 export function PropertyEnquiryForm({ property, stays, initialPeriod, onClose }: Props) {
   const { t, i18n } = useLingui()

@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { telHref } from '#domain/contact/company.ts'
 
-/** SPEC.md §8: the enquiry success text (contact within 24 hours, check the spam folder). */
+/**
+ * The enquiry success text (contact within 24 hours, check the
+ * spam folder; docs/product/enquiries.md#sending-and-answers).
+ */
 export function EnquirySuccessText() {
   return (
     <>
@@ -19,7 +22,10 @@ export function EnquirySuccessText() {
   )
 }
 
-/** SPEC.md §8: the failure text; the form stays filled, so the visitor can try again or call. */
+/**
+ * The failure text; the form stays filled, so the visitor can try
+ * again or call (docs/product/enquiries.md#sending-and-answers).
+ */
 export function EnquiryFailureText() {
   const brand = useBrand()
   const phone = `${brand.phone.countryCode} ${brand.phone.number}`

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 type Props = { onBack?: () => void; submitLabel?: ReactNode; disabled?: boolean; busy?: boolean }
 
-/** 'Go back' and 'Proceed' (or the final send button) of a form step (SPEC.md §2). */
+/** 'Go back' and 'Proceed' (or the final send button) of a form step (docs/product/enquiries.md#property-enquiry). */
 export function StepActions({ onBack, submitLabel, disabled, busy }: Props) {
   return (
     <div className="enquiry-actions">

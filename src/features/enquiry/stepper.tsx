@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 type Props = { steps: readonly string[]; current: number; label: string }
 
 /**
- * The steps of a multi-step form as an ordered list: number, label (hidden below 500 px, SPEC.md
- * §9, still read by screen readers) and aria-current on the active step.
+ * The steps of a multi-step form as an ordered list: number, label (hidden below 500 px,
+ * docs/product/chrome-and-navigation.md#breakpoints, still read by screen readers) and aria-current on the active step.
  */
 export function Stepper({ steps, current, label }: Props) {
   const { t } = useLingui()

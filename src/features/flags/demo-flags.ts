@@ -1,5 +1,5 @@
 /**
- * Feature flags of /fflags (SPEC.md §2, §4): 'Display demo hotels' and 'Display demo properties'.
+ * Feature flags of /fflags (docs/product/catalogue.md#demo-flags): 'Display demo hotels' and 'Display demo properties'.
  * Kept in session storage; on by default in the development and demo environments (and on a
  * 'demo.' host). Catalogue queries pass them as includeDemos and keep them in their query keys.
  */

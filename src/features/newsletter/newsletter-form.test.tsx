@@ -23,7 +23,7 @@ function fillValid() {
   fireEvent.click(screen.getByRole('checkbox'))
 }
 
-describe('NewsletterForm (SPEC.md §4, §5, §8)', () => {
+describe('NewsletterForm', () => {
   it('asks for name, a valid e-mail and the privacy tick', async () => {
     renderForm()
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))

@@ -12,8 +12,8 @@ import { useNewsletterSignUp } from './mutations.ts'
 import { useNewsletterMessageTranslator } from '#lib/messages/newsletter-messages.ts'
 
 /**
- * The newsletter sign-up (SPEC.md §4, §5, §8): full name, e-mail and the privacy tick; states none,
- * positive and negative; the button shows the loading state while sending and stays disabled after
+ * The newsletter sign-up (docs/product/contact-and-newsletter.md#newsletter-form): full name, e-mail and the privacy
+ * tick; states none, positive and negative; the button shows the loading state while sending and stays disabled after
  * success. Built for the dark footer.
  */
 export function NewsletterForm() {

@@ -22,7 +22,10 @@ type Props = {
   checkIn?: string
 }
 
-/** Availabilities with the season selector (SPEC.md §2), or the operator's message instead of a table. */
+/**
+ * Availabilities with the season selector (docs/product/property-pages.md#availability),
+ * or the operator's message instead of a table.
+ */
 export function AvailabilitySection({
   propertyId,
   serviceLevels,

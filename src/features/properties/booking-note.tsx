@@ -10,8 +10,8 @@ import { propertyBasePath } from './property-page-model.ts'
 const PROPERTY_ROUTE = '/$propertyType/$country/$city/$propertyName' as const
 
 /**
- * …/book-now and …/take-option (SPEC.md §2): B2C visitors go back to the property page; B2B users
- * see that booking comes with the booking release, with the enquiry as the way on.
+ * …/book-now and …/take-option (docs/product/property-pages.md#b2b-page): B2C visitors go back to the property page;
+ * B2B users see that booking comes with the booking release, with the enquiry as the way on.
  */
 export function BookingNote({ params, kind }: { params: PropertyPathParams; kind: 'book-now' | 'take-option' }) {
   const { t } = useLingui()

@@ -35,7 +35,10 @@ function CityLinks({ params, label, cities, current }: CityLinksProps) {
   )
 }
 
-/** /{type}/{country}[/{city}]: the properties of a destination, 12 more per 'Show more' (SPEC.md §2, §9). */
+/**
+ * /{type}/{country}[/{city}]: the properties of a destination, 12 more
+ * per 'Show more' (docs/product/property-pages.md#destination-lists).
+ */
 export function DestinationPage({ params }: { params: DestinationParams }) {
   const { t } = useLingui()
   const query = useSuspenseInfiniteQuery(destinationQueryOptions(params))

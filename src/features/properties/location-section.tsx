@@ -4,7 +4,7 @@ import type { Distances, Property } from '#domain/catalogue/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { LazyMap } from '#ui/map/lazy-map.tsx'
 
-/** Metres as '180 m' or '1,2 km' (comma decimals, SPEC.md §9). */
+/** Metres as '180 m' or '1,2 km' (comma decimals, docs/product/property-pages.md#map). */
 export function formatMetres(metres: number): string {
   return metres < 1000 ? `${formatNumber(Math.round(metres))} m` : `${formatNumber(Math.round(metres / 100) / 10)} km`
 }

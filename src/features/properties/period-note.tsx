@@ -17,8 +17,8 @@ import { StatusLabel } from './stays-table.tsx'
 type Props = { propertyId: string; period: Period; serviceLevels: readonly string[]; currency: string }
 
 /**
- * The searched period on the property page: its availability (SPEC.md §4), its price and the
- * better-priced period 1 day earlier or later when there is one (SPEC.md §2, §9).
+ * The searched period on the property page: its availability, its price and the
+ * better-priced period 1 day earlier or later when there is one (docs/product/property-pages.md#searched-period).
  */
 export function PeriodNote({ propertyId, period, serviceLevels, currency }: Props) {
   const { period: formatPeriod } = useFormatDate()

@@ -34,7 +34,7 @@ function B2BActions({ model }: { model: PropertyPageModel }) {
   )
 }
 
-/** B2B property detail: accordion sections plus the stay tables (SPEC.md §2). */
+/** B2B property detail: accordion sections plus the stay tables (docs/product/property-pages.md#b2b-page). */
 export function PropertyB2B({ model }: { model: PropertyPageModel }) {
   const { property, period, showCommission } = model
   return (

@@ -23,7 +23,7 @@ function Beds({ beds }: { beds: Facts['beds'] }) {
   )
 }
 
-/** Type, bedrooms and beds with their icons (SPEC.md §2 property detail). */
+/** Type, bedrooms and beds with their icons (property detail, docs/product/property-pages.md#b2c-page). */
 export function PropertyFacts({ property }: { property: Facts }) {
   const label = useLabel()
   return (

@@ -8,7 +8,9 @@ import type { PropertyDetail } from './queries.ts'
 import { PropertyFacts } from './property-facts.tsx'
 import type { PropertyPathParams } from './property-page-model.ts'
 
-/** Breadcrumb, name, place, facts and the price from (SPEC.md §2 property detail header). */
+/**
+ * Breadcrumb, name, place, facts and the price from (property detail header, docs/product/property-pages.md#b2c-page).
+ */
 export function PropertyHeader({ property, params }: { property: PropertyDetail; params: PropertyPathParams }) {
   const { t } = useLingui()
   const label = useLabel()

@@ -5,7 +5,7 @@ import { mediaUrl } from '#lib/config.ts'
 import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 
-/** SPEC.md §2: equipment lists longer than 8 are split in two columns. */
+/** Equipment lists longer than 8 are split in two columns (docs/product/property-pages.md#b2b-page). */
 const EQUIPMENT_COLUMN_LIMIT = 8
 
 export function equipmentColumns(count: number): 1 | 2 {

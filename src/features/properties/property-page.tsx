@@ -43,7 +43,7 @@ function usePropertyMeta(model: PropertyPageModel): void {
   usePageLinks()
 }
 
-/** The property page (SPEC.md §2 'Property card and detail'): B2C sections or B2B accordion. */
+/** The property page (docs/product/property-pages.md): B2C sections or B2B accordion. */
 export function PropertyPage({ params, period, enquiryForm, children }: Props) {
   const basePath = propertyBasePath(params)
   const { data: property } = useSuspenseQuery(propertyByPathQueryOptions(basePath))

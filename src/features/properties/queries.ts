@@ -6,7 +6,7 @@ import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
-/** GET /api/destinations/{type}/{country}[/{city}] (notes/storefront-api.md). */
+/** GET /api/destinations/{type}/{country}[/{city}] (docs/product/api.md#destinations). */
 export type DestinationAnswer = {
   type: string
   country: string
@@ -26,7 +26,9 @@ export type PropertyDetail = Property & { path: string; canonicalPath: string; a
 
 export type DestinationParams = { propertyType: string; country: string; city?: string }
 
-/** Cards per request; the grid reveals 12 at a time (SPEC.md §9) from these pages. */
+/**
+ * Cards per request; the grid reveals 12 at a time (docs/product/property-pages.md#destination-lists) from these pages.
+ */
 const DESTINATION_PAGE_SIZE = 48
 
 /** Query keys of destination lists and property pages, under the persisted catalogue root. */

@@ -20,7 +20,7 @@ function TermsBlock({ title, lines }: { title: string; lines: readonly string[] 
   )
 }
 
-/** Payment, cancellation and security deposit terms in the active language (SPEC.md §9). */
+/** Payment, cancellation and security deposit terms in the active language (docs/product/property-pages.md#terms). */
 export function TermsSection({ salesInformation, currency }: Props) {
   const { t } = useLingui()
   const language = useLanguage()

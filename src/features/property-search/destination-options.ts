@@ -14,7 +14,10 @@ export function destinationGroups(
     }))
 }
 
-/** The sectors of a city; the form offers them only when there are 2 or more (SPEC.md §2). */
+/**
+ * The sectors of a city; the form offers them only when there
+ * are 2 or more (docs/product/storefront-search.md#form-fields).
+ */
 export function sectorsOf(destinations: readonly SearchDestination[], city: string): string[] {
   if (!city) return []
   for (const entry of destinations) {

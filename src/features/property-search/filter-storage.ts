@@ -5,7 +5,7 @@ import {
   searchParamsToFilter,
 } from '#domain/property-search/search-filter.ts'
 
-/** The applied search filter, kept with no expiry (SPEC.md §9). */
+/** The applied search filter, kept with no expiry (docs/product/storefront-search.md#applying-a-search). */
 export const SEARCH_FILTER_STORAGE_KEY = 'lds.property-search-filter'
 
 /** The stored filter, cleaned like a URL (invalid fields and past dates dropped); the default when none. */

@@ -26,7 +26,10 @@ function initiallyOpen(): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.(MEDIA.desktop).matches)
 }
 
-/** The property search form of SPEC.md §2; validation messages appear next to their fields. */
+/**
+ * The property search form (docs/product/storefront-search.md#form-fields);
+ * validation messages appear next to their fields.
+ */
 export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
   const { t } = useLingui()
   const translate = useSearchMessageTranslator()

@@ -14,7 +14,7 @@ export type SearchDestination = {
   cities: { city: string; slug?: string; sectors: string[]; count?: number }[]
 }
 
-/** Results per request; the grid reveals 12 at a time (SPEC.md §9). */
+/** Results per request; the grid reveals 12 at a time (docs/product/storefront-search.md#results). */
 const SEARCH_PAGE_SIZE = 48
 
 /** Search answers are not persisted (prices and availability must be fresh); reference lists are. */

@@ -81,7 +81,10 @@ function UnknownDestinationNote({ city }: { city: string }) {
   )
 }
 
-/** Results with count, weekly hint, better-price note, and the other-periods list (SPEC.md §2 /search). */
+/**
+ * Results with count, weekly hint, better-price note, and the
+ * other-periods list (docs/product/storefront-search.md#results).
+ */
 export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
   const query = useInfiniteQuery(propertySearchQueryOptions(filter))
   const commissionable = useShowsCommission()

@@ -4,8 +4,8 @@ import { saveSearchFilter } from './filter-storage.ts'
 import { filterToRouteSearch } from './search-route-params.ts'
 
 /**
- * Applies a filter (SPEC.md §2): saves it (no expiry), goes to /search with it in the URL and asks
- * the shell to scroll smoothly to the results (#pageContent) through the navigation state.
+ * Applies a filter (docs/product/storefront-search.md#applying-a-search): saves it (no expiry), goes to /search with it
+ * in the URL and asks the shell to scroll smoothly to the results (#pageContent) through the navigation state.
  */
 export function useApplySearch(): (filter: PropertySearchFilter) => Promise<void> {
   const navigate = useNavigate()

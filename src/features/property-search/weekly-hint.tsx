@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 
-/** SPEC.md §9: most properties are let per whole week; shown when both dates fall on weekdays. */
+/**
+ * Most properties are let per whole week; shown when both dates
+ * fall on weekdays (docs/product/storefront-search.md#weekly-hint).
+ */
 export function WeeklyHint({ className }: { className?: string }) {
   return (
     <p className={['weekly-hint', className].filter(Boolean).join(' ')} role="note">

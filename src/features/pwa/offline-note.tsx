@@ -4,8 +4,8 @@ import { useOnlineStatus } from './use-online-status.ts'
 import './offline-note.css'
 
 /**
- * The formats of SPEC.md §9 (day numeric, month short, year numeric; 2-digit 24 h time), in the
- * visitor's own time zone: "as of" is a moment on this device, not a calendar date.
+ * The formats of docs/product/language-and-formatting.md#dates-and-times (day numeric, month short, year numeric;
+ * 2-digit 24 h time), in the visitor's own time zone: "as of" is a moment on this device, not a calendar date.
  */
 function formatCachedAt(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {

@@ -3,7 +3,7 @@ import type { Country } from '#domain/catalogue/types.ts'
 import { ALPS_PAGE } from '#domain/routing/redirects.ts'
 
 /**
- * The storefront's links into the destination lists (SPEC.md §2 "Chalet links also include …") and
+ * The storefront's links into the destination lists (docs/product/content-and-seo.md#destination-links) and
  * the German SEO pages. The lists themselves belong to the property feature; 'courchevel' is the
  * area of the four Courchevel villages.
  */

@@ -7,8 +7,8 @@ function isDefault(colors: BrandColors): boolean {
 }
 
 /**
- * Writes the theme's colour variables on the document root (SPEC.md §1). The default theme
- * removes them again, so src/styles/tokens.css applies unchanged.
+ * Writes the theme's colour variables on the document root (docs/product/brands-and-themes.md#css-variables). The
+ * default theme removes them again, so src/styles/tokens.css applies unchanged.
  */
 export function applyThemeVariables(colors: BrandColors, root: HTMLElement = document.documentElement): void {
   if (isDefault(colors)) {

@@ -11,7 +11,10 @@ function useIsSignedIn(): boolean {
   )
 }
 
-/** Commission and the 'Commissionable' label: only for commission-display brands with a signed-in user (SPEC.md §6). */
+/**
+ * Commission and the 'Commissionable' label: only for commission-display
+ * brands with a signed-in user (docs/product/property-pages.md#commission).
+ */
 export function useShowsCommission(): boolean {
   const brand = useBrand()
   const signedIn = useIsSignedIn()

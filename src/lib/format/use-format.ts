@@ -8,7 +8,10 @@ export function useLanguage(): Language {
   return i18n.locale === 'de' ? 'de' : 'en'
 }
 
-/** Date and period formatting in the active language (SPEC.md §9: UTC, day numeric, month short); a period names its year once. */
+/**
+ * Date and period formatting in the active language (UTC, day numeric, month short:
+ * docs/product/language-and-formatting.md#dates-and-times); a period names its year once.
+ */
 export function useFormatDate() {
   const language = useLanguage()
   const date = (iso: string) => formatDate(iso, language)

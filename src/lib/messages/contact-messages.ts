@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { CONTACT_MESSAGES } from '#domain/contact/mailer-payload.ts'
 
-/** The contact form's schema messages (SPEC.md §5) with their translations. */
+/** The contact form's schema messages (docs/product/contact-and-newsletter.md#contact-form) with their translations. */
 export const CONTACT_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
   [CONTACT_MESSAGES.name]: msg`Please enter your name`,
   [CONTACT_MESSAGES.email]: msg`Please enter your email address`,

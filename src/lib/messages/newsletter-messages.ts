@@ -4,7 +4,10 @@ import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { NEWSLETTER_MESSAGES } from '#domain/newsletter/newsletter-payload.ts'
 
-/** The newsletter form's schema messages (SPEC.md §5) with their translations. */
+/**
+ * The newsletter form's schema messages
+ * (docs/product/contact-and-newsletter.md#newsletter-form) with their translations.
+ */
 export const NEWSLETTER_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
   [NEWSLETTER_MESSAGES.fullName]: msg`Please enter your name`,
   [NEWSLETTER_MESSAGES.email]: msg`Please enter your email address`,

@@ -60,7 +60,10 @@ function DefaultPrice({ property }: { property: CardProperty }) {
   )
 }
 
-/** A property card (SPEC.md §2): name, city, type, bedrooms, beds or 'On request', label, price, ribbon. */
+/**
+ * A property card (docs/product/storefront-search.md#card): name,
+ * city, type, bedrooms, beds or 'On request', label, price, ribbon.
+ */
 export function PropertyCard({
   property,
   path,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useRef, useState } from 'react'
 
-/** SPEC.md §9: the card grid shows 12 cards at first and 12 more per step. */
+/** The card grid shows 12 cards at first and 12 more per step (docs/product/storefront-search.md#results). */
 const GRID_STEP = 12
 
 type Props<T> = {

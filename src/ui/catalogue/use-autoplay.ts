@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC.md §9: gallery slide interval 5 s, slide duration 1.2 s. */
+/** Gallery slide interval 5 s, slide duration 1.2 s (docs/product/property-pages.md#landing-gallery). */
 const GALLERY_INTERVAL_MS = 5000
 
 /** The next index, wrapping around. */

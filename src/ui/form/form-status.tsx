@@ -1,7 +1,10 @@
 import './form-status.css'
 import type { ReactNode } from 'react'
 
-/** The states of a sending form (SPEC.md §4): nothing yet, sending, positive or negative. */
+/**
+ * The states of a sending form (docs/product/chrome-and-navigation.md#forms):
+ * nothing yet, sending, positive or negative.
+ */
 export type SendState = 'idle' | 'sending' | 'positive' | 'negative'
 
 type Props = { state: SendState; sending?: ReactNode; positive?: ReactNode; negative?: ReactNode; className?: string }

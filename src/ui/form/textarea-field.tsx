@@ -1,7 +1,7 @@
 import { FieldShell, type FieldChrome } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
-/** A textarea (3 rows by default, SPEC.md §9) bound to its field. */
+/** A textarea (3 rows by default, docs/product/chrome-and-navigation.md#forms) bound to its field. */
 export function TextareaField({
   label,
   hint,

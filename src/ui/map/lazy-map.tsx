@@ -6,7 +6,7 @@ const PropertyMap = lazy(() => import('./property-map.tsx').then((module) => ({ 
 
 type Props = { place: MapPlace; label: string; loadingText: string; failureText: string }
 
-/** Loads maplibre only when the map area scrolls into view (SPEC.md §8 'Loading map...'). */
+/** Loads maplibre only when the map area scrolls into view ('Loading map...', docs/product/property-pages.md#map). */
 export function LazyMap({ place, label, loadingText, failureText }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const visible = useNearViewport(ref, '200px', false)

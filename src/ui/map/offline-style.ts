@@ -52,7 +52,7 @@ function resortPoints() {
 }
 
 /**
- * The bundled offline style (DESIGN.md "maps"): a paper background, a fine graticule and the
+ * The bundled offline style (docs/decisions/025-map-loaded-on-demand.md): a paper background, a fine graticule and the
  * resorts as dots. No tiles, no glyph server: labels are HTML markers.
  */
 export function offlineStyle(center: { latitude: number; longitude: number }): StyleSpecification {

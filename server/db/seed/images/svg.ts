@@ -7,7 +7,10 @@ export type Pt = [number, number]
 export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night'
 export type Season = 'winter' | 'summer'
 
-/** The luxury palette of DESIGN.md: deep green-black, bronze, cream, snow whites, soft blues. */
+/**
+ * The luxury palette (docs/product/catalogue.md#generated-images):
+ * deep green-black, bronze, cream, snow whites, soft blues.
+ */
 export const PALETTE = {
   ink: '#122020',
   bronze: '#ab8157',

@@ -17,7 +17,9 @@ export type Section = { id?: string; heading: string; blocks: Block[] }
 export type ContentPage = {
   eyebrow: string
   title: string
-  /** the document title (SPEC.md: every page has a title and a meta description) */
+  /**
+   * the document title (every page has a title and a meta description: docs/product/content-and-seo.md#document-head)
+   */
   metaTitle: string
   description: string
   lead: string

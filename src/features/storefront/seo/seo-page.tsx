@@ -4,7 +4,8 @@ import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
 /**
  * A German SEO page: German whatever the interface language (lang="de"), with its canonical link on
- * the German www host (SPEC.md §2: canonical links use a www host without trailing slash).
+ * the German www host (canonical links use a www host without trailing slash:
+ * docs/product/content-and-seo.md#canonical-and-alternate-links).
  */
 export function SeoPage({ page, path }: { page: ContentPage; path: string }) {
   return (

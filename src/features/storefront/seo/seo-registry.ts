@@ -2,8 +2,8 @@ import type { Country } from '#domain/catalogue/types.ts'
 import { ALPS_PAGE } from '#domain/routing/redirects.ts'
 
 /**
- * The German SEO pages under /die-luxuriösesten-chalets-der-alpen (SPEC.md §2): a country page
- * each and the regions and resorts below them (at most two segments, as the server's route table
+ * The German SEO pages under /die-luxuriösesten-chalets-der-alpen (docs/product/content-and-seo.md#german-seo-pages): a
+ * country page each and the regions and resorts below them (at most two segments, as the server's route table
  * allows). Slugs are German: oesterreich, schweiz, frankreich, italien.
  */
 export type SeoPlace = {

@@ -17,7 +17,7 @@ const leafRoute = (path: string) => {
 
 const ALL_PLACES = SEO_COUNTRIES.flatMap((c) => c.places.map((p) => seoPlacePath(c, p)))
 
-describe('German SEO pages (SPEC.md §2)', () => {
+describe('German SEO pages', () => {
   it('cover the countries, regions and resorts of the specification', () => {
     expect(ALL_PLACES.map((p) => p.split('/').slice(2).join('/'))).toEqual([
       'oesterreich/vorarlberg',
