@@ -1,4 +1,4 @@
-import { addDays, dayNumber, toIsoDate } from '#domain/properties/iso-date.ts'
+import { addDays, dayNumber, toIsoDate } from '#domain/dates/iso-date.ts'
 import { propertyPath } from '#domain/properties/paths.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
 import type { PropertyCard } from '#domain/property-search/search-answer.ts'

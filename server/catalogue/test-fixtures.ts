@@ -5,7 +5,7 @@
 import type { Db } from '#server/db/client.ts'
 import { properties, stays } from '#server/db/schema.ts'
 import { findResortByName } from '#domain/catalogue/resorts.ts'
-import { addDays, toIsoDate, weekday } from '#domain/properties/iso-date.ts'
+import { addDays, toIsoDate, weekday } from '#domain/dates/iso-date.ts'
 
 export const FAC = {
   sauna: 'f0000000000000000000sauna',

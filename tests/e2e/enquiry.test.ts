@@ -57,7 +57,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       }
       await field('Check-in').fill(isoInDays(-3))
       await field('Check-out').fill(isoInDays(4))
-      await visible(page, 'The check in date can not be in the past')
+      await visible(page, 'The check in date cannot be in the past')
       await field('Check-in').fill(fixture.free.checkOut)
       await field('Check-out').fill(fixture.free.checkIn)
       await visible(page, 'Check out date has to be after check in date')

@@ -2,6 +2,7 @@
  * The demo catalogue seed: deterministic (same seed and day, same data), any size
  * (`--hotels 5000 --properties 20000`), written in one transaction with chunked inserts.
  */
+import { toIsoDate } from '#domain/dates/iso-date.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   countryNames,
@@ -122,7 +123,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
 
   const summary: SeedSummary = {
     seed,
-    today: today.toISOString().slice(0, 10),
+    today: toIsoDate(today),
     seasons: seasons.map((s) => ({ label: s.label, firstCheckIn: s.weeks[0] ?? null, weeks: s.weeks.length })),
     mediaFiles: pool.files,
     facilities: 0,

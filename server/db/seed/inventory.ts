@@ -1,6 +1,7 @@
 /** Nightly room inventory from today: availability, season-priced rates, closed dates (pure). */
 import type { Rng } from './random.ts'
-import { addDays, isoDate, nightFactor, utcDay } from './seasons.ts'
+import { toIsoDate } from '#domain/dates/iso-date.ts'
+import { addDays, nightFactor, utcDay } from './seasons.ts'
 
 export type InventoryRow = { roomId: string; date: string; available: number; price: number; closed: boolean }
 
@@ -27,7 +28,7 @@ export function buildInventory(
       closed || soldOut ? 0 : Math.max(0, Math.round(room.quantity * (1 - Math.min(0.9, rng.range(0, 0.5) * factor))))
     out[i] = {
       roomId: room.id,
-      date: isoDate(d),
+      date: toIsoDate(d),
       available,
       price: Math.round(room.basePrice * factor * weekend * rng.range(0.97, 1.03)),
       closed,

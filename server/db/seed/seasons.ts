@@ -4,15 +4,16 @@
  * September). A season already under way starts at the coming Saturday. All dates are UTC.
  */
 
+import { toIsoDate } from '#domain/dates/iso-date.ts'
+
 type SeasonName = 'winter' | 'summer'
 export type SeasonWindow = { name: SeasonName; label: string; weeks: string[] }
 
 const DAY = 86_400_000
 
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 export const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
 export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY)
-export const parseIso = (iso: string) => new Date(`${iso}T00:00:00Z`)
+const parseIso = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 /** The first Saturday on or after `d`. */
 function saturdayOnOrAfter(d: Date): Date {
@@ -50,7 +51,7 @@ function window(name: SeasonName, label: string, firstCheckIn: Date, lastCheckOu
   let start = firstCheckIn
   if (start < tomorrow) start = saturdayOnOrAfter(tomorrow)
   const weeks: string[] = []
-  for (let d = start; addDays(d, 7) <= lastCheckOut; d = addDays(d, 7)) weeks.push(isoDate(d))
+  for (let d = start; addDays(d, 7) <= lastCheckOut; d = addDays(d, 7)) weeks.push(toIsoDate(d))
   return { name, label, weeks }
 }
 

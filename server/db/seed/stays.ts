@@ -1,6 +1,7 @@
 /** Weekly Saturday-to-Saturday stays with rates per service level (pure; rows for the `stays` table). */
 import type { Rng } from './random.ts'
-import { addDays, isoDate, parseIso, weekFactor } from './seasons.ts'
+import { addDays } from '#domain/dates/iso-date.ts'
+import { weekFactor } from './seasons.ts'
 import type { SeasonWindow } from './seasons.ts'
 
 export type StayRow = {
@@ -61,7 +62,7 @@ export function buildStays(rng: Rng, input: StayInput): StayRow[] {
         id: rng.id(),
         propertyId: input.propertyId,
         checkIn,
-        checkOut: isoDate(addDays(parseIso(checkIn), 7)),
+        checkOut: addDays(checkIn, 7),
         available: !rng.chance(soldChance),
         rates,
         minRate: values.length > 0 ? Math.min(...values) : null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import type { StaysAnswer } from '#domain/catalogue/types.ts'
-import { addDays, toIsoDate } from '#domain/properties/iso-date.ts'
+import { addDays, toIsoDate } from '#domain/dates/iso-date.ts'
 import { stays } from '#server/db/schema.ts'
 import { SEARCH_FIXTURES, baseSaturday, insertFixtures } from '#server/catalogue/test-fixtures.ts'
 import type { DestinationAnswer } from './service.ts'

@@ -3,7 +3,8 @@ import { asc, desc, eq, gt } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { enquiries, mailOutbox, properties, stays } from '#server/db/schema.ts'
 import { ENQUIRY_MESSAGES as M } from '#domain/enquiry/enquiry-messages.ts'
-import { utcIsoDate } from '#domain/enquiry/period.ts'
+import { utcToday } from '#domain/dates/iso-date.ts'
+import { PERIOD_MESSAGES as P } from '#domain/dates/period-rules.ts'
 import type { Outbox } from '#server/integrations/mail/outbox.ts'
 import { createEnquiryRepository } from './repository.ts'
 import { createEnquiryService } from './service.ts'
@@ -14,7 +15,7 @@ let sold: { propertyId: string; checkIn: string; checkOut: string; serviceLevel:
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 1, properties: 12 })
-  const today = utcIsoDate()
+  const today = utcToday()
   const rows = await t.database.db
     .select({
       propertyId: stays.propertyId,
@@ -141,12 +142,12 @@ describe('POST /api/enquiries, general enquiry', () => {
     [
       'check-out before check-in',
       { ...general, checkIn: '2099-02-13', checkOut: '2099-02-06' },
-      { checkOut: M.checkOutAfterCheckIn },
+      { checkOut: P.checkOutAfterCheckIn },
     ],
     [
       'a check-in long past',
       { ...general, checkIn: '2001-02-06', checkOut: '2001-02-13' },
-      { checkIn: M.checkInInPast },
+      { checkIn: P.checkInPast },
     ],
   ])('answers 400 with field messages for %s, storing nothing', async (_, body, errors) => {
     const before = (await t.database.db.select().from(enquiries)).length
@@ -220,12 +221,12 @@ describe('POST /api/enquiries, property enquiry', () => {
     [
       'a check-in in the past',
       () => propertyBody({ ...free, checkIn: '2020-01-04', checkOut: '2020-01-11' }),
-      { checkIn: M.checkInInPast },
+      { checkIn: P.checkInPast },
     ],
     [
       'check-out before check-in',
       () => propertyBody({ ...free, checkIn: free.checkOut, checkOut: free.checkIn }),
-      { checkOut: M.checkOutAfterCheckIn },
+      { checkOut: P.checkOutAfterCheckIn },
     ],
     [
       'a service level the property lacks',

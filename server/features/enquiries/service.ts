@@ -5,7 +5,7 @@ import {
   type GeneralEnquiryRequest,
 } from '#domain/enquiry/general-enquiry.ts'
 import { parseParts } from '#domain/enquiry/parse-parts.ts'
-import { isValidPeriod, utcIsoDate } from '#domain/enquiry/period.ts'
+import { earliestAcceptedCheckIn, isValidPeriod } from '#domain/dates/period.ts'
 import {
   PropertyEnquiryMetaSchema,
   propertyEnquiryRequestSchemas,
@@ -40,8 +40,6 @@ type Options = { teamAddress: string; now?: () => Date }
  */
 export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   const now = opts.now ?? (() => new Date())
-  // the visitor may live a day behind UTC: their today can be yesterday here
-  const earliestToday = () => utcIsoDate(now(), -1)
 
   async function store(
     row: NewEnquiry,
@@ -64,7 +62,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     const stays =
       property && isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
     const schemas = propertyEnquiryRequestSchemas({
-      today: earliestToday(),
+      today: earliestAcceptedCheckIn(now()),
       stays,
       serviceLevels: property?.serviceLevels,
     })
@@ -100,7 +98,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   }
 
   async function generalEnquiry(body: unknown, idempotencyKey: string | null): Promise<StoredEnquiry> {
-    const parsed = parseParts<GeneralEnquiryRequest>(generalEnquiryRequestSchemas(earliestToday()), body)
+    const parsed = parseParts<GeneralEnquiryRequest>(generalEnquiryRequestSchemas(earliestAcceptedCheckIn(now())), body)
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
     const e = parsed.output
     const payload = { ...e } as Record<string, unknown>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '#domain/properties/iso-date.ts'
+import { addDays } from '#domain/dates/iso-date.ts'
 import { DEFAULT_SEARCH_FILTER, type PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import type { CompactStay, CataloguePropertyRow, CatalogueRepository } from '#server/catalogue/repository.ts'
 import { searchCatalogue, searchCatalogueJson, type SearchOptions } from './search.ts'
@@ -14,7 +14,7 @@ import {
   quotePeriod,
 } from '#domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
-import { dayNumber } from '#domain/properties/iso-date.ts'
+import { dayNumber } from '#domain/dates/iso-date.ts'
 
 /**
  * The prepared search (prepared-search.ts) and the JSON writer of the search: a generated catalogue

@@ -1,4 +1,4 @@
-import { dayNumber } from '#domain/properties/iso-date.ts'
+import { dayNumber } from '#domain/dates/iso-date.ts'
 import {
   betterIndex,
   candidatePeriods,

@@ -4,7 +4,7 @@ import { createApp } from '#server/app.ts'
 import { stays } from '#server/db/schema.ts'
 import { createLogger } from '#server/lib/logger.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { addDays } from '#domain/properties/iso-date.ts'
+import { addDays } from '#domain/dates/iso-date.ts'
 import type { PropertySearchAnswer, SearchDestination } from '#domain/property-search/search-answer.ts'
 import { FAC, SEARCH_FIXTURES, baseSaturday, insertFixtures } from '#server/catalogue/test-fixtures.ts'
 

@@ -1,5 +1,5 @@
 import type { Language } from '#domain/catalogue/types.ts'
-import { toIsoDate } from '#domain/properties/iso-date.ts'
+import { toIsoDate } from '#domain/dates/iso-date.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { searchDestinations } from './destinations-list.ts'

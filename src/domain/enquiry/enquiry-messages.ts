@@ -4,10 +4,7 @@
  * as field messages of a 400.
  */
 export const ENQUIRY_MESSAGES = {
-  checkIn: 'Please enter the check in date',
-  checkOut: 'Please enter the check out date',
-  checkOutAfterCheckIn: 'Check out date has to be after check in date',
-  checkInInPast: 'The check in date can not be in the past',
+  // the period's own messages are PERIOD_MESSAGES (src/domain/dates/period-rules.ts)
   periodSold: 'The property is sold in your desired period. Please choose a different period.',
   serviceLevel: 'Please select a service level',
   contactConsent: 'Please agree that we may contact you about your enquiry',

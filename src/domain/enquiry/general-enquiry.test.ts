@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { PERIOD_MESSAGES as P } from '../dates/period-rules.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 import {
   EnquiryContactSchema,
@@ -40,14 +41,14 @@ describe('consumer enquiry, general information', () => {
     ['adults not chosen in a select', { ...info, adults: '' }, { adults: M.adults }],
     ['zero adults', { ...info, adults: 0 }, { adults: M.adults }],
     ['adults not a number', { ...info, adults: Number.NaN }, { adults: M.adults }],
-    ['only a check-in', { ...info, checkIn: '2027-02-06' }, { checkOut: M.checkOut }],
-    ['only a check-out', { ...info, checkOut: '2027-02-06' }, { checkIn: M.checkIn }],
+    ['only a check-in', { ...info, checkIn: '2027-02-06' }, { checkOut: P.checkOutRequired }],
+    ['only a check-out', { ...info, checkOut: '2027-02-06' }, { checkIn: P.checkInRequired }],
     [
       'check-out before check-in',
       { ...info, checkIn: '2027-02-13', checkOut: '2027-02-06' },
-      { checkOut: M.checkOutAfterCheckIn },
+      { checkOut: P.checkOutAfterCheckIn },
     ],
-    ['check-in in the past', { ...info, checkIn: '2026-11-30', checkOut: '2026-12-05' }, { checkIn: M.checkInInPast }],
+    ['check-in in the past', { ...info, checkIn: '2026-11-30', checkOut: '2026-12-05' }, { checkIn: P.checkInPast }],
     ['assistant without the person', { ...info, asAssistance: true }, { bookingForWhom: M.bookingForWhom }],
     ['assistant with the person', { ...info, asAssistance: true, bookingForWhom: 'Mr and Mrs Keller' }, {}],
   ])('%s', (_, input, expected) => expect(messages(general, input)).toEqual(expected))

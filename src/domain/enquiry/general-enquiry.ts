@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isIsoDate } from './period.ts'
+import { PERIOD_MESSAGES as P, periodRules } from '../dates/period-rules.ts'
 import { ENQUIRY_SUBJECT } from '../contact/mailer-payload.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 import {
@@ -32,8 +32,8 @@ const list = <T extends readonly string[]>(options: T) =>
 
 export const generalInformationEntries = {
   destination: optionalText(120),
-  checkIn: optionalDate(M.checkIn),
-  checkOut: optionalDate(M.checkOut),
+  checkIn: optionalDate(P.checkInRequired),
+  checkOut: optionalDate(P.checkOutRequired),
   // a missing number gets the same message as a wrong one (NaN fails v.number)
   adults: v.optional(guestCount(M.adults, 1), Number.NaN),
   children: v.optional(guestCount(M.children, 0, 20), 0),
@@ -62,30 +62,13 @@ export const enquiryContactEntries = {
   contactConsent: mustAccept(M.contactConsent),
 }
 
+const GeneralInformationObject = v.object(generalInformationEntries)
+
 /** Step 1, general information, with the rules across its fields and the visitor's today. */
 export function generalInformationSchema(today: string) {
   return v.pipe(
-    v.object(generalInformationEntries),
-    v.forward(
-      v.partialCheck([['checkIn']], (i) => !isIsoDate(i.checkIn) || i.checkIn >= today, M.checkInInPast),
-      ['checkIn'],
-    ),
-    v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (i) => i.checkIn !== '' || i.checkOut === '', M.checkIn),
-      ['checkIn'],
-    ),
-    v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (i) => i.checkOut !== '' || i.checkIn === '', M.checkOut),
-      ['checkOut'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['checkIn'], ['checkOut']],
-        (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn,
-        M.checkOutAfterCheckIn,
-      ),
-      ['checkOut'],
-    ),
+    GeneralInformationObject,
+    ...periodRules<v.InferOutput<typeof GeneralInformationObject>>({ today: () => today }),
     v.forward(
       v.partialCheck([['children'], ['childAges']], (i) => i.childAges.length === i.children, M.childAge),
       ['childAges'],

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { PERIOD_MESSAGES as P } from '../dates/period-rules.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 import { parseParts } from './parse-parts.ts'
 import {
@@ -37,18 +38,18 @@ describe('property enquiry step 1, the period', () => {
     [
       'nothing',
       {},
-      { checkIn: M.checkIn, checkOut: M.checkOut, serviceLevel: M.serviceLevel, contactConsent: M.contactConsent },
+      { checkIn: P.checkInRequired, checkOut: P.checkOutRequired, serviceLevel: M.serviceLevel, contactConsent: M.contactConsent },
     ],
-    ['no check-in', { ...good, checkIn: '' }, { checkIn: M.checkIn }],
-    ['no check-out', { ...good, checkOut: '' }, { checkOut: M.checkOut }],
-    ['a malformed date', { ...good, checkIn: '2027-13-40' }, { checkIn: M.checkIn }],
+    ['no check-in', { ...good, checkIn: '' }, { checkIn: P.checkInRequired }],
+    ['no check-out', { ...good, checkOut: '' }, { checkOut: P.checkOutRequired }],
+    ['a malformed date', { ...good, checkIn: '2027-13-40' }, { checkIn: P.checkInRequired }],
     [
       'check-out before check-in',
       { ...good, checkIn: '2027-01-09', checkOut: '2027-01-02' },
-      { checkOut: M.checkOutAfterCheckIn },
+      { checkOut: P.checkOutAfterCheckIn },
     ],
-    ['check-out on check-in', { ...good, checkOut: good.checkIn }, { checkOut: M.checkOutAfterCheckIn }],
-    ['check-in in the past', { ...good, checkIn: '2026-11-30' }, { checkIn: M.checkInInPast }],
+    ['check-out on check-in', { ...good, checkOut: good.checkIn }, { checkOut: P.checkOutAfterCheckIn }],
+    ['check-in in the past', { ...good, checkIn: '2026-11-30' }, { checkIn: P.checkInPast }],
     ['a sold period', { ...good, checkIn: '2027-01-09', checkOut: '2027-01-16' }, { checkIn: M.periodSold }],
     [
       'a period touching a sold stay',
@@ -67,7 +68,7 @@ describe('property enquiry step 1, the period', () => {
 
   it('shows the date rules even while other fields are still missing', () => {
     expect(messages(period, { checkIn: '2027-01-09', checkOut: '2027-01-02' })).toMatchObject({
-      checkOut: M.checkOutAfterCheckIn,
+      checkOut: P.checkOutAfterCheckIn,
     })
   })
 })

@@ -10,8 +10,9 @@ import {
   requiredEmail,
   requiredText,
 } from './enquiry-fields.ts'
-import { stayAvailability } from '../properties/stay-availability.ts'
-import { isIsoDate, isValidPeriod, type StayLike } from './period.ts'
+import { isValidPeriod } from '../dates/period.ts'
+import { PERIOD_MESSAGES as P, periodRules } from '../dates/period-rules.ts'
+import { stayAvailability, type StayLike } from '../properties/stay-availability.ts'
 
 /**
  * The property enquiry (docs/product/enquiries.md#property-enquiry): step 1 the period (check-in, check-out after
@@ -29,8 +30,8 @@ export type PeriodContext = {
 }
 
 export const propertyEnquiryPeriodEntries = {
-  checkIn: requiredDate(M.checkIn),
-  checkOut: requiredDate(M.checkOut),
+  checkIn: requiredDate(P.checkInRequired),
+  checkOut: requiredDate(P.checkOutRequired),
   serviceLevel: requiredText(M.serviceLevel, 60),
   adults: v.optional(guestCount(M.adults, 1), 2),
   children: v.optional(guestCount(M.children, 0), 0),
@@ -45,22 +46,13 @@ export const propertyEnquiryContactEntries = {
   text: optionalText(5000),
 }
 
+const PeriodStepObject = v.object(propertyEnquiryPeriodEntries)
+
 /** Step 1 with the cross-field rules; each message lands on the field it concerns. */
 export function propertyEnquiryPeriodSchema(ctx: PeriodContext) {
   return v.pipe(
-    v.object(propertyEnquiryPeriodEntries),
-    v.forward(
-      v.partialCheck([['checkIn']], (i) => !isIsoDate(i.checkIn) || i.checkIn >= ctx.today, M.checkInInPast),
-      ['checkIn'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['checkIn'], ['checkOut']],
-        (i) => !isIsoDate(i.checkIn) || !isIsoDate(i.checkOut) || i.checkOut > i.checkIn,
-        M.checkOutAfterCheckIn,
-      ),
-      ['checkOut'],
-    ),
+    PeriodStepObject,
+    ...periodRules<v.InferOutput<typeof PeriodStepObject>>({ today: () => ctx.today }),
     v.forward(
       v.partialCheck(
         [['checkIn'], ['checkOut']],

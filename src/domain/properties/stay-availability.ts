@@ -4,11 +4,11 @@
  * a period when it overlaps it (check-in before the period's check-out and check-out after the period's check-in).
  */
 import type { Stay } from '../catalogue/types.ts'
-import { addDays, toIsoDate } from './iso-date.ts'
+import { earliestAcceptedCheckIn, type Period } from '../dates/period.ts'
 
 export type StayAvailability = 'available' | 'sold' | 'on request'
-export type Period = { checkIn: string; checkOut: string }
-type StayLike = Pick<Stay, 'checkIn' | 'checkOut' | 'available'>
+/** What the availability rules read of a stay. */
+export type StayLike = Pick<Stay, 'checkIn' | 'checkOut' | 'available'>
 
 export function staysInPeriod<S extends Pick<Stay, 'checkIn' | 'checkOut'>>(stays: readonly S[], period: Period): S[] {
   return stays.filter((s) => s.checkIn < period.checkOut && s.checkOut > period.checkIn)
@@ -33,6 +33,6 @@ export function stayStatus(stay: StayLike): StayAvailability {
 
 /** Hides stays whose check-in is more than 1 day before `now` (check-in on or after yesterday stays visible). */
 export function visibleStays<S extends Pick<Stay, 'checkIn'>>(stays: readonly S[], now: Date): S[] {
-  const cutoff = addDays(toIsoDate(now), -1)
+  const cutoff = earliestAcceptedCheckIn(now)
   return stays.filter((s) => s.checkIn >= cutoff)
 }

@@ -12,9 +12,10 @@
  * - Stays of a property never overlap; helpers named `…Sorted` need them sorted by check-in.
  */
 import type { Stay } from '../catalogue/types.ts'
-import { addDays } from '../properties/iso-date.ts'
+import { addDays } from '../dates/iso-date.ts'
 import { cateringOrder } from '../properties/catering.ts'
-import { availabilityOf, type Period, type StayAvailability } from '../properties/stay-availability.ts'
+import type { Period } from '../dates/period.ts'
+import { availabilityOf, type StayAvailability } from '../properties/stay-availability.ts'
 import type { BetterPrice, PeriodShift } from './search-answer.ts'
 
 export type PriceStay = Pick<Stay, 'checkIn' | 'checkOut' | 'available' | 'rates'>

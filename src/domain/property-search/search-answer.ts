@@ -4,9 +4,9 @@
  * property's own, as on the property page.
  */
 import type { Country, PropertyType } from '../catalogue/types.ts'
+import type { Period } from '../dates/period.ts'
 import type { StayAvailability } from '../properties/stay-availability.ts'
 
-export type SearchPeriod = { checkIn: string; checkOut: string }
 /** -1: arrival (and departure) 1 day earlier, +1: 1 day later */
 export type PeriodShift = -1 | 1
 
@@ -41,7 +41,7 @@ export type AlternativeDetails = {
   totals: Record<string, number | null>
 }
 
-export type BetterPrice = { diff: PeriodShift; period: SearchPeriod; price: number; savings: number }
+export type BetterPrice = { diff: PeriodShift; period: Period; price: number; savings: number }
 
 export type PropertySearchResult = PropertyCard & {
   /** EUR for the period and the chosen service level, or the lowest level; null = price on request (or no dates) */
@@ -55,7 +55,7 @@ export type PropertySearchResult = PropertyCard & {
   hasAlternative: boolean
   betterPrice: BetterPrice | null
   /** the period the result (and its price) is for; null without dates */
-  period: SearchPeriod | null
+  period: Period | null
   /** availability in `period`; null without dates */
   availability: StayAvailability | null
 }
@@ -79,7 +79,7 @@ export type PropertySearchAnswer = {
   /** 'weekly' when both dates fall on weekdays (docs/product/storefront-search.md#weekly-hint) */
   hint: 'weekly' | null
   /** the shifted period in which the most exact results are cheaper, when flexible */
-  betterPrice: { diff: PeriodShift; period: SearchPeriod; count: number } | null
+  betterPrice: { diff: PeriodShift; period: Period; count: number } | null
 }
 
 export const OTHER_PERIODS_LIMIT = 24

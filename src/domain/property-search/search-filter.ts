@@ -3,7 +3,9 @@
  * form, the /search route and GET /api/property-search. Messages are English; the UI translates.
  */
 import * as v from 'valibot'
-import { addDays, daysBetween, isIsoDate, toIsoDate } from '../properties/iso-date.ts'
+import { isIsoDate, utcToday } from '../dates/iso-date.ts'
+import { earliestAcceptedCheckIn, nightsBetween } from '../dates/period.ts'
+import { periodRules } from '../dates/period-rules.ts'
 
 export const PRICE_MIN = 0
 /** EUR, the slider's default maximum */
@@ -12,18 +14,15 @@ export const MAX_NIGHTS = 60
 export const PROPERTY_TYPES = ['Chalet', 'Apartment', 'Villa'] as const
 export const SERVICE_LEVELS = ['Selfcatered', 'Bed & Breakfast', 'Catered'] as const
 
+/** The filter's own messages; the period's are PERIOD_MESSAGES (src/domain/dates/period-rules.ts). */
 export const SEARCH_MESSAGES = {
-  checkInRequired: 'Please enter the check in date',
-  checkOutRequired: 'Please enter the check out date',
-  checkInPast: 'The check in date cannot be in the past',
-  checkOutAfterCheckIn: 'Check out date has to be after check in date',
   periodTooLong: `The period can be at most ${MAX_NIGHTS} nights`,
   priceRange: 'The minimum price cannot be above the maximum price',
   date: 'Please enter a valid date',
 } as const
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'))
-const IsoDate = v.pipe(v.string(), v.check(isIsoDate, SEARCH_MESSAGES.date))
+const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s), SEARCH_MESSAGES.date))
 const Count = (min: number, max: number) =>
   v.pipe(
     v.number('Expected a number'),
@@ -61,38 +60,18 @@ const fields = {
   petsAllowed: v.optional(v.boolean('Expected true or false')),
 }
 
-/** The UTC date of today. */
-export const utcToday = (): string => toIsoDate(new Date())
+const FilterObject = v.object(fields)
 
 /** The filter schema; `today` gives the earliest check-in (default: today in UTC). */
 export function createPropertySearchFilterSchema(opts: { today?: () => string } = {}) {
-  const today = opts.today ?? utcToday
+  const today = opts.today ?? (() => utcToday())
   return v.pipe(
-    v.object(fields),
-    v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkOut || !!f.checkIn, SEARCH_MESSAGES.checkInRequired),
-      ['checkIn'],
-    ),
-    v.forward(
-      v.partialCheck([['checkIn'], ['checkOut']], (f) => !f.checkIn || !!f.checkOut, SEARCH_MESSAGES.checkOutRequired),
-      ['checkOut'],
-    ),
-    v.forward(
-      v.partialCheck([['checkIn']], (f) => !f.checkIn || f.checkIn >= today(), SEARCH_MESSAGES.checkInPast),
-      ['checkIn'],
-    ),
+    FilterObject,
+    ...periodRules<v.InferOutput<typeof FilterObject>>({ today }),
     v.forward(
       v.partialCheck(
         [['checkIn'], ['checkOut']],
-        (f) => !f.checkIn || !f.checkOut || f.checkOut > f.checkIn,
-        SEARCH_MESSAGES.checkOutAfterCheckIn,
-      ),
-      ['checkOut'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['checkIn'], ['checkOut']],
-        (f) => !f.checkIn || !f.checkOut || f.checkOut <= f.checkIn || daysBetween(f.checkIn, f.checkOut) <= MAX_NIGHTS,
+        (f) => !f.checkIn || !f.checkOut || nightsBetween({ checkIn: f.checkIn, checkOut: f.checkOut }) <= MAX_NIGHTS,
         SEARCH_MESSAGES.periodTooLong,
       ),
       ['checkOut'],
@@ -176,7 +155,7 @@ export function searchParamsToInput(params: ParamsLike): Record<string, unknown>
  * A filter from URL parameters for the UI: invalid fields are dropped (defaults apply), so a
  * shared or old link always opens a usable search. Dates in the past are kept out as well.
  */
-export function searchParamsToFilter(params: ParamsLike, today: () => string = utcToday): PropertySearchFilter {
+export function searchParamsToFilter(params: ParamsLike, today: () => string = () => utcToday()): PropertySearchFilter {
   const input = searchParamsToInput(params)
   const schema = createPropertySearchFilterSchema({ today })
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -192,8 +171,8 @@ export function searchParamsToFilter(params: ParamsLike, today: () => string = u
   return { ...DEFAULT_SEARCH_FILTER }
 }
 
-/** The server's schema on query strings: the same rules, with 1 day of leeway for time zones behind UTC. */
-export function createPropertySearchQuerySchema(today: () => string = () => addDays(utcToday(), -1)) {
+/** The server's schema on query strings: the same rules, from the earliest check-in the server accepts. */
+export function createPropertySearchQuerySchema(today: () => string = () => earliestAcceptedCheckIn()) {
   return v.pipe(
     v.record(v.string(), v.string()),
     v.transform((q) => searchParamsToInput(q)),

@@ -2,7 +2,7 @@
  * Weekly rental (docs/product/storefront-search.md#weekly-hint): most properties are rented per whole week, Saturday to
  * Saturday or Sunday to Sunday. The hint shows when both check-in and check-out fall on weekdays.
  */
-import { isIsoDate, weekday } from '../properties/iso-date.ts'
+import { isIsoDate, weekday } from '../dates/iso-date.ts'
 
 const isWeekend = (iso: string) => {
   const d = weekday(iso)

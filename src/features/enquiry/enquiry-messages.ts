@@ -3,13 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { ENQUIRY_MESSAGES as M } from '#domain/enquiry/enquiry-messages.ts'
+import { PERIOD_MESSAGE_DESCRIPTORS } from '#lib/messages/period-messages.ts'
 
 /** The enquiry schemas' English messages (src/domain/enquiry) with their translations. */
 export const ENQUIRY_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
-  [M.checkIn]: msg`Please enter the check in date`,
-  [M.checkOut]: msg`Please enter the check out date`,
-  [M.checkOutAfterCheckIn]: msg`Check out date has to be after check in date`,
-  [M.checkInInPast]: msg`The check in date can not be in the past`,
   [M.periodSold]: msg`The property is sold in your desired period. Please choose a different period.`,
   [M.serviceLevel]: msg`Please select a service level`,
   [M.contactConsent]: msg`Please agree that we may contact you about your enquiry`,
@@ -29,7 +26,7 @@ export const ENQUIRY_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
 }
 
 function translateEnquiryMessage(i18n: I18n, message: string): string {
-  const descriptor = ENQUIRY_MESSAGE_DESCRIPTORS[message]
+  const descriptor = ENQUIRY_MESSAGE_DESCRIPTORS[message] ?? PERIOD_MESSAGE_DESCRIPTORS[message]
   return descriptor ? i18n._(descriptor) : message
 }
 

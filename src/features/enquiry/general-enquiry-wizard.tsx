@@ -8,7 +8,7 @@ import {
   HolidayPreferencesSchema,
   generalInformationSchema,
 } from '#domain/enquiry/general-enquiry.ts'
-import { localIsoDate } from '#domain/enquiry/period.ts'
+import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { EnquiryContactStep } from './enquiry-contact-step.tsx'

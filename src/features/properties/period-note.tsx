@@ -2,7 +2,7 @@ import './availability.css'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatPrice } from '#domain/format/format-price.ts'
-import type { Period } from '#domain/properties/stay-availability.ts'
+import type { Period } from '#domain/dates/period.ts'
 import { stayAvailability } from '#domain/properties/stay-availability.ts'
 import {
   betterPricedPeriod,

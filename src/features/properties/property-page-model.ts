@@ -1,4 +1,4 @@
-import type { Period } from '#domain/properties/stay-availability.ts'
+import type { Period } from '#domain/dates/period.ts'
 import type { PropertyDetail } from './queries.ts'
 
 export type PropertyPathParams = { propertyType: string; country: string; city: string; propertyName: string }

@@ -2,6 +2,7 @@ import './search-form.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
+import { localIsoDate } from '#domain/dates/iso-date.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -9,7 +10,7 @@ import { MEDIA } from '#ui/use-media-query.ts'
 import { propertyFacilitiesQueryOptions } from '#lib/catalogue/queries.ts'
 import { searchDestinationsQueryOptions } from './queries.ts'
 import { SearchSecondaryFilters } from './search-form-filters.tsx'
-import { createSearchFormSchema, filterToFormValues, formValuesToFilter, localToday } from './search-form-model.ts'
+import { createSearchFormSchema, filterToFormValues, formValuesToFilter } from './search-form-model.ts'
 import { SearchPrimaryFields } from './search-form-primary.tsx'
 import { useSearchMessageTranslator } from './search-messages.ts'
 import { useApplySearch } from './use-apply-search.ts'
@@ -39,7 +40,7 @@ export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const panelId = useId()
   const [open, setOpen] = useState(initiallyOpen)
-  const today = localToday()
+  const today = localIsoDate()
   const form = useAppForm({
     defaultValues: filterToFormValues(initialFilter),
     validators: { onChange: schema, onSubmit: schema },

@@ -5,7 +5,6 @@ import {
   filterToFormValues,
   formValuesToFilter,
   formValuesToInput,
-  localToday,
 } from './search-form-model.ts'
 import * as v from 'valibot'
 
@@ -65,9 +64,5 @@ describe('search form model', () => {
     expect(issues({ ...base, checkIn: '2026-11-01', checkOut: '2026-11-08' })).toEqual([
       ['checkIn', 'The check in date cannot be in the past'],
     ])
-  })
-
-  it("uses the visitor's calendar day as today", () => {
-    expect(localToday(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22')
   })
 })

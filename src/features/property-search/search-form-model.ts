@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { toIsoDate } from '#domain/properties/iso-date.ts'
+import { localIsoDate } from '#domain/dates/iso-date.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { PRICE_MAX, PRICE_MIN, createPropertySearchFilterSchema } from '#domain/property-search/search-filter.ts'
 
@@ -62,16 +62,11 @@ export function formValuesToInput(values: SearchFormValues): Record<string, unkn
   }
 }
 
-/** Today in the visitor's calendar (the earliest check-in the form offers). */
-export function localToday(now: Date = new Date()): string {
-  return toIsoDate(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())))
-}
-
 /**
  * The form's validator: form values -> filter input -> the domain filter schema. Issues keep the
  * filter's field names (checkIn, checkOut, …), so TanStack Form shows them next to those fields.
  */
-export function createSearchFormSchema(today: () => string = () => localToday()) {
+export function createSearchFormSchema(today: () => string = () => localIsoDate()) {
   return v.pipe(
     v.custom<SearchFormValues>((input) => typeof input === 'object' && input !== null),
     v.transform(formValuesToInput),

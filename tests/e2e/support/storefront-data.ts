@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { StaysAnswer } from '#domain/catalogue/types.ts'
-import { addDays, weekday } from '#domain/properties/iso-date.ts'
+import { addDays, weekday } from '#domain/dates/iso-date.ts'
 import { seasonOf } from '#domain/properties/seasons.ts'
 import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
 

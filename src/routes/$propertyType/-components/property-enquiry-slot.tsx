@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, lazy } from 'react'
-import type { Period } from '#domain/properties/stay-availability.ts'
+import type { Period } from '#domain/dates/period.ts'
 import type { PropertyPathParams } from '#features/properties/property-page-model.ts'
 import { propertyBasePath } from '#features/properties/property-page-model.ts'
 import { propertyByPathQueryOptions } from '#features/properties/queries.ts'

@@ -1,14 +1,16 @@
 /**
- * Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so that client and server agree
- * whatever the local time zone. Pure helpers for stays, seasons and search periods.
+ * Calendar dates as ISO strings (YYYY-MM-DD), the one date module of client, server and seed.
+ * Day arithmetic is done in UTC, so client and server agree whatever the local time zone; only
+ * `localIsoDate` reads the visitor's own calendar. A date is a real calendar date: 2026-02-31 is
+ * not one (docs/decisions/ on shared domain modules; rules in docs/product/).
  */
 
 const DAY_MS = 86_400_000
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
-/** True for a real calendar date written YYYY-MM-DD (2025-02-30 is false). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO.test(value)) return false
+/** True for a real calendar date written YYYY-MM-DD (2026-02-31 and 2026-13-01 are false). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO.test(value)) return false
   const d = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
 }
@@ -39,4 +41,16 @@ export function weekday(iso: string): number {
 /** The ISO date of a Date in UTC. */
 export function toIsoDate(d: Date): string {
   return d.toISOString().slice(0, 10)
+}
+
+/** Today in UTC. */
+export function utcToday(now: Date = new Date()): string {
+  return toIsoDate(now)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Today in the visitor's own calendar (the browser's time zone): the earliest check-in a form offers. */
+export function localIsoDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
