@@ -58,9 +58,8 @@ const layerZones = [
 
 /**
  * Import cycles we still allow, each with its reason: config blocks that turn import-x/no-cycle off
- * for the files of the cycle. Empty. no-cycle ignores `import type`, so the one type-only cycle
- * left is not reported and needs no entry: src/domain/brand (brand.ts <-> partner-brands.ts over
- * the type BrandOverrides; the src/domain consolidation pass owns it).
+ * for the files of the cycle. Empty. no-cycle ignores `import type`, so type-only cycles are not
+ * reported; there are none left (the brand types live in src/domain/brand/brand-types.ts).
  */
 const cycleExceptions = []
 

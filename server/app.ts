@@ -67,7 +67,7 @@ type CatalogueDeps = {
   searchCache: ResponseCache
 }
 
-/** The /api sub-app, chained so that `AppType` types a client. */
+/** The /api sub-app: every feature's routes under /api. */
 function createApi({ database, config, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
@@ -110,7 +110,6 @@ function createApi({ database, config, appVersion }: AppDeps, { catalogue, catal
     .route('/', adminOutboxRoutes(outbox, auth.requireUser))
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
 }
-export type AppType = ReturnType<typeof createApi>
 
 /**
  * The catalogue and its caches: a catalogue write calls `catalogue.notifyChanged()`, which marks

@@ -3,7 +3,7 @@
  * block, see docs/product/api.md#system) and the stored sign-in session, read without loading
  * oidc-client-ts: visitors who never sign in never download it.
  */
-import type { RuntimeConfig } from './config.ts'
+import type { RuntimeConfig } from '#domain/system/runtime-config.ts'
 
 export type OidcSettings = { authority: string; clientId: string; scope: string }
 
@@ -12,7 +12,8 @@ const DEFAULT_SCOPE = 'openid profile email offline_access'
 
 /** The `oidc` block of the runtime configuration, or null when sign-in is not configured. */
 export function readOidcSettings(config: RuntimeConfig): OidcSettings | null {
-  const block = (config as RuntimeConfig & { oidc?: unknown }).oidc
+  // read defensively: a stored or answered configuration is only checked for its other fields
+  const block: unknown = config.oidc
   if (typeof block !== 'object' || block === null) return null
   const { authority, clientId, scope } = block as Record<string, unknown>
   if (typeof authority !== 'string' || !/^https?:\/\//.test(authority)) return null

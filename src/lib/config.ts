@@ -1,12 +1,5 @@
 /** Runtime configuration of the deployment, read once at boot from GET /api/config. */
-export type AppEnv = 'production' | 'demo' | 'development'
-
-export type RuntimeConfig = {
-  appVersion: string
-  appEnv: AppEnv
-  mediaBaseUrl: string
-  mapStyleUrl: string | null
-}
+import type { RuntimeConfig } from '#domain/system/runtime-config.ts'
 
 const STORAGE_KEY = 'lds.runtime-config'
 /** Boot must not hang on a slow network: after this the last known configuration is used. */

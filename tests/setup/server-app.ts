@@ -55,12 +55,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await seedDemoAccounts(database.db)
   }
   const logger = createLogger('silent')
-  const { app, catalogueCache, auth } = createApp({ database, config, logger, appVersion: 'test' })
+  const { app, catalogue, catalogueCache, auth } = createApp({ database, config, logger, appVersion: 'test' })
   http?.serve(getRequestListener(app.fetch))
   return {
     app,
     database,
     config,
+    /** the app's catalogue read model: `catalogue.notifyChanged()` after a direct catalogue write */
+    catalogue,
     catalogueCache,
     auth,
     /** the real server's base URL when `listen` was asked for */

@@ -4,7 +4,7 @@ import type { StaysAnswer } from '#domain/catalogue/types.ts'
 import { addDays, toIsoDate } from '#domain/dates/iso-date.ts'
 import { stays } from '#server/db/schema.ts'
 import { SEARCH_FIXTURES, baseSaturday, insertFixtures } from '#server/catalogue/test-fixtures.ts'
-import type { DestinationAnswer } from './service.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 
 let t: TestApp
 let ids: Record<string, string>

@@ -1,5 +1,5 @@
 import { findResortByName } from '#domain/catalogue/resorts.ts'
-import type { Country, Language, PropertyType } from '#domain/catalogue/types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
 import {
   alternateUrls,
   canonicalPath,
@@ -9,30 +9,13 @@ import {
   slugify,
   typeFromSlug,
   citySlug as slugOfCity,
-  type AlternateLink,
 } from '#domain/properties/paths.ts'
-import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { Catalogue } from '#server/catalogue/catalogue.ts'
 import { propertyCards } from '#server/catalogue/property-cards.ts'
 
-export type DestinationAnswer = {
-  type: PropertyType
-  country: Country
-  /** resort (or resort family) display name; null for a country list */
-  city: string | null
-  /** the resorts the list covers (one, or every village of a family such as Courchevel) */
-  cities: string[]
-  properties: PropertyCard[]
-  total: number
-  offset: number
-  limit: number
-  /** false when no property matches: the page redirects to / */
-  exists: boolean
-  canonicalPath: string
-  alternates: AlternateLink[]
-}
 
 export type DestinationParams = { type: string; country: string; city?: string }
 export type DestinationPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }

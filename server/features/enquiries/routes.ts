@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { EnquiryAnswer } from '#domain/enquiry/enquiry-answer.ts'
 import { readJsonBody } from '#server/lib/validate.ts'
 import type { EnquiryService } from './service.ts'
 
@@ -10,7 +11,7 @@ export function enquiryAnswer(service: EnquiryService): AnswerEnquiry {
   return async (c, body) => {
     const stored = await service.submit(body, c.req.header('Idempotency-Key') ?? null)
     if (stored.replayed) c.header('Idempotent-Replayed', 'true')
-    return c.json({ _id: stored.id }, 201)
+    return c.json({ _id: stored.id } satisfies EnquiryAnswer, 201)
   }
 }
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { MailAnswer } from '#domain/contact/mail-answer.ts'
 import { mailKindOf } from '#domain/contact/mailer-payload.ts'
 import { readJsonBody } from '#server/lib/validate.ts'
 import type { MailerService } from './service.ts'
@@ -17,6 +18,6 @@ export function mailerRoutes(service: MailerService, answerEnquiry: AnswerEnquir
     const kind = mailKindOf(body)
     if (kind === 'enquiry') return answerEnquiry(c, body)
     const id = await service.send(kind, body)
-    return c.json({ ok: true, id }, 202)
+    return c.json({ ok: true, id } satisfies MailAnswer, 202)
   })
 }

@@ -1,13 +1,11 @@
-import type { Language, Property } from '#domain/catalogue/types.ts'
-import { alternateUrls, citySlug, parsePropertyPath, propertyPath, type AlternateLink } from '#domain/properties/paths.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { alternateUrls, citySlug, parsePropertyPath, propertyPath } from '#domain/properties/paths.ts'
 import type { PropertyListQuery } from '#domain/catalogue/property-query.ts'
+import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { project, toProperty } from './mapper.ts'
 import type { PropertyRepository } from './repository.ts'
-
-/** A property found by its path: the full property (with sales information) and its links. */
-export type PropertyByPath = Property & { path: string; canonicalPath: string; alternates: AlternateLink[] }
 
 export function createPropertyService(repo: PropertyRepository, cache: ResponseCache) {
   return {
@@ -26,7 +24,7 @@ export function createPropertyService(repo: PropertyRepository, cache: ResponseC
       })
     },
     /** GET /api/properties/by-path: the property of a /{type}/{country}/{city}/{name} path, with its links. */
-    async getByPath(pathname: string, lang: Language): Promise<PropertyByPath> {
+    async getByPath(pathname: string, lang: Language): Promise<PropertyByPathAnswer> {
       const parsed = parsePropertyPath(pathname)
       if (!parsed?.propertySlug || !parsed.citySlug) throw new NotFoundError('Property')
       const city = parsed.city ? citySlug(parsed.city) : parsed.citySlug

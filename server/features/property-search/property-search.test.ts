@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '#server/app.ts'
 import { stays } from '#server/db/schema.ts'
-import { createLogger } from '#server/lib/logger.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '#domain/dates/iso-date.ts'
 import type { PropertySearchAnswer, SearchDestination } from '#domain/property-search/search-answer.ts'
@@ -189,15 +187,10 @@ describe('GET /api/property-search/destinations', () => {
 
 describe('GET /api/property-search: catalogue writes', () => {
   it('follows a stay write once the catalogue reports the change', async () => {
-    // an app of its own on the same database, to reach its catalogue's change hook
-    const { app, catalogue } = createApp({ database: t.database, config: t.config, logger: createLogger('silent'), appVersion: 'test' })
-    const countOf = async (params: Record<string, string | number | boolean>) => {
-      const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
-      return ((await (await app.request(`/api/property-search?${qs}`)).json()) as PropertySearchAnswer).count
-    }
+    const countOf = async (params: Record<string, string | number | boolean>) => (await search(params)).body.count
     expect(await countOf({ city: 'Verbier', ...week(0), flexible: false })).toBe(1)
     await t.database.db.update(stays).set({ available: false }).where(eq(stays.propertyId, ids.e!))
-    catalogue.notifyChanged()
+    t.catalogue.notifyChanged()
     let count = 1
     for (let i = 0; i < 50 && count !== 0; i++) {
       count = await countOf({ city: 'Verbier', ...week(0), flexible: false, bedrooms: 1 + (i % 3) })

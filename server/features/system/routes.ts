@@ -1,14 +1,6 @@
 import { Hono } from 'hono'
+import type { RuntimeConfig } from '#domain/system/runtime-config.ts'
 import type { Database } from '#server/db/client.ts'
-
-export type RuntimeConfig = {
-  appVersion: string
-  appEnv: 'production' | 'demo' | 'development'
-  mediaBaseUrl: string
-  mapStyleUrl: string | null
-  /** how the client signs in (docs/product/api.md#system) */
-  oidc: { authority: string; clientId: string; scope: string; audience: string; embedded: boolean }
-}
 
 /** Health (with the database) and the runtime configuration the client reads at boot. */
 export function systemRoutes(database: Database, runtime: RuntimeConfig) {

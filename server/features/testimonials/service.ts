@@ -1,8 +1,6 @@
 import type { Language } from '#domain/catalogue/types.ts'
+import type { Testimonial } from '#domain/testimonials/testimonial-answer.ts'
 import type { TestimonialRepository } from './repository.ts'
-
-/** A testimonial as the footer shows it (quote, author initials: docs/product/content-and-seo.md#testimonials). */
-export type Testimonial = { _id: string; quote: string; authorInitials: string }
 
 const FOOTER_TESTIMONIALS = 2
 

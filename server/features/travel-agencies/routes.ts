@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AuthEnv } from '#server/auth/require-user.ts'
+import { idParam } from '#server/lib/id-param.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { TravelAgencyService } from './service.ts'
 
@@ -35,9 +36,16 @@ export function travelAgencyRoutes(service: TravelAgencyService, requireUser: Mi
     await next()
     c.header('Cache-Control', 'private, no-store')
   }
+  /** Access first, then the id's shape: a user asking for another agency is 403 whatever the id. */
+  const readableOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    service.assertReadable(c.get('user'), c.get('agencyId'), c.req.param('id') ?? '')
+    await next()
+  }
   return new Hono<AuthEnv>()
     .use('/travel-agencies', noStore)
     .use('/travel-agencies/*', noStore)
     .get('/travel-agencies', requireUser, async (c) => c.json(await service.list(c.get('user'))))
-    .get('/travel-agencies/:id', requireUser, async (c) => c.json(await service.get(c.get('user'), c.get('agencyId'), c.req.param('id'))))
+    .get('/travel-agencies/:id', requireUser, readableOnly, idParam('id', 'Travel agency'), async (c) =>
+      c.json(await service.get(c.get('user'), c.get('agencyId'), c.req.param('id'))),
+    )
 }

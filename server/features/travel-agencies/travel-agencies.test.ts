@@ -54,6 +54,16 @@ describe('GET /api/travel-agencies/{id}', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: 'Travel agency not found' })
   })
+
+  it.each(['not-an-id', 'FFFFFFFFFFFFFFFFFFFFFFFF', 'ffff', `${'a'.repeat(23)}%00`])(
+    'checks access before the id: %s is 403 for a user, the unknown-id 404 for an admin',
+    async (id) => {
+      expect((await t.request(`/api/travel-agencies/${id}`, await as('agent'))).status).toBe(403)
+      const res = await t.request(`/api/travel-agencies/${id}`, await as('admin'))
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Travel agency not found' })
+    },
+  )
 })
 
 describe('GET /api/travel-agency-public-info', () => {

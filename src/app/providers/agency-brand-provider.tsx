@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
-import type { Brand } from '#domain/brand/brand.ts'
+import type { Brand } from '#domain/brand/brand-types.ts'
 import { useCrashReportUser } from '#app/errors/use-crash-report-user.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'

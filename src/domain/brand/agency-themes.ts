@@ -3,7 +3,7 @@
  * the user's company name against these patterns, first match wins; otherwise the host brand applies unchanged.
  * Each theme lists what it changes: colours and the flags of docs/product/brands-and-themes.md#brand-settings.
  */
-import type { BrandOverrides } from './brand.ts'
+import type { BrandOverrides } from './brand-types.ts'
 
 export type AgencyTheme = { id: string; pattern: RegExp; overrides: BrandOverrides }
 

@@ -3,7 +3,7 @@
  * browser tab (the client keeps it in session storage), `?brand=` (empty) goes back to the host's
  * brand. Other hosts ignore the selection: there the host name decides.
  */
-import type { Brand } from './brand.ts'
+import type { Brand } from './brand-types.ts'
 import { CONSUMER_BRAND, DEFAULT_BRAND, LOCALHOST_BRAND, hostBrand, isLocalHost, mergeBrand } from './brand.ts'
 import { PARTNER_BRANDS } from './partner-brands.ts'
 

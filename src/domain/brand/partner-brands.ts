@@ -1,9 +1,9 @@
 /**
  * White-label partner brands, chosen by host name (docs/product/brands-and-themes.md#brand-by-host). Each entry lists
  * only what differs from the default brand; `hosts` are matched as the host itself or any subdomain of it.
- * Only types are imported, so brand.ts can import this table without a cycle.
+ * It imports only the brand's types (brand-types.ts), so brand.ts can import this table without a cycle.
  */
-import type { BrandOverrides } from './brand.ts'
+import type { BrandOverrides } from './brand-types.ts'
 
 export type PartnerBrand = { id: string; hosts: readonly string[]; overrides: BrandOverrides }
 

@@ -6,7 +6,7 @@
 import type { CorporateDesign } from '../catalogue/types.ts'
 import { deriveColors, formatRgb, parseColor } from '../theme/colors.ts'
 import { matchAgencyTheme } from './agency-themes.ts'
-import type { Brand, BrandOverrides } from './brand.ts'
+import type { Brand, BrandOverrides } from './brand-types.ts'
 import { DEFAULT_COLORS, mergeBrand } from './brand.ts'
 
 export type ThemeSubject = {

@@ -2,7 +2,7 @@
  * Calendar dates as ISO strings (YYYY-MM-DD), the one date module of client, server and seed.
  * Day arithmetic is done in UTC, so client and server agree whatever the local time zone; only
  * `localIsoDate` reads the visitor's own calendar. A date is a real calendar date: 2026-02-31 is
- * not one (docs/decisions/ on shared domain modules; rules in docs/product/).
+ * not one.
  */
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 /**
  * The rules of a period entered in a form, with their one set of messages: used by the property
  * search filter, the general enquiry and the property enquiry, on the client and at the server edge
- * (docs/product/ pages of the search and the enquiries). A date that is not given is '' or
+ * (docs/product/storefront-search.md, docs/product/enquiries.md). A date that is not given is '' or
  * undefined; the fields themselves check that a given date is a real calendar date, so each rule
  * only runs once its fields are valid (valibot's partialCheck).
  */

@@ -22,6 +22,7 @@ export function nightsBetween(period: Period): number {
  * one day. A visitor's own today (their time zone, up to a day behind UTC) may be yesterday in
  * UTC, so what a form accepted as "today" must not be refused, nor that stay hidden, by the server.
  * The forms themselves check against the visitor's today (`localIsoDate`).
+ * (docs/decisions/023-check-in-today-with-one-day-leeway.md)
  */
 export function earliestAcceptedCheckIn(now: Date = new Date()): string {
   return addDays(utcToday(now), -1)

@@ -3,7 +3,7 @@
  * the colours the stylesheet derives (deep main, text on main, lines, accent text) are computed
  * here from the theme colours so a corporate design stays readable.
  */
-import type { BrandColors } from '../brand/brand.ts'
+import type { BrandColors } from '../brand/brand-types.ts'
 import { BLACK, contrastRatio, formatHex, formatRgb, formatRgba, luminance, mix, parseColor } from './colors.ts'
 import type { Rgb } from './colors.ts'
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { MailAnswer } from '#domain/contact/mail-answer.ts'
 import type { ContactMail } from '#domain/contact/mailer-payload.ts'
 import { api } from '#lib/api-client.ts'
 
@@ -9,6 +10,6 @@ import { api } from '#lib/api-client.ts'
 export function useSendContactMessage() {
   return useMutation({
     mutationKey: ['contact', 'send'],
-    mutationFn: (mail: ContactMail) => api.post<{ ok: true; id: number }>('/mailer', mail),
+    mutationFn: (mail: ContactMail) => api.post<MailAnswer>('/mailer', mail),
   })
 }

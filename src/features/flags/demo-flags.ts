@@ -4,7 +4,7 @@
  * 'demo.' host). Catalogue queries pass them as includeDemos and keep them in their query keys.
  */
 import { DEMO_HOST_PREFIX } from '#domain/brand/brand.ts'
-import type { AppEnv } from '#lib/config.ts'
+import type { AppEnv } from '#domain/system/runtime-config.ts'
 import { getRuntimeConfig } from '#lib/config.ts'
 
 export type DemoFlags = { displayDemoHotels: boolean; displayDemoProperties: boolean }

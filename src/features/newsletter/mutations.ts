@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { NewsletterAnswer } from '#domain/newsletter/newsletter-answer.ts'
 import type { NewsletterPayload } from '#domain/newsletter/newsletter-payload.ts'
 import { api } from '#lib/api-client.ts'
 
@@ -9,6 +10,6 @@ import { api } from '#lib/api-client.ts'
 export function useNewsletterSignUp() {
   return useMutation({
     mutationKey: ['newsletter', 'sign-up'],
-    mutationFn: (payload: NewsletterPayload) => api.post<{ ok: true }>('/newsletter/client', payload),
+    mutationFn: (payload: NewsletterPayload) => api.post<NewsletterAnswer>('/newsletter/client', payload),
   })
 }

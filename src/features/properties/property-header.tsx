@@ -4,14 +4,14 @@ import { Link } from '@tanstack/react-router'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import type { PropertyDetail } from './queries.ts'
+import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { PropertyFacts } from './property-facts.tsx'
 import type { PropertyPathParams } from './property-page-model.ts'
 
 /**
  * Breadcrumb, name, place, facts and the price from (property detail header, docs/product/property-pages.md#b2c-page).
  */
-export function PropertyHeader({ property, params }: { property: PropertyDetail; params: PropertyPathParams }) {
+export function PropertyHeader({ property, params }: { property: PropertyByPathAnswer; params: PropertyPathParams }) {
   const { t } = useLingui()
   const label = useLabel()
   const country = label(countryLabel(property.address.country))

@@ -1,11 +1,11 @@
 import type { Period } from '#domain/dates/period.ts'
-import type { PropertyDetail } from './queries.ts'
+import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 
 export type PropertyPathParams = { propertyType: string; country: string; city: string; propertyName: string }
 
 /** What the property page's parts share. */
 export type PropertyPageModel = {
-  property: PropertyDetail
+  property: PropertyByPathAnswer
   params: PropertyPathParams
   /** the property path as visited (lowercase), the base of …/enquire-now, /book-now, /take-option */
   basePath: string

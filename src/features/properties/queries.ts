@@ -1,28 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language, Property } from '#domain/catalogue/types.ts'
-import type { AlternateLink } from '#domain/properties/paths.ts'
-import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
+import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
-
-/** GET /api/destinations/{type}/{country}[/{city}] (docs/product/api.md#destinations). */
-export type DestinationAnswer = {
-  type: string
-  country: string
-  city: string | null
-  cities: string[]
-  properties: PropertyCard[]
-  total: number
-  offset: number
-  limit: number
-  exists: boolean
-  canonicalPath: string
-  alternates: AlternateLink[]
-}
-
-/** GET /api/properties/by-path: the property with its canonical path and language alternates. */
-export type PropertyDetail = Property & { path: string; canonicalPath: string; alternates: AlternateLink[] }
 
 export type DestinationParams = { propertyType: string; country: string; city?: string }
 
@@ -69,7 +51,7 @@ export function propertyByPathQueryOptions(path: string, language: Language = cu
   return queryOptions({
     queryKey: propertyKeys.byPath(path, language),
     queryFn: ({ signal }) =>
-      api.get<PropertyDetail>('/properties/by-path', { query: { path }, entityList: true, signal }),
+      api.get<PropertyByPathAnswer>('/properties/by-path', { query: { path }, entityList: true, signal }),
     staleTime: staleTimes.catalogue,
   })
 }

@@ -3,7 +3,7 @@ import type { Country } from '#domain/catalogue/types.ts'
 import { typeFromSlug } from '#domain/properties/paths.ts'
 import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import type { DestinationAnswer } from './queries.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 
 /** Heading, title and description of a destination list, with German 'in der Schweiz'. */
 export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string) {

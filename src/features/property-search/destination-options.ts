@@ -1,5 +1,5 @@
 import type { SelectGroup } from '#ui/form/select-field.tsx'
-import type { SearchDestination } from './queries.ts'
+import type { SearchDestination } from '#domain/property-search/search-answer.ts'
 
 /** The destination select: cities grouped by (translated) country. */
 export function destinationGroups(

@@ -3,16 +3,12 @@ import { RESORT_COUNTRIES, RESORTS } from '#domain/catalogue/resorts.ts'
 import type { Language } from '#domain/catalogue/types.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { filterToSearchParams } from '#domain/property-search/search-filter.ts'
-import type { PropertySearchAnswer } from '#domain/property-search/search-answer.ts'
+import type { PropertySearchAnswer, SearchDestination } from '#domain/property-search/search-answer.ts'
 import { api } from '#lib/api-client.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
-export type SearchDestination = {
-  country: string
-  cities: { city: string; slug?: string; sectors: string[]; count?: number }[]
-}
 
 /** Results per request; the grid reveals 12 at a time (docs/product/storefront-search.md#results). */
 const SEARCH_PAGE_SIZE = 48
@@ -51,6 +47,8 @@ export function staticDestinations(): SearchDestination[] {
       city: resort.name,
       slug: resort.slug,
       sectors: resort.sectors,
+      // the number of properties is unknown without the API; the form does not show it
+      count: 0,
     })),
   }))
 }

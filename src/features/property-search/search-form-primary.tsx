@@ -5,7 +5,7 @@ import { withForm } from '#ui/form/app-form.ts'
 import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { destinationGroups, offersSectors, sectorsOf } from './destination-options.ts'
-import type { SearchDestination } from './queries.ts'
+import type { SearchDestination } from '#domain/property-search/search-answer.ts'
 import type { SearchFormValues } from './search-form-model.ts'
 import { WeeklyHint } from './weekly-hint.tsx'
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Language } from '#domain/catalogue/types.ts'
+import type { Testimonial } from '#domain/testimonials/testimonial-answer.ts'
 import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 
-export type Testimonial = { _id: string; quote: string; authorInitials: string }
 
 const storefrontKeys = {
   all: ['storefront'] as const,

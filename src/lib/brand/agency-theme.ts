@@ -3,7 +3,7 @@
  * designs, colour mixes and the root variables. Loaded lazily by use-themed-brand.ts, so it
  * stays out of the landing's initial JavaScript.
  */
-import type { Brand } from '#domain/brand/brand.ts'
+import type { Brand } from '#domain/brand/brand-types.ts'
 import type { ThemeSubject } from '#domain/brand/resolve-brand.ts'
 import { resolveBrand } from '#domain/brand/resolve-brand.ts'
 import { applyThemeVariables } from './theme-variables.ts'

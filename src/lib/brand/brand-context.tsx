@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Brand } from '#domain/brand/brand.ts'
+import type { Brand } from '#domain/brand/brand-types.ts'
 
 type BrandContextValue = { brand: Brand; isThemePending: boolean }
 

@@ -3,7 +3,7 @@
  * in session storage, `?brand=` (empty or unknown) goes back to the host's brand. See
  * src/domain/brand/brand-selection.ts for the ids.
  */
-import type { Brand } from '#domain/brand/brand.ts'
+import type { Brand } from '#domain/brand/brand-types.ts'
 import { isLocalHost } from '#domain/brand/brand.ts'
 import { brandSelectionFromSearch, hostBrandWithSelection } from '#domain/brand/brand-selection.ts'
 

@@ -1,4 +1,4 @@
-import type { BrandColors } from '#domain/brand/brand.ts'
+import type { BrandColors } from '#domain/brand/brand-types.ts'
 import { DEFAULT_COLORS } from '#domain/brand/brand.ts'
 import { THEME_VARIABLES, themeCssVariables } from '#domain/theme/css-variables.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import type { Brand } from '#domain/brand/brand.ts'
+import type { Brand } from '#domain/brand/brand-types.ts'
 import { DEFAULT_COLORS } from '#domain/brand/brand.ts'
 import type { ThemeSubject } from '#domain/brand/resolve-brand.ts'
 import type * as AgencyTheme from './agency-theme.ts'

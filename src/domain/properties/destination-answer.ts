@@ -1,0 +1,24 @@
+/**
+ * The answer of GET /api/destinations/{type}/{country}[/{city}] (docs/product/api.md), shared by
+ * the server's destinations feature and the client's destination lists.
+ */
+import type { Country, PropertyType } from '../catalogue/types.ts'
+import type { PropertyCard } from '../property-search/search-answer.ts'
+import type { AlternateLink } from './paths.ts'
+
+export type DestinationAnswer = {
+  type: PropertyType
+  country: Country
+  /** resort (or resort family) display name; null for a country list */
+  city: string | null
+  /** the resorts the list covers (one, or every village of a family such as Courchevel) */
+  cities: string[]
+  properties: PropertyCard[]
+  total: number
+  offset: number
+  limit: number
+  /** false when no property matches: the page redirects to / */
+  exists: boolean
+  canonicalPath: string
+  alternates: AlternateLink[]
+}
