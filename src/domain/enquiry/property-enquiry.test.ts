@@ -43,6 +43,7 @@ describe('property enquiry step 1, the period', () => {
     ['no check-in', { ...good, checkIn: '' }, { checkIn: P.checkInRequired }],
     ['no check-out', { ...good, checkOut: '' }, { checkOut: P.checkOutRequired }],
     ['a malformed date', { ...good, checkIn: '2027-13-40' }, { checkIn: P.checkInRequired }],
+    ['an impossible date', { ...good, checkOut: '2027-02-31' }, { checkOut: P.checkOutRequired }],
     [
       'check-out before check-in',
       { ...good, checkIn: '2027-01-09', checkOut: '2027-01-02' },
