@@ -15,7 +15,7 @@ const GOAL = 120 * 1024
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } }
 
-async function waitFor(url, timeoutMs = 180_000) {
+export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -23,10 +23,51 @@ async function waitFor(url, timeoutMs = 180_000) {
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`timeout waiting for ${url}`)
 }
+
+/**
+ * Starts the compiled server (dist-server/main.js) on `dataDir` and waits until /api/health answers.
+ * `startMs` is the time from spawn until that first healthy answer (on an empty directory this
+ * includes creating, migrating and seeding the database).
+ */
+export async function startServer({ dataDir, port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 600_000 }) {
+  const started = performance.now()
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env },
+    stdio,
+  })
+  const exited = new Promise((r) => server.once('exit', r))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}/api/health`, timeoutMs),
+      exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before /api/health answered`))),
+    ])
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { server, startMs: performance.now() - started, stop }
+}
+
+/** Resident memory of a process from /proc/<pid>/status (Linux): current (VmRSS) and peak (VmHWM), in bytes. */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024
+    return { rss: kib('VmRSS'), peak: kib('VmHWM') }
+  } catch {
+    return { rss: NaN, peak: NaN }
+  }
+}
+
+export const MiB = (n) => (Number.isFinite(n) ? `${(n / 1024 / 1024).toFixed(0)} MiB` : 'n/a')
 
 async function scriptsOf(browser, url, size) {
   const context = await browser.newContext({ viewport: size, serviceWorkers: 'block' })
@@ -48,13 +89,11 @@ export async function pageFigures() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-pages-'))
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3903)
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', DEMO_ACCOUNTS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+  const { stop, startMs } = await startServer({ dataDir, port, env: { DEMO_ACCOUNTS: 'off' } })
+  console.log(`\nserver start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health`)
+  let browser
   try {
-    await waitFor(`${base}/api/health`)
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
     const search = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent('Courchevel 1850')}`)).json()
     const propertyPath = search.results[0].path
     const pages = [
@@ -75,9 +114,8 @@ export async function pageFigures() {
     }
     return ok
   } finally {
-    await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await browser?.close()
+    await stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

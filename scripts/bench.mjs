@@ -1,19 +1,26 @@
 // npm run bench: prints the figures the issues ask for (not a timed test).
 //  1. the landing route's initial JS (gzip), from the built dist/
-//  2. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain
-//     node:http hello-world measured the same way in the same run.
-//  3. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
-//  4. the initial JS of the landing and a property page as Chromium loads them (scripts/bench-pages.mjs).
-// Options: --quick (5 s runs), --skip-api, --skip-pages, --search-only, BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size,
-// BENCH_DATA_DIR to use another seeded data directory.
+//  2. the initial JS of the landing and a property page as Chromium loads them (scripts/bench-pages.mjs).
+//  3. Lighthouse, default mobile settings, median of 3 runs, on five storefront pages beside the goals
+//     of issue 9 (scripts/bench-lighthouse.mjs); also the server's start-up time on a fresh data
+//     directory and its resident memory.
+//  4. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain
+//     node:http hello-world measured the same way in the same run; before it, the server's start-up
+//     time on that already seeded directory (spawn until /api/health answers) and its resident
+//     memory (VmRSS from /proc/<pid>/status) after start and after all the load runs.
+//  5. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
+// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only,
+// BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
+// directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { pageFigures } from './bench-pages.mjs'
+import { lighthouseFigures } from './bench-lighthouse.mjs'
+import { MiB, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -32,11 +39,15 @@ function initialJs(htmlFile) {
   return { files: [...files], total }
 }
 
-function bundleFigures() {
+function ensureBuild() {
   if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
     console.log('building the app first…')
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
+}
+
+function bundleFigures() {
+  ensureBuild()
   const landing = initialJs('dist/index.html')
   console.log(`\nEntry JS of index.html, scripts + modulepreloads (gzip): ${KiB(landing.total)}  (goal ≤ 120 KiB) ${landing.total <= 120 * 1024 ? 'OK' : 'OVER'}`)
   for (const f of landing.files) console.log(`  ${f}`)
@@ -46,17 +57,6 @@ function run(url, title) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration, title }, (err, result) => (err ? reject(err) : resolve(result)))
   })
-}
-
-async function waitFor(url, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch { /* not up */ }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`timeout waiting for ${url}`)
 }
 
 async function apiFigures() {
@@ -73,14 +73,19 @@ async function apiFigures() {
     writeFileSync(marker, new Date().toISOString())
   }
   const port = Number(process.env.BENCH_PORT ?? 3901)
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1' },
-    stdio: 'inherit',
-  })
+  const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit' })
+  const atStart = memoryOf(server.pid)
+  console.log(`\nserver start on the seeded data directory (${PROPERTIES} properties, ${HOTELS} hotels): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
+  const memoryAfterLoad = () => {
+    const after = memoryOf(server.pid)
+    console.log(`\nserver RSS after the load runs: ${MiB(after.rss)} (peak ${MiB(after.peak)}; at start ${MiB(atStart.rss)})`)
+  }
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`)
     const row = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
-    if (args.has('--search-only')) return await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
+    if (args.has('--search-only')) {
+      await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
+      return memoryAfterLoad()
+    }
     const projection = 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
     // what the storefront asks for: one page of a destination's cards (12 shown, 12 more per step)
     const paged = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection, includeOrder: 'true', limit: '24' })}`
@@ -105,13 +110,20 @@ async function apiFigures() {
     console.log(`  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
     console.log(`  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`)
     await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
+    memoryAfterLoad()
   } finally {
-    server.kill('SIGTERM')
+    await stop()
   }
 }
 
-if (!args.has('--search-only')) {
-  bundleFigures()
-  if (!args.has('--skip-pages')) await pageFigures()
+if (args.has('--lighthouse-only')) {
+  ensureBuild()
+  await lighthouseFigures()
+} else {
+  if (!args.has('--search-only')) {
+    bundleFigures()
+    if (!args.has('--skip-pages')) await pageFigures()
+    if (!args.has('--skip-lighthouse')) await lighthouseFigures()
+  }
+  if (!args.has('--skip-api')) await apiFigures()
 }
-if (!args.has('--skip-api')) await apiFigures()

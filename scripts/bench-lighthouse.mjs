@@ -1,0 +1,163 @@
+// The Lighthouse part of `npm run bench` (issue 9): the storefront pages as a mid-range phone sees
+// them. The compiled server starts on a fresh data directory (demo catalogue, seeded at start; the
+// time until /api/health answers is printed), Debian's Chromium is launched once (chrome-launcher,
+// never a downloaded browser), and Lighthouse runs with its DEFAULT mobile settings (simulated slow
+// 4G, 4x CPU slowdown, Moto G Power screen) three times per page; the median run by performance
+// score is printed beside the goals:
+//   performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02, no long task over 200 ms,
+//   accessibility, SEO and best-practices at 100.
+// Long tasks come from Lighthouse's "long-tasks" diagnostic (top-level main-thread tasks, durations
+// as simulated at 4x like TBT). Pages: the landing, a search (resort + Saturday week, as the landing
+// form links it), a property page, its destination list, and a German SEO page. The median reports
+// are written to .bench/lighthouse/<page>.json (open them with https://googlechrome.github.io/lighthouse/viewer/).
+// Environment: BENCH_LIGHTHOUSE_PORT (default 3904), BENCH_LIGHTHOUSE_RUNS (default 3),
+// CHROMIUM_PATH (default /usr/bin/chromium).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { MiB, memoryOf, startServer } from './bench-pages.mjs'
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
+const RESORT = 'Courchevel 1850'
+const LONG_TASK_MS = 200
+export const GOALS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, category: 100 }
+
+const iso = (d) => d.toISOString().slice(0, 10)
+/** The first Saturday at least two weeks ahead (the seed lets weekly Saturday stays). */
+function saturdayWeek() {
+  const start = new Date(Date.now() + 14 * 86_400_000)
+  const sat = new Date(start.getTime() + ((6 - start.getUTCDay() + 7) % 7) * 86_400_000)
+  return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 7 * 86_400_000)) }
+}
+
+/** The pages, with real paths taken from the running server's catalogue. */
+async function pagesOf(base) {
+  const answer = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent(RESORT)}`)).json()
+  const propertyPath = answer.results?.[0]?.path
+  if (!propertyPath) throw new Error(`no property in ${RESORT} in the demo catalogue`)
+  const destinationPath = propertyPath.split('/').slice(0, 4).join('/') // /{type}/{country}/{city}
+  const { checkIn, checkOut } = saturdayWeek()
+  const search = new URLSearchParams({ city: RESORT, checkIn, checkOut })
+  return [
+    ['/', '/'],
+    ['/search', `/search?${search}`],
+    ['property page', propertyPath],
+    ['destination list', destinationPath],
+    ['German SEO page', `/${encodeURIComponent('die-luxuriösesten-chalets-der-alpen')}/schweiz/zermatt`],
+  ].map(([name, p]) => ({ name, path: p, url: `${base}${p}` }))
+}
+
+/** The figures of one Lighthouse result (lhr). */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]
+  const category = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100))
+  const details = audit('long-tasks')?.details
+  const tasks = details?.debugData?.tasks ?? details?.items ?? []
+  const durations = tasks.map((t) => Number(t.duration)).filter(Number.isFinite)
+  return {
+    score: category('performance'),
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    accessibility: category('accessibility'),
+    seo: category('seo'),
+    bestPractices: category('best-practices'),
+    longTasksOver: durations.filter((d) => d > LONG_TASK_MS).length,
+    longestTaskMs: durations.length ? Math.max(...durations) : 0,
+    warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
+  }
+}
+
+const ok = (pass) => (pass ? '✔' : '✘')
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a')
+const millis = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a')
+const num = (n) => (Number.isFinite(n) ? String(n) : 'n/a')
+
+function row(f) {
+  return [
+    `${num(f.score)} ${ok(f.score >= GOALS.score)}`,
+    `${seconds(f.lcpMs)} ${ok(f.lcpMs <= GOALS.lcpMs)}`,
+    `${millis(f.tbtMs)} ${ok(f.tbtMs <= GOALS.tbtMs)}`,
+    `${Number.isFinite(f.cls) ? f.cls.toFixed(3) : 'n/a'} ${ok(f.cls <= GOALS.cls)}`,
+    `${num(f.accessibility)} ${ok(f.accessibility >= GOALS.category)}`,
+    `${num(f.seo)} ${ok(f.seo >= GOALS.category)}`,
+    `${num(f.bestPractices)} ${ok(f.bestPractices >= GOALS.category)}`,
+    `${f.longTasksOver} ${ok(f.longTasksOver === 0)}`,
+    `${millis(f.longestTaskMs)} ${ok(f.longestTaskMs <= LONG_TASK_MS)}`,
+  ]
+}
+
+function printTable(rows) {
+  const head = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'best pr.', `tasks >${LONG_TASK_MS} ms`, 'longest task']
+  const goal = ['goal', `≥ ${GOALS.score}`, `≤ ${GOALS.lcpMs / 1000} s`, `≤ ${GOALS.tbtMs} ms`, `≤ ${GOALS.cls}`, '100', '100', '100', '0', `≤ ${LONG_TASK_MS} ms`]
+  const all = [head, ...rows, goal]
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
+  for (const r of all) console.log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`)
+}
+
+/**
+ * Runs the Lighthouse step and prints its table. Returns the median figures per page and the
+ * server's start-up time and memory (for the caller to print or record).
+ */
+export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) } = {}) {
+  const stepStarted = performance.now()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-lighthouse-'))
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3904)
+  const base = `http://127.0.0.1:${port}`
+  const outDir = path.resolve('.bench', 'lighthouse')
+  mkdirSync(outDir, { recursive: true })
+
+  console.log(`\nLighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs by performance score`)
+  const { server, startMs, stop } = await startServer({ dataDir, port, env: { DEMO_ACCOUNTS: 'off' } }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  const atStart = memoryOf(server.pid)
+  console.log(`  server start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
+  let chrome
+  let afterRuns
+  let version = ''
+  const results = []
+  try {
+    const pages = await pagesOf(base)
+    for (const page of pages) {
+      const lhrs = []
+      for (let i = 0; i < runs; i++) {
+        // a new browser (new profile) per run: a first visit, no IndexedDB or caches left by the last run
+        chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'silent' })
+        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        chrome.kill()
+        chrome = undefined
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
+        lhrs.push(result.lhr)
+        version = result.lhr.lighthouseVersion
+      }
+      // the median among the runs that produced a score (a run can fail, e.g. a protocol timeout on a busy machine)
+      const all = lhrs.map((lhr) => ({ lhr, f: figuresOf(lhr) }))
+      const scored = all.filter((r) => Number.isFinite(r.f.score)).sort((a, b) => a.f.score - b.f.score)
+      const median = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : all[0]
+      for (const { f } of all) if (!Number.isFinite(f.score)) console.log(`  ${page.name}: a run failed: ${f.warnings.join(' | ') || 'no performance score'}`)
+      writeFileSync(path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`), JSON.stringify(median.lhr))
+      results.push({ ...page, figures: median.f, scores: all.map((r) => r.f.score) })
+      const benchmarkIndex = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)).join(', ')
+      console.log(`  ${page.name}: ${page.path}  (scores ${lhrs.map((l) => num(figuresOf(l).score)).join(', ')}; host benchmark index ${benchmarkIndex})${median.f.warnings.length ? `\n    warnings: ${median.f.warnings.join(' | ')}` : ''}`)
+    }
+  } finally {
+    chrome?.kill()
+    afterRuns = memoryOf(server.pid)
+    await stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  console.log(`\n  Lighthouse ${version}, median run per page:`)
+  printTable(results.map((r) => [r.name, ...row(r.figures)]))
+  console.log(`  server RSS after the Lighthouse runs: ${MiB(afterRuns.rss)} (peak ${MiB(afterRuns.peak)})`)
+  const stepMs = performance.now() - stepStarted
+  console.log(`  Lighthouse step took ${(stepMs / 1000).toFixed(0)} s`)
+  return { pages: results, startMs, rssAtStart: atStart.rss, rssAfter: afterRuns.rss, stepMs }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await lighthouseFigures()
