@@ -1,16 +1,17 @@
-import { addDays, dayNumber, toIsoDate } from '#domain/dates/iso-date.ts'
+import { addDays, toIsoDate } from '#domain/dates/iso-date.ts'
 import { propertyPath } from '#domain/properties/paths.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
 import type { PropertyCard } from '#domain/property-search/search-answer.ts'
 import type { CataloguePropertyRow, CatalogueRepository } from './repository.ts'
-import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from './types.ts'
+import { compactStays, type CompactStays } from './compact-stays.ts'
+import type { CatalogueSnapshot, IndexedProperty } from './types.ts'
 
 /** Builds the in-memory catalogue snapshot (see catalogue-index.ts). */
 
 /** The key of a city in `CatalogueSnapshot.byCity`. */
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
-function toIndexed(row: CataloguePropertyRow, stays: IndexedStay[]): IndexedProperty {
+function toIndexed(row: CataloguePropertyRow, stays: CompactStays): IndexedProperty {
   const { country, propertyType: type } = row
   const card: Omit<PropertyCard, 'path'> = {
     _id: row.id,
@@ -71,15 +72,7 @@ export async function buildSnapshot(
     // chunked, so that other queries get the database in between on PGlite
     const staysOf = await repo.staysByProperty(chunk[0]!.id, chunk[chunk.length - 1]!.id, since)
     for (const row of chunk) {
-      const compact = staysOf.get(row.id) ?? []
-      const stays = compact.map(([checkIn, checkOut, available, rates]) => ({
-        checkIn,
-        checkOut,
-        available,
-        rates,
-        day: dayNumber(checkIn),
-      }))
-      const p = toIndexed(row, stays)
+      const p = toIndexed(row, compactStays(staysOf.get(row.id) ?? []))
       all.push(p)
       const list = byCity.get(p.cityKey)
       if (list) list.push(p)

@@ -1,10 +1,11 @@
 import type { Country, Language, PropertyType } from '#domain/catalogue/types.ts'
 import type { PriceStay } from '#domain/property-search/flexible-periods.ts'
 import type { PropertyCard } from '#domain/property-search/search-answer.ts'
+import type { CompactStays } from './compact-stays.ts'
 
 /**
  * The catalogue as the storefront's lists need it, held in memory (see catalogue-index.ts): card
- * fields, filter fields and the stays of each property sorted by check-in.
+ * fields, filter fields and the stays of each property sorted by check-in (in typed arrays).
  */
 export type IndexedProperty = {
   /** position in `CatalogueSnapshot.all` */
@@ -26,7 +27,8 @@ export type IndexedProperty = {
   priceFromEur: number | null
   sortOrder: number
   isDemo: boolean
-  stays: IndexedStay[]
+  /** sorted by check-in; as objects through staysOf (compact-stays.ts) */
+  stays: CompactStays
   /** the card without `path` */
   card: Omit<PropertyCard, 'path'>
   paths: Record<Language, string>

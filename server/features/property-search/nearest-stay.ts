@@ -18,17 +18,17 @@ function usable(
 
 /**
  * The available stay nearest to `checkIn` (check-in not before today) whose price passes the
- * price filter; stays sorted by check-in. No closures here: it runs for thousands of properties.
+ * price filter; `stays` are the property's (staysOf), sorted by check-in. No closures here: it runs for thousands of properties.
  */
 export function nearestAvailable(
   p: IndexedProperty,
+  stays: readonly IndexedStay[],
   checkIn: string,
   checkInDay: number,
   today: string,
   level: string | undefined,
   inRange: (eur: number | null) => boolean,
 ): NearStay | null {
-  const stays = p.stays
   let lo = 0
   let hi = stays.length
   while (lo < hi) {

@@ -2,8 +2,10 @@ import { stayAvailability } from '#domain/properties/stay-availability.ts'
 import { OTHER_PERIODS_LIMIT, type OtherPeriodResult } from '#domain/property-search/search-answer.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import type { Language } from '#domain/catalogue/types.ts'
+import { dayNumber } from '#domain/dates/iso-date.ts'
+import { stayAt, staysOverlapping } from '#server/catalogue/compact-stays.ts'
 import type { IndexedProperty } from '#server/catalogue/types.ts'
-import { inRange, nearInRange, REST } from './prepared-search.ts'
+import { nearInRange, REST, type NearFound } from './prepared-search.ts'
 import { insertIntoWindow } from './top-k.ts'
 import type { NearStay, PreparedSearch, PriceRange } from './types.ts'
 
@@ -13,6 +15,16 @@ function byDistance(a: NearStay, b: NearStay): number {
     (a.price ?? Infinity) - (b.price ?? Infinity) ||
     a.p.sortOrder - b.p.sortOrder ||
     (a.p.id < b.p.id ? -1 : 1)
+  )
+}
+
+/** byDistance of a found stay (price NaN = none) against a listed one, without making its object. */
+function foundVsListed(p: IndexedProperty, found: NearFound, b: NearStay): number {
+  return (
+    found.distance - b.distance ||
+    (found.price === found.price ? found.price : Infinity) - (b.price ?? Infinity) ||
+    p.sortOrder - b.p.sortOrder ||
+    (p.id < b.p.id ? -1 : 1)
   )
 }
 
@@ -30,12 +42,14 @@ export function otherPeriods(
 ): NearStay[] {
   const top: NearStay[] = []
   const k = OTHER_PERIODS_LIMIT
+  const found: NearFound = { stay: 0, price: 0, distance: 0 }
   for (const j of prep.byNear) {
     if (rank[j] !== REST) continue
-    const near = prep.near[j]!
-    if (top.length === k && near.distance > top[k - 1]!.distance) break
-    const hit = inRange(range, near.price ?? NaN) ? near : nearInRange(prep, j, range)
-    if (!hit || (top.length === k && byDistance(hit, top[k - 1]!) >= 0)) continue
+    if (top.length === k && prep.nearDistance[j]! > top[k - 1]!.distance) break
+    if (!nearInRange(prep, j, range, found)) continue
+    const p = prep.items[j]!
+    if (top.length === k && foundVsListed(p, found, top[k - 1]!) >= 0) continue
+    const hit = { p, stay: stayAt(p.stays, found.stay), price: found.price === found.price ? found.price : null, distance: found.distance }
     insertIntoWindow(top, hit, k, byDistance)
   }
   return top
@@ -43,15 +57,22 @@ export function otherPeriods(
 
 /** The answer objects of the other-period list. */
 export function otherPeriodResults(found: readonly NearStay[], f: PropertySearchFilter & { checkIn: string }, lang: Language): OtherPeriodResult[] {
+  const asked = askedDays(f)
   return found.map(({ p, stay, price }) => ({
     ...p.card,
     path: p.paths[lang],
-    availability: availabilityIn(p, f),
+    availability: availabilityIn(p, f, asked),
     nextAvailable: { checkIn: stay.checkIn, checkOut: stay.checkOut, price },
   }))
 }
 
+/** The asked period and its days (once per answer). */
+export function askedDays(f: PropertySearchFilter & { checkIn: string }) {
+  const period = { checkIn: f.checkIn, checkOut: f.checkOut ?? f.checkIn }
+  return { period, fromDay: dayNumber(period.checkIn), toDay: dayNumber(period.checkOut) }
+}
+
 /** The availability of the asked period (for the other-period cards). */
-export function availabilityIn(p: IndexedProperty, f: PropertySearchFilter & { checkIn: string }) {
-  return stayAvailability(p.stays, { checkIn: f.checkIn, checkOut: f.checkOut ?? f.checkIn })
+export function availabilityIn(p: IndexedProperty, f: PropertySearchFilter & { checkIn: string }, asked = askedDays(f)) {
+  return stayAvailability(staysOverlapping(p.stays, asked.fromDay, asked.toDay), asked.period)
 }

@@ -7,7 +7,8 @@ import { buildSnapshot } from '#server/catalogue/snapshot.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
 import { nearestAvailable } from './nearest-stay.ts'
 import { searchCachesOf } from './search-caches.ts'
-import type { CatalogueSnapshot } from '#server/catalogue/types.ts'
+import type { CatalogueSnapshot, IndexedStay } from '#server/catalogue/types.ts'
+
 import {
   alternativeIndex,
   candidatePeriods,
@@ -122,15 +123,27 @@ describe('searchCatalogueJson', () => {
   })
 })
 
+/** The stays of every property as loaded (not through the snapshot's compact form). */
+type PlainStays = Map<string, IndexedStay[]>
+async function plainStays(repo: CatalogueRepository): Promise<PlainStays> {
+  const raw = await repo.staysByProperty('', 'z', '')
+  return new Map(
+    [...raw].map(([id, list]) => [
+      id,
+      list.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates, day: dayNumber(checkIn) })),
+    ]),
+  )
+}
+
 /** The rules written plainly (the search before the prepared search): result ids in order, count, other-period ids. */
-function reference(snap: CatalogueSnapshot, f: PropertySearchFilter & { checkIn: string; checkOut: string }, o: SearchOptions) {
+function reference(snap: CatalogueSnapshot, stays: PlainStays, f: PropertySearchFilter & { checkIn: string; checkOut: string }, o: SearchOptions) {
   const inRange = priceFilter(f)
   const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)
   const ranked: { id: string; rank: number; price: number | null; from: number | null; order: number }[] = []
   const rest: typeof snap.all = []
   for (const p of baseList(snap, f.city)) {
     if ((!o.includeDemos && p.isDemo) || !matchesFilter(p, f)) continue
-    const q = periods.map((period) => quotePeriod(p.stays, period, p.serviceLevels, f.serviceLevel))
+    const q = periods.map((period) => quotePeriod(stays.get(p.id) ?? [], period, p.serviceLevels, f.serviceLevel))
     const eur = q.map((x) => toEurOrNull(x.price, p.currency))
     const entry = { id: p.id, from: p.priceFromEur, order: p.sortOrder }
     const alt = alternativeIndex(q, inRange, eur)
@@ -142,7 +155,7 @@ function reference(snap: CatalogueSnapshot, f: PropertySearchFilter & { checkIn:
   const inf = (v: number | null) => v ?? Infinity
   ranked.sort((a, b) => a.rank - b.rank || inf(a.price) - inf(b.price) || inf(a.from) - inf(b.from) || a.order - b.order || (a.id < b.id ? -1 : 1))
   const near = rest
-    .map((p) => nearestAvailable(p, f.checkIn, dayNumber(f.checkIn), o.today, f.serviceLevel, inRange))
+    .map((p) => nearestAvailable(p, stays.get(p.id) ?? [], f.checkIn, dayNumber(f.checkIn), o.today, f.serviceLevel, inRange))
     .filter((x) => x !== null)
     .sort((a, b) => a.distance - b.distance || inf(a.price) - inf(b.price) || a.p.sortOrder - b.p.sortOrder || (a.p.id < b.p.id ? -1 : 1))
   return {
@@ -154,12 +167,14 @@ function reference(snap: CatalogueSnapshot, f: PropertySearchFilter & { checkIn:
 
 describe('prepared search', () => {
   it('ranks results and finds other periods as the plainly written rules do', async () => {
-    const snap = await buildSnapshot(catalogue(300, 21), 1, NOW, 100)
+    const repo = catalogue(300, 21)
+    const snap = await buildSnapshot(repo, 1, NOW, 100)
+    const stays = await plainStays(repo)
     let compared = 0
     for (const [f, o] of randomSearches(200, 17)) {
       if (!f.checkIn || !f.checkOut) continue
       const a = searchCatalogue(snap, f, o)
-      const want = reference(snap, { ...f, checkIn: f.checkIn, checkOut: f.checkOut }, o)
+      const want = reference(snap, stays, { ...f, checkIn: f.checkIn, checkOut: f.checkOut }, o)
       expect({ results: a.results.map((r) => r._id), count: a.count, otherPeriods: a.otherPeriods.map((r) => r._id) }).toEqual(want)
       compared++
     }

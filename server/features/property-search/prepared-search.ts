@@ -9,11 +9,12 @@ import {
 } from '#domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { stayDay, staysOf, staysOverlapping } from '#server/catalogue/compact-stays.ts'
 import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from '#server/catalogue/types.ts'
 import { baseList, matchesFilter } from './filters.ts'
 import { nearestAvailable } from './nearest-stay.ts'
 import { PERIOD_CACHE_SIZE, PREPARED_CACHE_SIZE, searchCachesOf } from './search-caches.ts'
-import type { NearList, NearStay, PreparedSearch, PriceRange, PropertyQuotes } from './types.ts'
+import type { NearList, PeriodTable, PreparedSearch, PriceRange, PropertyQuotes } from './types.ts'
 
 const AVAILABLE = 0
 const ON_REQUEST = 1
@@ -23,33 +24,79 @@ const codeOf = (q: PeriodQuote) =>
   q.availability === 'available' ? AVAILABLE : q.availability === 'on request' ? ON_REQUEST : SOLD
 const anyPrice = () => true
 
-/** The quotes of the candidate periods of a property, memoised per search period in the snapshot. */
-function quotesOf(
-  snap: CatalogueSnapshot,
+/** The quotes of the candidate periods of a property (asked period first). */
+function quotesOfProperty(
+  p: IndexedProperty,
   periods: CandidatePeriod[],
   level: string | undefined,
-): (p: IndexedProperty) => PropertyQuotes {
-  const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}`
-  const { periodQuotes } = searchCachesOf(snap)
-  let table = periodQuotes.get(key)
-  if (table) periodQuotes.delete(key)
-  else table = new Array<PropertyQuotes | undefined>(snap.all.length)
-  periodQuotes.set(key, table)
-  if (periodQuotes.size > PERIOD_CACHE_SIZE) periodQuotes.delete(periodQuotes.keys().next().value!)
-  const t = table
-  return (p) => (t[p.index] ??= quoteAll(p, periods, level))
-}
-
-// hot paths avoid closures created per property (an allocation per item on the hottest loop)
-function quoteAll(p: IndexedProperty, periods: CandidatePeriod[], level: string | undefined): PropertyQuotes {
+  stays: readonly IndexedStay[],
+): PropertyQuotes {
   const q: PeriodQuote[] = []
   const eur: (number | null)[] = []
   for (const period of periods) {
-    const quote = quotePeriod(p.stays, period, p.serviceLevels, level)
+    const quote = quotePeriod(stays, period, p.serviceLevels, level)
     q.push(quote)
     eur.push(toEurOrNull(quote.price, p.currency))
   }
   return { q, eur }
+}
+
+/**
+ * The quotes of the candidate periods of every property for one search period, memoised in the
+ * snapshot (see PeriodTable), filled for a property when a search first needs it.
+ */
+function periodTable(
+  snap: CatalogueSnapshot,
+  periods: CandidatePeriod[],
+  level: string | undefined,
+  today: string,
+): PeriodTable {
+  const key = `${periods[0]!.checkIn}:${periods[0]!.checkOut}:${periods.length}:${level ?? ''}:${today}`
+  const { periodQuotes } = searchCachesOf(snap)
+  let table = periodQuotes.get(key)
+  if (table) periodQuotes.delete(key)
+  else {
+    const n = snap.all.length
+    const len = periods.length
+    table = {
+      filled: new Uint8Array(n),
+      code: new Uint8Array(n * len),
+      eur: new Float64Array(n * len),
+      native: new Float64Array(n * len),
+      better: new Int8Array(n),
+      nearStay: new Int32Array(n),
+      nearPrice: new Float64Array(n),
+    }
+  }
+  periodQuotes.set(key, table)
+  if (periodQuotes.size > PERIOD_CACHE_SIZE) periodQuotes.delete(periodQuotes.keys().next().value!)
+  return table
+}
+
+// hot paths avoid closures created per property (an allocation per item on the hottest loop)
+function fillTable(
+  t: PeriodTable,
+  p: IndexedProperty,
+  periods: CandidatePeriod[],
+  level: string | undefined,
+  checkIn: string,
+  checkInDay: number,
+  today: string,
+): void {
+  const len = periods.length
+  const base = p.index * len
+  const stays = staysOf(p.stays)
+  const pq = quotesOfProperty(p, periods, level, stays)
+  for (let i = 0; i < len; i++) {
+    t.code[base + i] = codeOf(pq.q[i]!)
+    t.eur[base + i] = NaNOr(pq.eur[i])
+    t.native[base + i] = NaNOr(pq.q[i]!.price)
+  }
+  t.better[p.index] = betterIndex(pq.q)
+  const near = nearestAvailable(p, stays, checkIn, checkInDay, today, level, anyPrice)
+  t.nearStay[p.index] = near ? stays.indexOf(near.stay) : -1
+  t.nearPrice[p.index] = NaNOr(near?.price)
+  t.filled[p.index] = 1
 }
 
 /** The cache key of everything but the price filter (list order of sectors and facilities does not matter). */
@@ -105,13 +152,14 @@ function prepare(
   today: string,
 ): PreparedSearch {
   const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)
-  const quotes = quotesOf(snap, periods, f.serviceLevel)
+  const checkInDay = dayNumber(f.checkIn)
+  const first = periods.length > 1 ? periods[1]! : periods[0]!
+  const table = periodTable(snap, periods, f.serviceLevel, today)
   const items: IndexedProperty[] = []
-  const pqs: PropertyQuotes[] = []
   for (const p of baseList(snap, f.city)) {
     if ((!includeDemos && p.isDemo) || !matchesFilter(p, f)) continue
     items.push(p)
-    pqs.push(quotes(p))
+    if (table.filled[p.index] !== 1) fillTable(table, p, periods, f.serviceLevel, f.checkIn, checkInDay, today)
   }
   const n = items.length
   const len = periods.length
@@ -121,41 +169,48 @@ function prepare(
   const available = new Uint8Array(n * len)
   const better = new Int8Array(n)
   const order = new Int32Array(n)
-  const near: (NearStay | null)[] = new Array(n)
-  const checkInDay = dayNumber(f.checkIn)
+  const nearStay = new Int32Array(n)
+  const nearPrice = new Float64Array(n)
+  const nearDistance = new Float64Array(n)
   let withNear = 0
   for (let j = 0; j < n; j++) {
     const p = items[j]!
-    const pq = pqs[j]!
-    exact[j] = codeOf(pq.q[0]!)
+    const from = p.index * len
+    exact[j] = table.code[from]!
     for (let i = 0; i < len; i++) {
-      const q = pq.q[i]!
-      eur[j * len + i] = NaNOr(pq.eur[i])
-      native[j * len + i] = NaNOr(q.price)
-      available[j * len + i] = q.availability === 'available' ? 1 : 0
+      eur[j * len + i] = table.eur[from + i]!
+      native[j * len + i] = table.native[from + i]!
+      available[j * len + i] = table.code[from + i] === AVAILABLE ? 1 : 0
     }
-    better[j] = betterIndex(pq.q)
+    better[j] = table.better[p.index]!
     order[j] = snap.priceOrder[p.index]!
-    if (pq.near === undefined) pq.near = nearestAvailable(p, f.checkIn, checkInDay, today, f.serviceLevel, anyPrice)
-    near[j] = pq.near
-    if (pq.near) withNear++
+    const s = table.nearStay[p.index]!
+    nearStay[j] = s
+    nearPrice[j] = table.nearPrice[p.index]!
+    if (s < 0) continue
+    nearDistance[j] = Math.abs(stayDay(p.stays, s) - checkInDay)
+    withNear++
   }
   const byNear = new Int32Array(withNear)
-  for (let j = 0, k = 0; j < n; j++) if (near[j]) byNear[k++] = j
-  byNear.sort((a, b) => near[a]!.distance - near[b]!.distance)
+  for (let j = 0, k = 0; j < n; j++) if (nearStay[j]! >= 0) byNear[k++] = j
+  byNear.sort((a, b) => nearDistance[a]! - nearDistance[b]!)
   return {
     periods,
     items,
-    quotes: pqs,
     exact,
     eur,
     native,
     available,
     better,
     order,
-    near,
+    nearStay,
+    nearPrice,
+    nearDistance,
     byNear,
     nearLists: new Array(n),
+    pageQuotes: new Array(n),
+    fromDay: dayNumber(first.checkIn),
+    toDay: dayNumber(periods[periods.length - 1]!.checkOut),
     checkIn: f.checkIn,
     checkInDay,
     today,
@@ -163,22 +218,42 @@ function prepare(
   }
 }
 
+/** The quotes of item `j` as the answer's page shows them (made when the item is first on a page). */
+export function pageQuotes(prep: PreparedSearch, j: number): PropertyQuotes {
+  const p = prep.items[j]!
+  return (prep.pageQuotes[j] ??= quotesOfProperty(p, prep.periods, prep.level, staysOverlapping(p.stays, prep.fromDay, prep.toDay)))
+}
+
+/** A stay found for the other-period list: its index in the item's stays, price in EUR (NaN = none) and distance in days. */
+export type NearFound = { stay: number; price: number; distance: number }
+
 /**
  * The available stay nearest to the asked check-in (check-in not before today) whose price is in
- * the range, as nearestAvailable in nearest-stay.ts finds it (ties go to the later stay), from
- * the item's stays ordered by distance once.
+ * the range, as nearestAvailable in nearest-stay.ts finds it (ties go to the later stay): the
+ * prepared nearest stay at any price when its price is in range, else from the item's stays
+ * ordered by distance once. Writes it to `out`; false when there is none. No objects: the
+ * other-period list looks at thousands of items for a search across the catalogue.
  */
-export function nearInRange(prep: PreparedSearch, j: number, range: PriceRange): NearStay | null {
+export function nearInRange(prep: PreparedSearch, j: number, range: PriceRange, out: NearFound): boolean {
+  if (prep.nearStay[j]! >= 0 && inRange(range, prep.nearPrice[j]!)) {
+    out.stay = prep.nearStay[j]!
+    out.price = prep.nearPrice[j]!
+    out.distance = prep.nearDistance[j]!
+    return true
+  }
   const list = (prep.nearLists[j] ??= nearList(prep, prep.items[j]!))
   for (let i = 0; i < list.eur.length; i++) {
-    if (inRange(range, list.eur[i]!))
-      return { p: prep.items[j]!, stay: list.stays[i]!, price: list.eur[i] === list.eur[i] ? list.eur[i]! : null, distance: list.distance[i]! }
+    if (!inRange(range, list.eur[i]!)) continue
+    out.stay = list.stay[i]!
+    out.price = list.eur[i]!
+    out.distance = list.distance[i]!
+    return true
   }
-  return null
+  return false
 }
 
 function nearList(prep: PreparedSearch, p: IndexedProperty): NearList {
-  const stays = p.stays
+  const stays = staysOf(p.stays)
   let lo = 0
   let hi = stays.length
   while (lo < hi) {
@@ -192,14 +267,14 @@ function nearList(prep: PreparedSearch, p: IndexedProperty): NearList {
   const before: IndexedStay[] = []
   for (let i = lo - 1; i >= 0 && stays[i]!.checkIn >= prep.today; i--) if (usable(stays[i]!)) before.push(stays[i]!)
   const n = after.length + before.length
-  const list: NearList = { stays: new Array(n), eur: new Float64Array(n), distance: new Float64Array(n) }
+  const list: NearList = { stay: new Int32Array(n), eur: new Float64Array(n), distance: new Float64Array(n) }
   let a = 0
   let b = 0
   for (let i = 0; i < n; i++) {
     const da = a < after.length ? after[a]!.day - prep.checkInDay : Infinity
     const db = b < before.length ? prep.checkInDay - before[b]!.day : Infinity
     const s = da <= db ? after[a++]! : before[b++]!
-    list.stays[i] = s
+    list.stay[i] = stays.indexOf(s)
     list.distance[i] = da <= db ? da : db
     list.eur[i] = NaNOr(toEurOrNull(pickPrice(s.rates, prep.level)?.price, p.currency))
   }

@@ -1,20 +1,20 @@
 import type { CatalogueSnapshot } from '#server/catalogue/types.ts'
-import type { PreparedSearch, PropertyQuotes } from './types.ts'
+import type { PeriodTable, PreparedSearch } from './types.ts'
 
 /** at most about 2 MB each (a week across the 20,000 properties), 200 KB for a resort */
 export const PREPARED_CACHE_SIZE = 48
 
-/** about 1 MB per period of a resort search, up to 12 MB for a search across all 20,000 properties */
+/** about 1 MB of typed arrays per period (20,000 properties, flexible) */
 export const PERIOD_CACHE_SIZE = 24
 
 /** What the search memoises per catalogue snapshot (it goes with the snapshot). */
 export type SearchCaches = {
   /**
-   * Quotes of the candidate periods per search period (key: check-in, check-out, flexible, level),
-   * by property index, filled lazily: people search a few weeks with many filter variations, and
-   * only the period decides the quotes. At most PERIOD_CACHE_SIZE periods are kept (LRU).
+   * Quotes of the candidate periods per search period (key: check-in, check-out, flexible, level,
+   * today), by property index, filled lazily: people search a few weeks with many filter
+   * variations, and only the period decides the quotes. At most PERIOD_CACHE_SIZE periods are kept (LRU).
    */
-  periodQuotes: Map<string, (PropertyQuotes | undefined)[]>
+  periodQuotes: Map<string, PeriodTable>
   /**
    * Searches prepared up to the price filter (see prepared-search.ts), per period, destination and
    * every other filter: visitors move the price slider over the same search. At most

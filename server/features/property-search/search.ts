@@ -11,8 +11,8 @@ import { hasPeriod, type PropertySearchFilter } from '#domain/property-search/se
 import { needsWeeklyHint } from '#domain/property-search/weekly-hint.ts'
 import { PRICE_MAX, PRICE_MIN } from '#domain/property-search/search-filter.ts'
 import { baseList, matchesFilter, priceFilter } from './filters.ts'
-import { availabilityIn, otherPeriodResults, otherPeriods } from './other-periods.ts'
-import { preparedSearch, rankPrepared } from './prepared-search.ts'
+import { askedDays, availabilityIn, otherPeriodResults, otherPeriods } from './other-periods.ts'
+import { pageQuotes, preparedSearch, rankPrepared } from './prepared-search.ts'
 import { topK } from './top-k.ts'
 import type { NearStay, PreparedSearch, PropertyQuotes } from './types.ts'
 import { cityKey } from '#server/catalogue/snapshot.ts'
@@ -149,7 +149,7 @@ function periodAnswer(
       p: prep.items[j]!,
       rank,
       price: price === price ? price : null,
-      pq: prep.quotes[j]!,
+      pq: pageQuotes(prep, j),
       qi: ranked.quote[j]!,
       bi: rank === 0 ? prep.better[j]! : -1,
     })
@@ -210,6 +210,7 @@ export function searchCatalogue(
 export function searchCatalogueJson(snap: CatalogueSnapshot, f: PropertySearchFilter, o: SearchOptions): string {
   if (!hasPeriod(f)) return JSON.stringify(searchCatalogue(snap, f, o))
   const a = periodAnswer(snap, f, o)
+  const asked = askedDays(f)
   let out = '{"results":['
   for (let i = 0; i < a.page.length; i++) {
     const r = a.page[i]!
@@ -222,7 +223,7 @@ export function searchCatalogueJson(snap: CatalogueSnapshot, f: PropertySearchFi
       (i ? ',' : '') +
       cardJson(p, o.lang) +
       ',"availability":' +
-      JSON.stringify(availabilityIn(p, f)) +
+      JSON.stringify(availabilityIn(p, f, asked)) +
       ',"nextAvailable":' +
       JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut, price }) +
       '}'
