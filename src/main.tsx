@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from '#app/providers/app-providers.tsx'
 import { handleCrash } from '#app/errors/crash-report.ts'
@@ -12,7 +12,7 @@ import { setAccessTokenGetter, setExtraHeadersGetter } from '#lib/api-client.ts'
 import { getAccessToken, initAuth } from '#lib/auth.ts'
 import { readOidcSettings } from '#lib/auth-config.ts'
 import { loadRuntimeConfig } from '#lib/config.ts'
-import { initI18n } from '#lib/i18n.ts'
+import { initI18n, warmUpFormatters } from '#lib/i18n.ts'
 import { createAppQueryClient, createPersistOptions } from '#lib/query-client.ts'
 import { createAppRouter } from '#app/router/router.tsx'
 import './styles/tokens.css'
@@ -24,33 +24,58 @@ import '#ui/hero.css'
 import '#ui/landing.css'
 
 /**
- * Boot: runtime config -> i18n -> sign-in (stored session, no library download) and brand ->
- * query client + persister -> router -> render -> service worker.
+ * Boot: runtime config and i18n requested, then (in another task) query client + router and the
+ * page's route chunks -> sign-in (stored session, no library download) and brand -> persister -> render ->
+ * service worker (docs/decisions/037-boot-off-the-main-thread.md).
  */
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
-  // independent steps run together; both must finish before the first render
-  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()])
+  // the two network steps start first and run together; both must finish before the first render
+  const ready = Promise.all([loadRuntimeConfig(), initI18n()])
+  ready.catch(() => undefined) // handled where it is awaited below
+  // while they travel the main thread is free: the router is built in a task of its own (not in
+  // the entry's evaluation), and the page's route chunks are requested now rather than a round
+  // trip later, when the router renders (not awaited: the shell renders without them)
+  await nextTask()
+  const queryClient = createAppQueryClient()
+  const router = createAppRouter(queryClient)
+  preloadCurrentRouteChunks(router)
+  warmUpFormatters()
+  const [config] = await ready
   initAuth(readOidcSettings(config))
   setAccessTokenGetter(getAccessToken)
   setExtraHeadersGetter(actingAgencyHeaders)
   const hostBrand = initialHostBrand()
-  const queryClient = createAppQueryClient()
   const persistOptions = createPersistOptions(config.appVersion)
-  const router = createAppRouter(queryClient)
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container)
+  // a transition, which React renders in slices (providers and shell); the page itself follows
+  // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
   // the worker (and workbox-window) once the page has loaded: never on the first render's path
   const registerLater = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   if (document.readyState === 'complete') registerLater()
   else window.addEventListener('load', registerLater, { once: true })
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Starts loading the code-split chunks of the routes the current address matches. */
+function preloadCurrentRouteChunks(router: ReturnType<typeof createAppRouter>): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
+  // a failed chunk is loaded (and reported) again by the router when it renders
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 function showBootFailure(error: unknown): void {

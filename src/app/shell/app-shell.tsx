@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { AuthStatus } from '#features/auth/auth-notice.tsx'
 import { useIsThemePending } from '#lib/brand/brand-context.tsx'
+import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { BetaBanner } from './beta-banner.tsx'
 import { CookieConsentBar } from './cookie-consent-bar.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
@@ -44,7 +45,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           children
         )}
       </main>
-      <SiteFooter />
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       <CookieConsentBar />
       <ScrollToTopButton />
     </div>

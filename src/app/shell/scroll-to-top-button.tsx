@@ -9,9 +9,13 @@ export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX)
-    update()
+    // reading scrollY forces a layout: the first check waits for the frame's own layout
+    const frame = requestAnimationFrame(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
   }, [])
   if (!visible) return null
   return (

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 /**
  * The offset of the sticky header when scrolling to #pageContent
@@ -32,12 +32,23 @@ export function useScrollOnNavigate(): void {
   const trigger = wantsPageContent ? location.state.__TSR_key : null
   const keepScroll = location.state.keepScroll === true
   const { pathname, hash } = location
+  const isFirstPage = useRef(true)
   useEffect(() => {
     // a dialog route opening or closing over its page (…/enquire-now): the page stays where it was
     if (keepScroll) return
-    if (wantsPageContent && scrollToPageContent()) return
-    const target = hash ? document.getElementById(hash) : null
-    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    else window.scrollTo({ top: 0, left: 0 })
+    const scroll = () => {
+      if (wantsPageContent && scrollToPageContent()) return
+      const target = hash ? document.getElementById(hash) : null
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      else window.scrollTo({ top: 0, left: 0 })
+    }
+    // scrolling forces a layout: on the first page it waits for the frame that lays it out anyway
+    // (still before it is painted), so that layout is not part of the first render's task
+    if (!isFirstPage.current) return scroll()
+    const frame = requestAnimationFrame(() => {
+      isFirstPage.current = false
+      scroll()
+    })
+    return () => cancelAnimationFrame(frame)
   }, [pathname, hash, wantsPageContent, trigger, keepScroll])
 }

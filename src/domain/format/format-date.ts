@@ -12,6 +12,24 @@ function fallback(date: Date, value: DateInput): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
 }
 
+/** Creating an Intl formatter costs far more than formatting with it: one per locale and kind. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateTimeFormat(locale: Language, kind: 'date' | 'time'): Intl.DateTimeFormat {
+  const key = `${kind}-${locale}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale[locale],
+      kind === 'date'
+        ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
+    )
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * Day numeric, month short, year numeric, in UTC: '3 Jan 2027' / '3. Jan. 2027'
  * (docs/product/language-and-formatting.md#dates-and-times).
@@ -19,12 +37,7 @@ function fallback(date: Date, value: DateInput): string {
 export function formatDate(value: DateInput, locale: Language): string {
   const date = toDate(value)
   try {
-    return new Intl.DateTimeFormat(intlLocale[locale], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date)
+    return dateTimeFormat(locale, 'date').format(date)
   } catch {
     return fallback(date, value)
   }
@@ -34,12 +47,7 @@ export function formatDate(value: DateInput, locale: Language): string {
 export function formatTime(value: DateInput, locale: Language): string {
   const date = toDate(value)
   try {
-    return new Intl.DateTimeFormat(intlLocale[locale], {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    }).format(date)
+    return dateTimeFormat(locale, 'time').format(date)
   } catch {
     return fallback(date, value)
   }

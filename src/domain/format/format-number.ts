@@ -1,14 +1,26 @@
+/** Creating an Intl formatter costs far more than formatting with it: one per decimals setting. */
+const numberFormats = new Map<number | undefined, Intl.NumberFormat>()
+
+function numberFormat(decimals: number | undefined): Intl.NumberFormat {
+  let format = numberFormats.get(decimals)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals ?? 0,
+      maximumFractionDigits: decimals ?? 3,
+      useGrouping: true,
+    })
+    numberFormats.set(decimals, format)
+  }
+  return format
+}
+
 /**
  * Number formatting (docs/product/language-and-formatting.md#numbers): a space as thousands separator and a comma as
  * decimal separator, whatever the language (165000 -> '165 000', 1234.5 -> '1 234,5').
  */
 export function formatNumber(value: number, decimals?: number): string {
   if (!Number.isFinite(value)) return String(value)
-  const formatted = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals ?? 0,
-    maximumFractionDigits: decimals ?? 3,
-    useGrouping: true,
-  }).format(value)
+  const formatted = numberFormat(decimals).format(value)
   return formatted.replace(/[.,]/g, (c) => (c === ',' ? ' ' : ','))
 }
 

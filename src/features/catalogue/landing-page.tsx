@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { DestinationsStrip } from './destinations-strip.tsx'
@@ -29,9 +30,11 @@ export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {
     <>
       <LandingHero images={images} searchForm={searchForm} />
       <div id="pageContent" className="landing">
-        <FeaturedProperties query={featured} />
-        <LandingServices />
-        <DestinationsStrip query={locations} />
+        <AfterFirstPaint>
+          <FeaturedProperties query={featured} />
+          <LandingServices />
+          <DestinationsStrip query={locations} />
+        </AfterFirstPaint>
       </div>
     </>
   )

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Suspense, lazy } from 'react'
 import type { Period } from '#domain/dates/period.ts'
+import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { countryLabel, propertyTypeLabel } from '#lib/labels/domain-labels.ts'
@@ -71,13 +72,15 @@ export function PropertyPage({ params, period, enquiryForm, children }: Props) {
         />
       ) : null}
       <div id="pageContent">
-        {brand.isB2C ? (
-          <PropertyB2C model={model} enquiryForm={enquiryForm} />
-        ) : (
-          <Suspense fallback={null}>
-            <PropertyB2B model={model} />
-          </Suspense>
-        )}
+        <AfterFirstPaint>
+          {brand.isB2C ? (
+            <PropertyB2C model={model} enquiryForm={enquiryForm} />
+          ) : (
+            <Suspense fallback={null}>
+              <PropertyB2B model={model} />
+            </Suspense>
+          )}
+        </AfterFirstPaint>
       </div>
       {children}
     </article>

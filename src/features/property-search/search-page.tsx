@@ -1,6 +1,7 @@
 import './search-page.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
+import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { PropertySearchForm } from './property-search-form.tsx'
 import { SearchResults } from './search-results.tsx'
@@ -39,7 +40,9 @@ export function SearchPage({
             <Trans>The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates above.</Trans>
           </p>
         ) : null}
-        <SearchResults filter={filter} />
+        <AfterFirstPaint>
+          <SearchResults filter={filter} />
+        </AfterFirstPaint>
       </section>
     </div>
   )
