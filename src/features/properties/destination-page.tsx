@@ -77,6 +77,7 @@ export function DestinationPage({ params }: { params: DestinationParams }) {
               path={property.path}
               commissionable={commissionable}
               eager={index < 3}
+              headingLevel={2}
             />
           )}
         />

@@ -84,6 +84,7 @@ export function ResultCard({
       note={hasNote ? <ResultNote result={result} /> : undefined}
       commissionable={commissionable}
       eager={eager}
+      headingLevel={2}
     />
   )
 }

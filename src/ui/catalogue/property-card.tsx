@@ -31,6 +31,8 @@ type Props = {
   note?: ReactNode
   commissionable?: boolean
   eager?: boolean
+  /** 2 where the cards sit right under the page's h1 (a list page), else 3 under a section's h2 */
+  headingLevel?: 2 | 3
 }
 
 function Beds({ beds }: { beds: CardProperty['beds'] }) {
@@ -73,8 +75,10 @@ export function PropertyCard({
   note,
   commissionable = false,
   eager = false,
+  headingLevel = 3,
 }: Props) {
   const label = useLabel()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const titleId = `property-${property._id}`
   const name = path ? (
     <Link {...propertyLinkProps(path)} search={search ?? {}} className="property-card__link">
@@ -104,9 +108,9 @@ export function PropertyCard({
           {property.city}
           {property.address?.country ? ` · ${label(countryLabel(property.address.country))}` : null}
         </p>
-        <h3 className="property-card__name" id={titleId}>
+        <Heading className="property-card__name" id={titleId}>
           {name}
-        </h3>
+        </Heading>
         <p className="property-card__facts">
           <Plural value={property.bedrooms} one="# bedroom" other="# bedrooms" />
           {' · '}
