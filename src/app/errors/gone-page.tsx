@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { StatusPage } from '#ui/status-page.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 
 /**
@@ -14,24 +14,15 @@ export function GonePage() {
     robots: 'noindex',
   })
   return (
-    <section className="status-page" aria-labelledby="status-title">
-      <p className="status-page__code" aria-hidden="true">
-        410
-      </p>
-      <h1 id="status-title" className="status-page__title">
-        <Trans>This page is no longer available</Trans>
-      </h1>
-      <p className="status-page__text">
-        <Trans>This property is no longer part of our portfolio. Discover our other chalets and hotels in the Alps.</Trans>
-      </p>
-      <div className="status-page__actions">
-        <a href="/search" className="button button--primary">
-          <Trans>Search properties</Trans>
-        </a>
-        <Link to="/" className="button button--ghost">
-          <Trans>Back to the homepage</Trans>
-        </Link>
-      </div>
-    </section>
+    <StatusPage
+      code={410}
+      title={<Trans>This page is no longer available</Trans>}
+      text={
+        <Trans>
+          This property is no longer part of our portfolio. Discover our other chalets and hotels in the Alps.
+        </Trans>
+      }
+      withSearch
+    />
   )
 }
