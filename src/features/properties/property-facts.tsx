@@ -1,27 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural } from '@lingui/react/macro'
 import type { Property } from '#domain/catalogue/types.ts'
 import { propertyTypeLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
+import { Beds } from '#ui/catalogue/beds.tsx'
 import { BedroomIcon, GuestsIcon, HouseIcon } from './property-icons.tsx'
 
 type Facts = Pick<Property, 'propertyType' | 'bedrooms' | 'beds'>
-
-function Beds({ beds }: { beds: Facts['beds'] }) {
-  if (beds.adults == null && beds.children == null) return <Trans>Beds on request</Trans>
-  const adults = beds.adults ?? 0
-  const children = beds.children ?? 0
-  return (
-    <>
-      <Plural value={adults} one="# adult bed" other="# adult beds" />
-      {children > 0 ? (
-        <>
-          {', '}
-          <Plural value={children} one="# child bed" other="# child beds" />
-        </>
-      ) : null}
-    </>
-  )
-}
 
 /** Type, bedrooms and beds with their icons (property detail, docs/product/property-pages.md#b2c-page). */
 export function PropertyFacts({ property }: { property: Facts }) {
@@ -41,7 +25,7 @@ export function PropertyFacts({ property }: { property: Facts }) {
       <li className="property-facts__item">
         <GuestsIcon />
         <span>
-          <Beds beds={property.beds} />
+          <Beds separator=", " beds={property.beds} />
         </span>
       </li>
     </ul>

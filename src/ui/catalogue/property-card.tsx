@@ -6,6 +6,7 @@ import type { Property } from '#domain/catalogue/types.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { mediaUrl } from '#lib/config.ts'
 import { countryLabel, propertyTypeLabel } from '#lib/labels/domain-labels.ts'
+import { Beds } from './beds.tsx'
 import { propertyLinkProps } from './property-link.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 
@@ -33,23 +34,6 @@ type Props = {
   eager?: boolean
   /** 2 where the cards sit right under the page's h1 (a list page), else 3 under a section's h2 */
   headingLevel?: 2 | 3
-}
-
-function Beds({ beds }: { beds: CardProperty['beds'] }) {
-  if (beds?.adults == null && beds?.children == null) return <Trans>Beds on request</Trans>
-  const adults = beds.adults ?? 0
-  const children = beds.children ?? 0
-  return (
-    <>
-      <Plural value={adults} one="# adult bed" other="# adult beds" />
-      {children > 0 ? (
-        <>
-          {' · '}
-          <Plural value={children} one="# child bed" other="# child beds" />
-        </>
-      ) : null}
-    </>
-  )
 }
 
 function DefaultPrice({ property }: { property: CardProperty }) {
