@@ -12,6 +12,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
 import { createFailureLimiter } from './failure-limiter.ts'
 import type { LoginService } from './login-service.ts'
+import { isProgrammaticEndpoint, parseLoginForm, UNSAFE_PARAMETER_MESSAGE, urlHasNul } from './oidc-input.ts'
 import { loginPage, type LoginPageModel } from './pages/login-page.ts'
 import { pickLang, TEXTS } from './pages/texts.ts'
 import { errorPageHtml } from './provider-pages.ts'
@@ -74,6 +75,12 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
       for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
       if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
     })
+    // input validation (docs/decisions/038-edge-validation.md): a NUL never reaches the provider's storage
+    .use(`${OIDC_MOUNT}/*`, async (c, next) => {
+      if (!urlHasNul(c.req.url)) return next()
+      if (isProgrammaticEndpoint(c.req.path)) return c.json({ error: 'invalid_request', error_description: UNSAFE_PARAMETER_MESSAGE }, 400)
+      return errorPage(c, 400, 'generic', UNSAFE_PARAMETER_MESSAGE)
+    })
     .get(`${OIDC_MOUNT}/assets/:file`, (c) => {
       const asset = ASSETS[c.req.param('file')]
       if (!asset) return c.text('Not found', 404)
@@ -94,10 +101,9 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
       if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
       const interaction = await details(c)
       if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-      const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : ''
-      const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : ''
-      if (!email || !password) return render(c, interaction, { email, error: { kind: 'missing' } }, 400)
+      const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
+      if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
+      const { email, password } = form
       const client = clientAddress(c.env.incoming)
       if (limiter.blocked(client)) return render(c, interaction, { email, error: { kind: 'tooMany' } }, 429)
       const result = await login.authenticate(email, password)

@@ -1,5 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { Adapter, AdapterPayload } from 'oidc-provider'
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider'
+import { isSafeText } from '#domain/validation/safe-text.ts'
+import { unsafeTextPath } from '#server/lib/json-body.ts'
 import type { Db } from '#server/db/client.ts'
 import { oidcPayloads } from '#server/db/schema.ts'
 
@@ -19,6 +21,8 @@ class DrizzleOidcAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    // a parameter PostgreSQL cannot store (a NUL from a form body) is the client's error, a 400
+    if (unsafeTextPath(payload) !== undefined) throw new errors.InvalidRequest('parameters must not contain NUL characters')
     const values = {
       id,
       type: this.type,
@@ -38,16 +42,17 @@ class DrizzleOidcAdapter implements Adapter {
       })
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findBy(eq(oidcPayloads.id, id))
+  // ids, codes and tokens come from form bodies too: one with a NUL cannot be stored, so it is not there
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return isSafeText(id) ? this.findBy(eq(oidcPayloads.id, id)) : undefined
   }
 
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findBy(eq(oidcPayloads.userCode, userCode))
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return isSafeText(userCode) ? this.findBy(eq(oidcPayloads.userCode, userCode)) : undefined
   }
 
-  findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findBy(eq(oidcPayloads.uid, uid))
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return isSafeText(uid) ? this.findBy(eq(oidcPayloads.uid, uid)) : undefined
   }
 
   async consume(id: string): Promise<void> {

@@ -1,8 +1,10 @@
+import type { EventEmitter } from 'node:events'
 import type { IncomingMessage } from 'node:http'
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { displayName } from '#domain/auth/roles.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { errorLogFields } from '#server/lib/error-log.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { AccountRepository } from './account-repository.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
@@ -136,9 +138,13 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
       if (req.originalUrl) req.url = req.originalUrl
     }
   })
-  provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', { error: error.message }))
+  // failed queries are logged with their code and name only, never their parameters (server/lib/error-log.ts);
+  // an 'error' listener also keeps Koa from printing errors (with drizzle's parameters) to stderr
+  provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', errorLogFields(error)))
+  // the provider is the Koa app; Koa's 'error' event is missing from the oidc-provider typings
+  ;(provider as unknown as EventEmitter).on('error', (error: Error) => logger.error('oidc error', errorLogFields(error)))
 
-  const purge = () => void purgeExpiredPayloads(db).catch((e: Error) => logger.error('oidc purge failed', { error: e.message }))
+  const purge = () => void purgeExpiredPayloads(db).catch((e: Error) => logger.error('oidc purge failed', errorLogFields(e)))
   purge()
   setInterval(purge, 60 * 60_000).unref()
   return provider

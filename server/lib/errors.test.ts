@@ -14,6 +14,9 @@ import {
   ValidationError,
 } from './errors.ts'
 import { createLogger } from './logger.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { enquiries } from '#server/db/schema.ts'
+import { queryName } from './error-log.ts'
 
 /** An app whose only route throws `err`, answered by the error mapper. */
 async function answerOf(err: Error) {
@@ -59,4 +62,43 @@ describe('error mapper', () => {
     expect(answer.body).toEqual({ message: 'Internal server error' })
     expect(JSON.parse(answer.lines[0]!)).toMatchObject({ level: 'error', msg: 'unhandled', path: '/', error: 'boom' })
   })
+
+  it('logs a failed query with its error code and query name, never its parameters or personal data', async () => {
+    const database = await openDatabase({ databaseUrl: 'memory://', dataDir: 'memory://' })
+    try {
+      const lines: string[] = []
+      const guest = { email: 'anna.meier@example.com', fullName: 'Anna Meier', phone: '+41 79 123 45 67' }
+      const app = new Hono().onError(errorHandler(createLogger('error', (l) => lines.push(l)))).post('/', async () => {
+        // jsonb refuses the NUL: the insert fails in the database
+        await database.db.insert(enquiries).values({ id: '0123456789abcdef01234567', kind: 'general', email: guest.email, fullName: guest.fullName, language: 'en', payload: { ...guest, note: 'a\u0000b' } })
+        return new Response(null, { status: 201 })
+      })
+      const res = await app.request('/', { method: 'POST' })
+      expect(res.status).toBe(500)
+      expect(lines).toHaveLength(1)
+      expect(JSON.parse(lines[0]!)).toEqual({
+        time: expect.any(String),
+        level: 'error',
+        msg: 'unhandled',
+        path: '/',
+        method: 'POST',
+        error: 'database query failed',
+        code: '22P05',
+        query: 'insert enquiries',
+      })
+      for (const value of [guest.email, guest.fullName, guest.phone, 'anna']) expect(lines[0]).not.toContain(value)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe('queryName', () => {
+  it.each([
+    ['insert into "enquiries" ("id") values ($1)', 'insert enquiries'],
+    ['select "id" from "stays" where "stays"."check_in" >= $1', 'select stays'],
+    ['update "users" set "first_name" = $1', 'update users'],
+    ['delete from "frontend_logs" where "created_at" < $1', 'delete frontend_logs'],
+    ['select 1', 'select'],
+  ])('%s -> %s', (sql, name) => expect(queryName(sql)).toBe(name))
 })

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HTTPException } from 'hono/http-exception'
+import { errorLogFields } from './error-log.ts'
 import type { Logger } from './logger.ts'
 
 /**
@@ -116,7 +117,10 @@ function errorAnswer(err: Error): ErrorAnswer | undefined {
   return undefined
 }
 
-/** The app's `onError`: typed errors get their answer; unexpected errors are logged and answered with 500. */
+/**
+ * The app's `onError`: typed errors get their answer; unexpected errors are logged (a failed query
+ * with its code and name only, see error-log.ts) and answered with 500.
+ */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     const answer = errorAnswer(err)
@@ -124,7 +128,7 @@ export function errorHandler(logger: Logger) {
       for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value)
       return c.json(answer.body, answer.status)
     }
-    logger.error('unhandled', { path: c.req.path, method: c.req.method, error: err.message, stack: err.stack })
+    logger.error('unhandled', { path: c.req.path, method: c.req.method, ...errorLogFields(err) })
     return c.json({ message: 'Internal server error' }, 500)
   }
 }

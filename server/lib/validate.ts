@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { ValidationError, type FieldErrors } from './errors.ts'
+import { readJsonBody } from './json-body.ts'
 
 /** Flattens valibot issues into one message per field (the first issue wins). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -17,15 +18,6 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
   const result = v.safeParse(schema, value)
   if (!result.success) throw new ValidationError(fieldErrors(result.issues))
   return result.output
-}
-
-/** The request body as JSON; a body that is not JSON is a ValidationError. */
-export async function readJsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json()
-  } catch {
-    throw new ValidationError({ _: 'The request body must be valid JSON' })
-  }
 }
 
 type Target = 'json' | 'query' | 'param'

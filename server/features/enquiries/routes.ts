@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { EnquiryAnswer } from '#domain/enquiry/enquiry-answer.ts'
-import { readJsonBody } from '#server/lib/validate.ts'
+import { readJsonBody } from '#server/lib/json-body.ts'
 import type { EnquiryService } from './service.ts'
 
 /** Answers an enquiry body: 201 {_id}, also for an idempotent replay (with Idempotent-Replayed: true). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { MailAnswer } from '#domain/contact/mail-answer.ts'
 import { mailKindOf } from '#domain/contact/mailer-payload.ts'
-import { readJsonBody } from '#server/lib/validate.ts'
+import { readJsonBody } from '#server/lib/json-body.ts'
 import type { MailerService } from './service.ts'
 
 /** Answers a mail with an enquiry subject (the enquiry feature's answer, given by the app). */

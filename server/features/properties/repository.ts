@@ -6,8 +6,9 @@ import type { Country } from '#domain/catalogue/types.ts'
 
 export type PropertyRow = typeof properties.$inferSelect
 
+/** `{ $in: [] }` matches nothing, as in the document store (drizzle's inArray answers `false`). */
 const eqOrIn = (column: Parameters<typeof eq>[0], value: string | { $in: string[] }) =>
-  typeof value === 'string' ? eq(column, value) : inArray(column, value.$in.length ? value.$in : ['\u0000'])
+  typeof value === 'string' ? eq(column, value) : inArray(column, value.$in)
 
 /** `column @> ARRAY[...]` with one bound parameter per value (portable across pg and PGlite). */
 const arrayContains = (column: typeof properties.facilities, values: string[]) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import * as v from 'valibot'
+import { safeText } from '#domain/validation/safe-text.ts'
 import { PropertyDetailQuerySchema, PropertyListQuerySchema } from '#domain/catalogue/property-query.ts'
 import { cachedJson } from '#server/lib/cached-json.ts'
 import { languageOf } from '#server/lib/language.ts'
@@ -11,7 +12,7 @@ import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
 
 const PathQuery = v.object({
-  path: v.pipe(v.string('Please give the property path'), v.trim(), v.minLength(1, 'Please give the property path'), v.maxLength(500, 'The path is too long')),
+  path: v.pipe(v.string('Please give the property path'), v.trim(), v.minLength(1, 'Please give the property path'), v.maxLength(500, 'The path is too long'), safeText()),
 })
 
 export function propertyRoutes(service: PropertyService, cache: ResponseCache) {

@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import type { CorporateDesign, ProgramMembership } from '../catalogue/types.ts'
 import { requiredText } from '../validation/required-text.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 export type UserDto = {
   _id: string
@@ -43,7 +44,7 @@ export const USER_NAME_MESSAGES = {
 export const UserNameSchema = v.object({
   firstName: requiredText(USER_NAME_MESSAGES.firstName, 100),
   lastName: v.optional(
-    v.nullable(v.pipe(v.string('Please enter your last name as text'), v.trim(), v.maxLength(100, 'Please use at most 100 characters'))),
+    v.nullable(v.pipe(v.string('Please enter your last name as text'), v.trim(), v.maxLength(100, 'Please use at most 100 characters'), safeText())),
     '',
   ),
 })

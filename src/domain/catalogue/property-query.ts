@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { isIsoDate } from '../dates/iso-date.ts'
+import { columnInt } from '../validation/column-int.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 /**
  * GET /api/properties parameters (docs/product/api.md#properties): `conditions` (a JSON filter in the Mongo-like
@@ -46,9 +49,10 @@ export const LIST_PROJECTION: ProjectableField[] = [
   'petsAllowed',
 ]
 
-const Str = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(200))
+const Str = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(200), safeText())
 const StrOrIn = v.union([Str, v.strictObject({ $in: v.pipe(v.array(Str), v.maxLength(500)) })], 'Expected a string or { $in: [...] }')
-const Int = v.pipe(v.number(), v.integer(), v.minValue(0))
+/** bedrooms and prices are integer columns: a filter value must fit one */
+const Int = columnInt(0)
 const Range = v.strictObject({ $gte: v.optional(Int), $lte: v.optional(Int) })
 
 export const PropertyConditionsSchema = v.strictObject(
@@ -110,10 +114,20 @@ export const PropertyDetailQuerySchema = v.object({
   includeSalesInformation: v.optional(Bool),
 })
 
+/** A real calendar date (2026-02-31 is not one), as the date columns need. */
+const QueryDate = (message: string) => v.pipe(v.string(), v.check((s: string) => isIsoDate(s), message))
+
 export const StayListQuerySchema = v.object({
-  propertyId: v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').filter(Boolean)), v.maxLength(500))),
-  from: v.optional(v.pipe(v.string(), v.isoDate('from must be a date (YYYY-MM-DD)'))),
-  to: v.optional(v.pipe(v.string(), v.isoDate('to must be a date (YYYY-MM-DD)'))),
+  propertyId: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').filter(Boolean)),
+      v.maxLength(500, 'At most 500 property ids'),
+      v.checkItems((id) => /^[a-f0-9]{24}$/.test(id), 'propertyId must be property ids separated by commas'),
+    ),
+  ),
+  from: v.optional(QueryDate('from must be a date (YYYY-MM-DD)')),
+  to: v.optional(QueryDate('to must be a date (YYYY-MM-DD)')),
   available: v.optional(Bool),
 })
 export type StayListQuery = v.InferOutput<typeof StayListQuerySchema>

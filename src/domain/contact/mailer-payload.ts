@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { boundedJson } from '../validation/json-value.ts'
 import { requiredText } from '../validation/required-text.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 /**
  * POST /api/mailer payloads (docs/product/api.md#writes): contact form, general enquiry, crash report and other
@@ -13,13 +15,13 @@ export const CONTACT_MESSAGES = {
 } as const
 
 const required = requiredText
-const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
+const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max), safeText()))
 
 /**
  * Contact form: only presence is checked, no e-mail format check (docs/product/contact-and-newsletter.md#contact-form).
  */
 export const ContactMailSchema = v.object({
-  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), 'Contact form'),
+  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), safeText()), 'Contact form'),
   name: required(CONTACT_MESSAGES.name, 200),
   email: required(CONTACT_MESSAGES.email, 320),
   message: required(CONTACT_MESSAGES.message, 10000),
@@ -48,19 +50,22 @@ export const ENQUIRY_SUBJECTS: readonly string[] = [ENQUIRY_SUBJECT, PROPERTY_EN
 
 export const CRASH_SUBJECT = 'Frontend Crashed'
 
+/** A serialised error of the client (name, message, stack, cause): stored in the outbox and mailed. */
+const ErrorValue = boundedJson({ maxDepth: 8, maxEntries: 100, maxStringLength: 50_000 })
+
 export const CrashMailSchema = v.object({
   subject: v.literal(CRASH_SUBJECT),
-  error: v.unknown(),
+  error: ErrorValue,
   hasReloaded: v.boolean('hasReloaded must be true or false'),
   location: requiredText('location is required', 2000),
-  user: v.nullish(v.unknown()),
+  user: v.nullish(boundedJson({ maxDepth: 2, maxEntries: 20, maxStringLength: 320 })),
 })
 
 export const LOGIN_ERROR_SUBJECT = 'Error when logging in'
 
 export const InternalMailSchema = v.object({
   subject: required('Please enter a subject', 200),
-  error: v.optional(v.unknown()),
+  error: v.optional(ErrorValue),
   text: optionalText(20000),
 })
 

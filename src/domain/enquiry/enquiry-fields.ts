@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
-import { requiredText } from '../validation/required-text.ts'
+import { optionalText, requiredText } from '../validation/required-text.ts'
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages.ts'
 
 /** Valibot building blocks shared by the property enquiry and the consumer multi-step enquiry. */
@@ -41,9 +41,6 @@ export const mustAccept = (message: string) =>
     v.check((ticked) => ticked, message),
   )
 
-export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`)), '')
-
 export const languageField = v.optional(v.picklist(['en', 'de']), 'en')
 
 /** One child's age, chosen (a number or its digits), whole, 0 to 13; 14 and older are adults. */
@@ -60,4 +57,4 @@ export const childAge = v.pipe(
   v.maxValue(CHILD_MAX_AGE, M.childUnder14),
 )
 
-export { requiredText }
+export { optionalText, requiredText }

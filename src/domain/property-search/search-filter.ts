@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { isIsoDate, utcToday } from '../dates/iso-date.ts'
 import { earliestAcceptedCheckIn, nightsBetween } from '../dates/period.ts'
 import { periodRules } from '../dates/period-rules.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 export const PRICE_MIN = 0
 /** EUR, the slider's default maximum */
@@ -21,7 +22,7 @@ export const SEARCH_MESSAGES = {
   date: 'Please enter a valid date',
 } as const
 
-const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'))
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'), safeText())
 const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s), SEARCH_MESSAGES.date))
 const Count = (min: number, max: number) =>
   v.pipe(
