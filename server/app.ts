@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createOutbox } from './integrations/mail/outbox.ts'
 import { writeBodyLimit } from './lib/body-limit.ts'
+import { errorLogFields } from './lib/error-log.ts'
 import { errorHandler, NotFoundError, PayloadTooLargeError } from './lib/errors.ts'
 import type { Logger } from './lib/logger.ts'
 import { rateLimit } from './lib/rate-limit.ts'
@@ -10,8 +11,9 @@ import { ResponseCache } from './lib/response-cache.ts'
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
 import { createCatalogueRepository } from './catalogue/repository.ts'
 import { staticApp } from './static.ts'
-import { frontendLogRoutes } from './features/frontend-logs/routes.ts'
+import { FRONTEND_LOG_RATE_LIMIT, frontendLogRoutes } from './features/frontend-logs/routes.ts'
 import { createFrontendLogRepository } from './features/frontend-logs/repository.ts'
+import { createFrontendLogService } from './features/frontend-logs/service.ts'
 import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
@@ -68,7 +70,7 @@ type CatalogueDeps = {
 }
 
 /** The /api sub-app: every feature's routes under /api. */
-function createApi({ database, config, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
+function createApi({ database, config, logger, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
   const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
@@ -80,6 +82,7 @@ function createApi({ database, config, appVersion }: AppDeps, { catalogue, catal
     .use('/mailer', writeLimit)
     .use('/newsletter/*', writeLimit)
     .use('/enquiries', writeLimit)
+    .use('/frontendlogs', rateLimit(FRONTEND_LOG_RATE_LIMIT))
     .route('/', systemRoutes(database, {
       appVersion,
       appEnv: config.appEnv,
@@ -102,7 +105,7 @@ function createApi({ database, config, appVersion }: AppDeps, { catalogue, catal
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
     .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
-    .route('/', frontendLogRoutes(createFrontendLogRepository(db)))
+    .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
@@ -118,7 +121,7 @@ function createApi({ database, config, appVersion }: AppDeps, { catalogue, catal
  */
 function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDeps {
   const catalogue = createCatalogue(createCatalogueRepository(database.db), {
-    onError: (err) => logger.error('catalogue refresh failed', { error: err.message }),
+    onError: (err) => logger.error('catalogue refresh failed', errorLogFields(err)),
   })
   const catalogueCache = new ResponseCache()
   const searchCache = new ResponseCache(1000, 60_000)

@@ -1,12 +1,27 @@
 import { Hono } from 'hono'
-import { FrontendLogSchema } from '#domain/logs/frontend-log.ts'
+import { FRONTEND_LOG_MAX_BYTES, FrontendLogSchema } from '#domain/logs/frontend-log.ts'
+import { writeBodyLimit } from '#server/lib/body-limit.ts'
+import { PayloadTooLargeError } from '#server/lib/errors.ts'
 import { validate } from '#server/lib/validate.ts'
-import type { FrontendLogRepository } from './repository.ts'
+import type { FrontendLogService } from './service.ts'
 
-/** A write-only sink for the client's tracking events (no rules, so no service layer). */
-export function frontendLogRoutes(repo: FrontendLogRepository) {
-  return new Hono().post('/frontendlogs', validate('json', FrontendLogSchema), async (c) => {
-    await repo.insert(c.req.valid('json'))
-    return c.json({ ok: true }, 201)
-  })
+/** Requests per client and window that POST /api/frontendlogs accepts (429 beyond; see server/app.ts). */
+export const FRONTEND_LOG_RATE_LIMIT = { windowMs: 60_000, max: 60 }
+
+/** A write-only sink for the client's tracking events (docs/decisions/039-frontend-logs.md). */
+export function frontendLogRoutes(service: FrontendLogService) {
+  return new Hono().post(
+    '/frontendlogs',
+    writeBodyLimit({
+      maxSize: FRONTEND_LOG_MAX_BYTES,
+      onError: () => {
+        throw new PayloadTooLargeError()
+      },
+    }),
+    validate('json', FrontendLogSchema),
+    async (c) => {
+      await service.record(c.req.valid('json'))
+      return c.json({ ok: true }, 201)
+    },
+  )
 }

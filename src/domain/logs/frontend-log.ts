@@ -1,13 +1,24 @@
 import * as v from 'valibot'
+import { boundedJson } from '../validation/json-value.ts'
 import { requiredText } from '../validation/required-text.ts'
 
 /**
- * POST /api/frontendlogs: click tracking, tracking start, hotel
- * searches (docs/product/chrome-and-navigation.md#frontend-logs).
+ * POST /api/frontendlogs: click tracking, tracking start, hotel searches
+ * (docs/product/chrome-and-navigation.md#frontend-logs). A small entry: a message, a little
+ * structured data and a session id; limits in docs/decisions/039-frontend-logs.md.
  */
+
+/** The largest request body the endpoint reads (413 beyond). */
+export const FRONTEND_LOG_MAX_BYTES = 4 * 1024
+
 export const FrontendLogSchema = v.object({
   msg: requiredText('msg is required', 200),
-  data: v.optional(v.unknown()),
-  sessionId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  data: v.optional(boundedJson({ maxDepth: 4, maxEntries: 50, maxStringLength: 1000 })),
+  sessionId: v.optional(
+    v.pipe(
+      v.string('sessionId must be text'),
+      v.regex(/^[\w.:-]{1,100}$/, 'sessionId must be 1 to 100 letters, digits or . _ : -'),
+    ),
+  ),
 })
 export type FrontendLog = v.InferOutput<typeof FrontendLogSchema>
