@@ -9,18 +9,19 @@ import { pwaOptions } from './sw/pwa-options.ts'
 const API_TARGET = 'http://localhost:3000'
 
 /**
- * Client build (router plugin first, then the Lingui macro through Babel before React, the
+ * Client build and the server render's build (router plugin first, then the Lingui macro through Babel before React, the
  * Lingui catalog loader, and the PWA) plus the three Vitest projects: unit, server and e2e.
  * Heavy libraries (maplibre-gl, @react-pdf/renderer, stream-chat-react) are only ever imported
  * lazily, so they stay out of the landing's initial JavaScript.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    VitePWA(pwaOptions),
+    // the server render's build (scripts/build-server.mjs) makes no worker or manifest
+    isSsrBuild ? [] : VitePWA(pwaOptions),
   ],
   build: {
     target: 'es2022',
@@ -74,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

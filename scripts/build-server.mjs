@@ -26,6 +26,23 @@ await build({
   },
 })
 
+// the storefront's server render (src/entry-server.tsx) with the client's plugins (routes, Lingui),
+// so the server renders the very components the browser hydrates (docs/decisions/045-server-rendering.md)
+await build({
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: path.join(outDir, 'render'),
+    target: 'node24',
+    minify: false,
+    sourcemap: true,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+})
+
 cpSync(path.resolve('server/auth/assets'), path.join(outDir, 'assets'), { recursive: true })
 cpSync(path.resolve('server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true })
-console.log('build-server: dist-server/main.js')
+console.log('build-server: dist-server/main.js and dist-server/render/entry-server.js')

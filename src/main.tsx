@@ -1,6 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import type { ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
 import { handleCrash } from '#app/errors/crash-report.ts'
 import { installGlobalErrorHandlers } from '#app/errors/global-error-handlers.ts'
@@ -10,11 +13,13 @@ import { registerServiceWorker } from '#features/pwa/register.ts'
 import { UpdatePrompt } from '#features/pwa/update-prompt.tsx'
 import { setAccessTokenGetter, setExtraHeadersGetter } from '#lib/api-client.ts'
 import { getAccessToken, initAuth } from '#lib/auth.ts'
+import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { readOidcSettings } from '#lib/auth-config.ts'
-import { loadRuntimeConfig } from '#lib/config.ts'
+import { loadRuntimeConfig, primeRuntimeConfig } from '#lib/config.ts'
 import { initI18n, warmUpFormatters } from '#lib/i18n.ts'
 import { createAppQueryClient, createPersistOptions } from '#lib/query-client.ts'
 import { createAppRouter } from '#app/router/router.tsx'
+import { RenderModeContext } from '#ui/render-mode.ts'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/layout.css'
@@ -24,24 +29,30 @@ import '#ui/hero.css'
 import '#ui/landing.css'
 
 /**
- * Boot: runtime config and i18n requested, then (in another task) query client + router and the
- * page's route chunks -> sign-in (stored session, no library download) and brand -> persister -> render ->
- * service worker (docs/decisions/037-boot-off-the-main-thread.md).
+ * Boot: runtime config (from a server-rendered page's state, else requested) and i18n, then (in
+ * another task) query client with the page's data + router and the page's route chunks -> sign-in
+ * (stored session, no library download) and brand -> persister -> hydrate the server's HTML when
+ * the browser would render the same page, else render -> service worker
+ * (docs/decisions/037-boot-off-the-main-thread.md, docs/decisions/045-server-rendering.md).
+ * <html data-render> says which it was ('hydrated' or 'client').
  */
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
+  // a server-rendered page brings its configuration and data; the shell asks for the configuration
+  const serverState = readServerPageState()
   // the two network steps start first and run together; both must finish before the first render
-  const ready = Promise.all([loadRuntimeConfig(), initI18n()])
+  const ready = Promise.all([serverState ? primeRuntimeConfig(serverState.config) : loadRuntimeConfig(), initI18n()])
   ready.catch(() => undefined) // handled where it is awaited below
   // while they travel the main thread is free: the router is built in a task of its own (not in
   // the entry's evaluation), and the page's route chunks are requested now rather than a round
   // trip later, when the router renders (not awaited: the shell renders without them)
   await nextTask()
   const queryClient = createAppQueryClient()
+  if (serverState) hydrate(queryClient, serverState.queries)
   const router = createAppRouter(queryClient)
   preloadCurrentRouteChunks(router)
   warmUpFormatters()
-  const [config] = await ready
+  const [config, language] = await ready
   initAuth(readOidcSettings(config))
   setAccessTokenGetter(getAccessToken)
   setExtraHeadersGetter(actingAgencyHeaders)
@@ -49,18 +60,46 @@ async function boot(): Promise<void> {
   const persistOptions = createPersistOptions(config.appVersion)
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
-  const root = createRoot(container)
-  // a transition, which React renders in slices (providers and shell); the page itself follows
-  // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  const app = (mode: 'server' | 'client'): ReactNode => (
+    <StrictMode>
+      <RenderModeContext value={mode}>
         <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
           <RouterProvider router={router} />
         </AppProviders>
-      </StrictMode>,
-    ),
+      </RenderModeContext>
+    </StrictMode>
   )
+  const browser = { language, brandId: hostBrand.id, signedIn: getAuthSnapshot().session !== null, href: currentHref() }
+  if (canHydrate(serverState, browser)) {
+    // the route's chunks and data (from the page's state: no request) before React hydrates
+    await router.load()
+    if (router.state.location.href === serverState.href) {
+      // render the matches as the server did (no pending boundaries of the browser's own)
+      router.ssr = { manifest: undefined }
+      hydrateRoot(container, app('server'), { onRecoverableError: reportHydrationMismatch })
+      document.documentElement.dataset.render = 'hydrated'
+      registerWorkerAfterLoad()
+      return
+    }
+  }
+  const root = createRoot(container)
+  // a transition, which React renders in slices (providers and shell); the page itself follows
+  // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
+  startTransition(() => root.render(app('client')))
+  document.documentElement.dataset.render = 'client'
+  registerWorkerAfterLoad()
+}
+
+function currentHref(): string {
+  return `${window.location.pathname}${window.location.search}`
+}
+
+/** React recovered from a server/browser difference by rendering in the browser: worth knowing. */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn('Hydration mismatch, rendered in the browser instead', error)
+}
+
+function registerWorkerAfterLoad(): void {
   // the worker (and workbox-window) once the page has loaded: never on the first render's path
   const registerLater = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   if (document.readyState === 'complete') registerLater()

@@ -24,6 +24,18 @@ export function setExtraHeadersGetter(getter: () => Record<string, string>): voi
   getExtraHeaders = getter
 }
 
+/**
+ * Where calls go: the browser's fetch, or on the server the app itself in-process (the server
+ * render, docs/decisions/045-server-rendering.md), which also names the page's language.
+ */
+export type ApiTransport = { fetch: typeof fetch; language?: () => string }
+
+let transport: ApiTransport = { fetch: (input, init) => fetch(input, init) }
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 export type ApiRequestOptions = {
@@ -59,7 +71,7 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
   const headers = new Headers({ accept: 'application/json', ...getExtraHeaders(), ...options.headers })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
-  if (options.entityList) headers.set('accept-language', readStoredLanguage() ?? 'en')
+  if (options.entityList) headers.set('accept-language', transport.language?.() ?? readStoredLanguage() ?? 'en')
   const token = await getAccessToken()
   if (token) headers.set('authorization', `Bearer ${token}`)
   return headers
@@ -80,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send(url: string, init: RequestInit, timeout: AbortSignal, caller?: AbortSignal): Promise<Response> {
   try {
-    return await fetch(url, init)
+    return await transport.fetch(url, init)
   } catch (error) {
     if (caller?.aborted) throw error
     if (timeout.aborted) throw new NetworkError('timeout', { cause: error })

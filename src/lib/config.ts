@@ -65,6 +65,20 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, timeout
   return current
 }
 
+/**
+ * The configuration a server-rendered page carries (docs/decisions/045-server-rendering.md): used
+ * as it is, without the boot request, and kept as the last known one.
+ */
+export function primeRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  current = normalise(config)
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEY, JSON.stringify(current))
+  } catch {
+    // storage full or disabled: the in-memory copy is enough
+  }
+  return current
+}
+
 /** The configuration loaded at boot (defaults before loadRuntimeConfig resolved). */
 export function getRuntimeConfig(): RuntimeConfig {
   return current ?? DEFAULT_CONFIG

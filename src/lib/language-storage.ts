@@ -14,10 +14,20 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
+/** A year: the choice outlives the session, as the stored value does. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/**
+ * Stores the choice, and mirrors it in a `lang` cookie so the server renders the next page in the
+ * same language (docs/decisions/045-server-rendering.md).
+ */
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // private mode or storage disabled: the language still applies for this page
   }
+  if (typeof document === 'undefined') return
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { startTransition, useEffect, useState } from 'react'
+import { Suspense, startTransition, useEffect, useState } from 'react'
+import { useRenderMode } from './render-mode.ts'
 
 /** Calls `callback` in a task after the browser painted the next frame; answers a cancel function. */
 function afterNextPaint(callback: () => void): () => void {
@@ -20,10 +21,21 @@ function afterNextPaint(callback: () => void): () => void {
  * what follows below the fold. Nothing here touches the DOM during render.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  // a server-rendered page has the part in its HTML already: it hydrates in a Suspense boundary of
+  // its own, which React hydrates in a later task than the part above the fold
+  if (useRenderMode() === 'server') return <Suspense fallback={<Placeholder />}>{children}</Suspense>
+  return <PaintedLater>{children}</PaintedLater>
+}
+
+function Placeholder() {
+  return <div className="after-first-paint" aria-hidden="true" />
+}
+
+function PaintedLater({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false)
   useEffect(() => {
     if (painted) return
     return afterNextPaint(() => startTransition(() => setPainted(true)))
   }, [painted])
-  return painted ? children : <div className="after-first-paint" aria-hidden="true" />
+  return painted ? children : <Placeholder />
 }

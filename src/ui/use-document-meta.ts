@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useServerHead } from './head/server-head.ts'
 
 export type DocumentMeta = {
   title: string
@@ -33,5 +34,7 @@ function applyDocumentMeta({ title, description, robots }: DocumentMeta): () => 
 
 /** Sets document title, meta description and robots for the page (docs/product/content-and-seo.md#document-head). */
 export function useDocumentMeta({ title, description, robots }: DocumentMeta): void {
+  const serverHead = useServerHead()
+  if (serverHead) Object.assign(serverHead, { title, description, robots })
   useEffect(() => applyDocumentMeta({ title, description, robots }), [title, description, robots])
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useServerHead } from './head/server-head.ts'
 
 export type HeadLinks = {
   canonical?: string
@@ -29,5 +30,7 @@ function applyHeadLinks({ canonical, alternates = [] }: HeadLinks): () => void {
  */
 export function useHeadLinks(links: HeadLinks): void {
   const key = JSON.stringify(links)
+  const serverHead = useServerHead()
+  if (serverHead) Object.assign(serverHead, { canonical: links.canonical, alternates: links.alternates ?? [] })
   useEffect(() => applyHeadLinks(JSON.parse(key) as HeadLinks), [key])
 }

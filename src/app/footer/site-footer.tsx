@@ -1,4 +1,6 @@
 import { Suspense, lazy, useRef } from 'react'
+import { HydrateWhen, useHydrationGate } from '#ui/hydrate-when.tsx'
+import { useRenderMode } from '#ui/render-mode.ts'
 import { useNearViewport } from '#ui/use-near-viewport.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { SlimFooter } from './slim-footer.tsx'
@@ -20,6 +22,20 @@ export function SiteFooter() {
 function LazyB2cFooter() {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '600px', true)
+  const gate = useHydrationGate(near)
+  // a server-rendered page has the full footer in its HTML (its text and links are the page's
+  // too); its code loads and it hydrates when the visitor scrolls near it
+  if (useRenderMode() === 'server') {
+    return (
+      <div ref={ref} className="site-footer-slot">
+        <Suspense fallback={<SlimFooter />}>
+          <HydrateWhen gate={gate}>
+            <B2cFooter />
+          </HydrateWhen>
+        </Suspense>
+      </div>
+    )
+  }
   return (
     <div ref={ref} className="site-footer-slot">
       {near ? (

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import { currentLanguage } from '#lib/i18n.ts'
@@ -13,7 +14,8 @@ import { AgencyBrandProvider } from './agency-brand-provider.tsx'
 
 type Props = {
   queryClient: QueryClient
-  persistOptions: PersistQueryClientProviderProps['persistOptions']
+  /** the browser's persisted cache; none on the server */
+  persistOptions?: PersistQueryClientProviderProps['persistOptions']
   /** the brand of this host (before any agency theme) */
   hostBrand: Brand
   /** rendered beside the app, e.g. the PWA update prompt */
@@ -25,14 +27,23 @@ type Props = {
 export function AppProviders({ queryClient, persistOptions, hostBrand, extras, children }: Props) {
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryCache client={queryClient} persistOptions={persistOptions}>
         <AuthProvider isLoginEnabled={hostBrand.isLoginRequired} clearCaches={clearApiCaches} language={currentLanguage}>
           <AgencyBrandProvider hostBrand={hostBrand}>
             <AppErrorBoundary>{children}</AppErrorBoundary>
             {extras}
           </AgencyBrandProvider>
         </AuthProvider>
-      </PersistQueryClientProvider>
+      </QueryCache>
     </I18nProvider>
+  )
+}
+
+function QueryCache({ client, persistOptions, children }: Pick<Props, 'persistOptions' | 'children'> & { client: QueryClient }) {
+  if (!persistOptions) return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+      {children}
+    </PersistQueryClientProvider>
   )
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RouterHistory } from '@tanstack/react-router'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from '#app/errors/error-fallback.tsx'
 import { NotFoundPage } from '#app/errors/not-found-page.tsx'
@@ -7,9 +8,11 @@ import { routeTree } from '#route-tree'
 import './history-state.ts'
 
 /** The app's router: the file routes, the query client as context, our error and 404 pages. */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    // the server render passes a memory history of the requested address
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it

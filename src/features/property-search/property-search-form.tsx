@@ -1,7 +1,8 @@
 import './search-form.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useRenderMode } from '#ui/render-mode.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
@@ -39,7 +40,12 @@ export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
   const facilities = useQuery({ ...propertyFacilitiesQueryOptions(), enabled: variant === 'full' })
   const formRef = useRef<HTMLFormElement>(null)
   const panelId = useId()
-  const [open, setOpen] = useState(initiallyOpen)
+  // a server-rendered form starts closed as its HTML does, and opens on a desktop before the first paint
+  const serverRendered = useRenderMode() === 'server'
+  const [open, setOpen] = useState(() => !serverRendered && initiallyOpen())
+  useLayoutEffect(() => {
+    if (serverRendered && initiallyOpen()) setOpen(true)
+  }, [serverRendered])
   const today = localIsoDate()
   const form = useAppForm({
     defaultValues: filterToFormValues(initialFilter),

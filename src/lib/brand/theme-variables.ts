@@ -17,3 +17,11 @@ export function applyThemeVariables(colors: BrandColors, root: HTMLElement = doc
   }
   for (const [name, value] of Object.entries(themeCssVariables(colors))) root.style.setProperty(name, value)
 }
+
+/** The same variables as a style attribute for the server-rendered <html> ('' for the default theme). */
+export function themeStyleAttribute(colors: BrandColors): string {
+  if (isDefault(colors)) return ''
+  return Object.entries(themeCssVariables(colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+}

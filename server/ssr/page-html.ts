@@ -1,0 +1,55 @@
+/**
+ * The HTML of a server-rendered page: the built shell (dist/index.html, which links the hashed
+ * entry, styles and manifest) with the page's language, theme, head, markup and state put in
+ * (docs/decisions/045-server-rendering.md). Pure, so every step is tested on its own.
+ */
+import type { ServerPageHead, ServerRenderResult } from '#domain/system/server-render.ts'
+import { SERVER_STATE_ELEMENT_ID } from '#domain/system/server-render.ts'
+
+type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** JSON safe inside a <script type="application/json"> element (no `</script>`, no `<!--`). */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** React writes resource hints (e.g. the LCP image's preload) at the start of the markup: they belong in <head>. */
+export function splitLeadingLinks(html: string): { links: string; body: string } {
+  const match = /^(?:<link [^>]*\/?>)+/.exec(html)
+  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html }
+}
+
+function headTags(head: ServerPageHead): string {
+  const tags: string[] = []
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`)
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-link />`)
+  for (const alternate of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-page-link />`)
+  }
+  return tags.join('')
+}
+
+export function assemblePage(template: string, page: RenderedPage): string {
+  const { links, body } = splitLeadingLinks(page.html)
+  const style = page.rootStyle ? ` style="${escapeHtml(page.rootStyle)}"` : ''
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"${style}`)
+  if (page.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
+  if (page.head.description) {
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
+  }
+  html = html.replace('</head>', `${headTags(page.head)}${links}</head>`)
+  // the page readable without JavaScript: the "enable JavaScript" note goes with the splash
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  html = html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${body}</div>`)
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`
+  return html.replace('</body>', () => `${state}</body>`)
+}
