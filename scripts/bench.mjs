@@ -73,7 +73,8 @@ async function apiFigures() {
     writeFileSync(marker, new Date().toISOString())
   }
   const port = Number(process.env.BENCH_PORT ?? 3901)
-  const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit' })
+  // the demo mode, as before APP_ENV had to ask for it: the seeded directory may hold the demo accounts
+  const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit', env: { APP_ENV: 'demo' } })
   const atStart = memoryOf(server.pid)
   console.log(`\nserver start on the seeded data directory (${PROPERTIES} properties, ${HOTELS} hotels): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
   const memoryAfterLoad = () => {

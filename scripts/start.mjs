@@ -1,5 +1,7 @@
 // npm start: build the app and the server when the build is missing or older than its sources, then run
-// the compiled server (dist-server/main.js) on this Node, the project's Node 24.
+// the compiled server (dist-server/main.js) on this Node, the project's Node 24 — in the demo mode
+// (APP_ENV=demo: demo accounts with published passwords) unless APP_ENV says otherwise
+// (docs/decisions/040-redirect-and-demo-mode.md).
 import './require-node.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -27,6 +29,8 @@ if (!built || changed > built) {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const child = spawn(process.execPath, [serverEntry], { stdio: 'inherit' })
+const appEnv = process.env.APP_ENV || 'demo'
+if (appEnv === 'demo') console.log('npm start runs the DEMO MODE (APP_ENV=demo): published demo passwords. Set APP_ENV=production for a real start.')
+const child = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env: { ...process.env, APP_ENV: appEnv } })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -109,7 +109,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
-    .route('/', devOutboxRoutes(outbox, { enabled: config.appEnv !== 'production' }))
+    .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
     .route('/', adminOutboxRoutes(outbox, auth.requireUser))
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
 }

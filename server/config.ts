@@ -34,12 +34,12 @@ const EnvSchema = v.object({
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1)), 'lds-api'),
   OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'agent-frontend'),
   OIDC_REDIRECT_ORIGINS: v.optional(v.string()),
-  OIDC_REDIRECT_HOSTS: v.optional(v.string()),
   DEMO_ACCOUNTS: v.optional(v.picklist(['on', 'off'], 'DEMO_ACCOUNTS must be on or off')),
   MEDIA_BASE_URL: v.optional(v.string(), '/media'),
   MAP_STYLE_URL: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
-  APP_ENV: v.optional(v.picklist(['production', 'demo', 'development']), 'demo'),
+  // the demo mode is asked for explicitly (npm start does); docs/decisions/040-redirect-and-demo-mode.md
+  APP_ENV: v.optional(v.picklist(['production', 'demo', 'development']), 'development'),
   MAIL_TO: v.optional(v.pipe(v.string(), v.email('MAIL_TO must be an e-mail address')), 'concierge@lds.example'),
   SMTP_URL: v.optional(
     v.pipe(
@@ -63,7 +63,7 @@ export type Config = {
   /** public origin of the site, without a trailing slash (default http://localhost:PORT) */
   publicUrl: string
   oidc: OidcConfig
-  /** seed the demo accounts (one password for all) on start; default on unless APP_ENV=production */
+  /** seed the demo accounts (one published password for all) on start; only in the demo mode (APP_ENV=demo) */
   demoAccounts: boolean
   mediaBaseUrl: string
   mediaDir: string
@@ -83,22 +83,31 @@ export type OidcConfig = {
   audience: string
   clientId: string
   scope: string
-  /** origins allowed as redirect targets of the embedded client (publicUrl first) */
-  redirectOrigins: string[]
   /**
-   * host name patterns ('localhost', '*.test') whose origins (any port) are also allowed as redirect
-   * targets; by default only outside production, for demos and tests under several host names
+   * the exact origins the embedded client may redirect to: publicUrl first, then OIDC_REDIRECT_ORIGINS;
+   * the same in every mode (docs/decisions/040-redirect-and-demo-mode.md)
    */
-  redirectHosts: string[]
+  redirectOrigins: string[]
+}
+
+/** An environment the server refuses to start with; `issues` are one line each. */
+export class ConfigError extends Error {
+  readonly issues: string[]
+  constructor(issues: string[]) {
+    super(`Invalid environment:\n${issues.join('\n')}`)
+    this.name = 'ConfigError'
+    this.issues = issues
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(EnvSchema, env)
   if (!result.success) {
-    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+    throw new ConfigError(result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`))
   }
   const e = result.output
+  const modeIssues = runModeIssues(e)
+  if (modeIssues.length) throw new ConfigError(modeIssues)
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
@@ -110,7 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     oidc: oidcConfig(e, publicUrl),
-    demoAccounts: (e.DEMO_ACCOUNTS ?? (e.APP_ENV === 'production' ? 'off' : 'on')) === 'on',
+    demoAccounts: (e.DEMO_ACCOUNTS ?? (e.APP_ENV === 'demo' ? 'on' : 'off')) === 'on',
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     mediaDir: path.join(dataDir, 'media'),
     mapStyleUrl: e.MAP_STYLE_URL,
@@ -122,16 +131,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
+/**
+ * Published demo passwords only in the demo mode; a production start needs its public origin
+ * (docs/decisions/040-redirect-and-demo-mode.md).
+ */
+function runModeIssues(e: v.InferOutput<typeof EnvSchema>): string[] {
+  const issues: string[] = []
+  if (e.APP_ENV === 'production' && !e.PUBLIC_URL) issues.push('APP_ENV=production needs PUBLIC_URL, the public origin of the site (e.g. https://lds.example)')
+  if (e.DEMO_ACCOUNTS === 'on' && e.APP_ENV !== 'demo') issues.push(`DEMO_ACCOUNTS=on needs APP_ENV=demo (demo accounts have published passwords; APP_ENV is ${e.APP_ENV})`)
+  return issues
+}
+
 function oidcConfig(e: v.InferOutput<typeof EnvSchema>, publicUrl: string): OidcConfig {
   const extra = listOf(e.OIDC_REDIRECT_ORIGINS ?? '')
-  // without a PUBLIC_URL the site is also reachable as 127.0.0.1 and through the Vite dev server
-  const defaults = e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, 'http://localhost:5173', 'http://localhost:4173']
-  const origins = [publicUrl, ...extra, ...defaults].map((o) => {
-    try {
-      return new URL(o).origin
-    } catch {
-      throw new Error(`Invalid environment:\nOIDC_REDIRECT_ORIGINS: ${o} is not an absolute URL`)
-    }
+  const origins = [publicUrl, ...extra].map((o) => {
+    const url = httpUrl(o)
+    if (!url) throw new ConfigError([`OIDC_REDIRECT_ORIGINS: ${o} is not an absolute http(s) URL`])
+    return url.origin
   })
   return {
     mode: e.OIDC_ISSUER ? 'external' : 'embedded',
@@ -141,7 +157,15 @@ function oidcConfig(e: v.InferOutput<typeof EnvSchema>, publicUrl: string): Oidc
     clientId: e.OIDC_CLIENT_ID,
     scope: 'openid profile email offline_access',
     redirectOrigins: [...new Set(origins)],
-    redirectHosts: listOf(e.OIDC_REDIRECT_HOSTS ?? (e.APP_ENV === 'production' ? '' : 'localhost,*.localhost,127.0.0.1,*.test')),
+  }
+}
+
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp, originOf } from './app.ts'
-import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
@@ -11,9 +10,11 @@ import { seedDemoAccounts } from './auth/demo-seed.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { startOutboxDelivery } from './integrations/mail/delivery.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
+import { configOrExit, demoAccountRefusal, demoModeBanner, refuseStart } from './run-mode.ts'
 
 /** config -> database -> migrations -> seed when empty -> HTTP */
-const config = loadConfig()
+// an unsafe configuration ends the start with one line (docs/decisions/040-redirect-and-demo-mode.md)
+const config = configOrExit()
 const logger = createLogger(config.logLevel)
 
 function appVersion(): string {
@@ -24,6 +25,12 @@ function appVersion(): string {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 logger.info('database ready', { kind: database.kind })
+
+const demoRefusal = await demoAccountRefusal(database.db, config)
+if (demoRefusal) {
+  await database.close().catch(() => undefined)
+  refuseStart(demoRefusal)
+}
 
 if (!(await isSeeded(database.db))) {
   const started = Date.now()
@@ -49,6 +56,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
+  if (config.appEnv === 'demo') process.stdout.write(`\n${demoModeBanner()}\n`)
   process.stdout.write(`\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`)
   process.stdout.write(
     config.oidc.mode === 'embedded'

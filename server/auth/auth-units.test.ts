@@ -5,7 +5,6 @@ import { DEMO_ACCOUNTS, demoAccountTable } from './demo-accounts.ts'
 import { createFailureLimiter } from './failure-limiter.ts'
 import { createLoginService, LOCK_MS, MAX_FAILED_LOGINS } from './login-service.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { createRedirectPolicy } from './redirect-policy.ts'
 import { pickLang } from './pages/texts.ts'
 
 describe('password hashing (scrypt)', () => {
@@ -78,35 +77,14 @@ describe('sign-in throttling', () => {
   })
 })
 
-describe('redirect policy', () => {
-  const policy = createRedirectPolicy({ redirectOrigins: ['https://lds.example'], redirectHosts: ['localhost', '*.test'] })
-  it.each([
-    ['https://lds.example/oidc-callback', true],
-    ['http://localhost:5173/oidc-callback', true],
-    ['http://alpenglow.lds.test:4000/silent-renew', true],
-    ['http://test/oidc-callback', false],
-    ['http://evil.example/oidc-callback', false],
-    ['http://localhost.evil.example/oidc-callback', false],
-    ['http://localhost:3000/other', false],
-    ['http://localhost:3000/oidc-callback?x=1', false],
-    ['http://user:pw@localhost:3000/oidc-callback', false],
-    ['javascript:alert(1)', false],
-  ])('%s -> %s', (uri, allowed) => expect(policy.uriAllowed(uri, ['/oidc-callback', '/silent-renew'])).toBe(allowed))
-  it('allows no host patterns in production by default', () => {
-    const config = loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://lds.example/' })
-    expect(config.oidc.redirectHosts).toEqual([])
-    expect(config.oidc.redirectOrigins).toEqual(['https://lds.example'])
-    expect(config.demoAccounts).toBe(false)
-  })
-})
-
 describe('config', () => {
   it('defaults to the embedded provider at PUBLIC_URL/oidc', () => {
     const c = loadConfig({ PORT: '4100' })
     expect(c.publicUrl).toBe('http://localhost:4100')
     expect(c.oidc).toMatchObject({ mode: 'embedded', issuer: 'http://localhost:4100/oidc', audience: 'lds-api', clientId: 'agent-frontend' })
-    expect(c.oidc.redirectOrigins).toContain('http://127.0.0.1:4100')
-    expect(c.demoAccounts).toBe(true)
+    // exact origins and demo accounts: server/auth/redirect-policy.test.ts, server/run-mode.test.ts
+    expect(c.oidc.redirectOrigins).toEqual(['http://localhost:4100'])
+    expect(c.demoAccounts).toBe(false)
   })
   it('switches to an external provider with OIDC_ISSUER, kept exactly as given', () => {
     const c = loadConfig({ OIDC_ISSUER: 'https://id.example.com/', OIDC_AUDIENCE: 'https://api.lds.example', OIDC_CLIENT_ID: 'web' })

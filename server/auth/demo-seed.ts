@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { travelAgencies, users } from '#server/db/schema.ts'
 import { agencyRows } from '#server/db/seed/organisations.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, HOUSE_AGENCY } from './demo-accounts.ts'
-import { hashPassword } from './passwords.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
 
 /**
  * Adds the demo accounts that are missing (and the agencies they belong to). Idempotent: existing
@@ -40,4 +40,20 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     )
     .onConflictDoNothing()
   return missing.length
+}
+
+/**
+ * The demo accounts in the database that still have the published password, by e-mail (in the
+ * order of DEMO_ACCOUNTS): outside the demo mode the server refuses to start with any
+ * (docs/decisions/040-redirect-and-demo-mode.md).
+ */
+export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails))
+  const published: string[] = []
+  for (const row of rows) if (await verifyPassword(DEMO_PASSWORD, row.passwordHash)) published.push(row.email.toLowerCase())
+  return published.sort((a, b) => emails.indexOf(a) - emails.indexOf(b))
 }

@@ -29,7 +29,7 @@ type ProviderDeps = { config: Config; db: Db; keys: ProviderKeys; accounts: Acco
  */
 export function createEmbeddedProvider({ config, db, keys, accounts, logger, redirects }: ProviderDeps): Provider {
   const { oidc } = config
-  const origins = oidc.redirectOrigins
+  const httpsOrigin = config.publicUrl.startsWith('https:')
   const { logoutSource, postLogoutSuccessSource, renderError } = providerPages({
     homeUrl: `${config.publicUrl}/`,
     signInUrl: `${config.publicUrl}/signin`,
@@ -44,8 +44,9 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins.flatMap((o) => [`${o}/oidc-callback`, `${o}/silent-renew`]),
-        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+        // exactly these, compared as strings by the provider (docs/decisions/040-redirect-and-demo-mode.md)
+        redirect_uris: redirects.uris(CALLBACK_PATHS),
+        post_logout_redirect_uris: redirects.uris(LOGOUT_PATHS),
       },
     ],
     responseTypes: ['code'],
@@ -114,17 +115,7 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
   }
   const provider = new Provider(oidc.issuer, configuration)
   // behind a TLS-terminating proxy the public URL is https while the node server speaks http
-  provider.proxy = config.publicUrl.startsWith('https:')
-  // registered URIs, or (outside production) the same paths on an allowed host pattern
-  const clientProto = provider.Client.prototype
-  const registeredRedirect = clientProto.redirectUriAllowed
-  const registeredLogout = clientProto.postLogoutRedirectUriAllowed
-  clientProto.redirectUriAllowed = function (uri: string) {
-    return registeredRedirect.call(this, uri) || redirects.uriAllowed(uri, CALLBACK_PATHS)
-  }
-  clientProto.postLogoutRedirectUriAllowed = function (uri: string) {
-    return registeredLogout.call(this, uri) || redirects.uriAllowed(uri, LOGOUT_PATHS)
-  }
+  provider.proxy = httpsOrigin
 
   const headers = authSecurityHeaders(redirects.cspSources)
   provider.use(async (ctx, next) => {

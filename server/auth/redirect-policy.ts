@@ -1,46 +1,26 @@
 import type { OidcConfig } from '#server/config.ts'
 
 /**
- * Which app origins the embedded client may return to: the registered origins, plus (outside
- * production) any port of the configured host patterns, so demos and tests can sign in under
- * several host names (partner brands, the consumer seller, a German host).
+ * Which app origins the embedded client may return to: exactly the configured ones (the public
+ * origin, then OIDC_REDIRECT_ORIGINS), in every mode. No host patterns: a crafted link with any
+ * other origin and prompt=none must not carry a code away (docs/decisions/040-redirect-and-demo-mode.md).
+ * The provider registers exactly these URIs and compares a request's URI with them as a string; the
+ * policy also answers CORS and the sign-in page's CSP.
  */
-export function createRedirectPolicy(oidc: Pick<OidcConfig, 'redirectOrigins' | 'redirectHosts'>) {
-  const patterns = oidc.redirectHosts
-  const hostAllowed = (hostname: string) =>
-    patterns.some((p) => (p.startsWith('*.') ? hostname.endsWith(p.slice(1)) && hostname.length > p.length - 1 : hostname === p))
+export function createRedirectPolicy(oidc: Pick<OidcConfig, 'redirectOrigins'>) {
+  const origins = new Set(oidc.redirectOrigins)
 
-  const originAllowed = (origin: string): boolean => {
-    if (oidc.redirectOrigins.includes(origin)) return true
-    let url: URL
-    try {
-      url = new URL(origin)
-    } catch {
-      return false
-    }
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && hostAllowed(url.hostname)
-  }
+  const originAllowed = (origin: string): boolean => origins.has(origin)
 
-  /** `uri` is an allowed origin followed by exactly one of `paths` (no query, no fragment). */
-  const uriAllowed = (uri: string, paths: string[]): boolean => {
-    let url: URL
-    try {
-      url = new URL(uri)
-    } catch {
-      return false
-    }
-    return originAllowed(url.origin) && paths.includes(url.pathname) && !url.search && !url.hash && !url.username && !url.password
-  }
+  /** The registered URIs: every allowed origin with every path. */
+  const uris = (paths: readonly string[]): string[] => [...origins].flatMap((o) => paths.map((p) => `${o}${p}`))
 
   /** CSP sources for form-action (a sign-in form's redirects end at the app). */
-  const cspSources = [
-    ...oidc.redirectOrigins,
-    ...patterns.flatMap((p) => [`http://${p}:*`, `https://${p}:*`]),
-  ]
+  const cspSources = [...origins]
 
-  return { originAllowed, uriAllowed, cspSources }
+  return { originAllowed, uris, cspSources }
 }
 export type RedirectPolicy = ReturnType<typeof createRedirectPolicy>
 
-export const CALLBACK_PATHS = ['/oidc-callback', '/silent-renew']
-export const LOGOUT_PATHS = ['/']
+export const CALLBACK_PATHS = ['/oidc-callback', '/silent-renew'] as const
+export const LOGOUT_PATHS = ['/'] as const

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asc, desc, eq, gt } from 'drizzle-orm'
+import { asc, eq, gt } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { enquiries, mailOutbox, properties, stays } from '#server/db/schema.ts'
 import { ENQUIRY_MESSAGES as M } from '#domain/enquiry/enquiry-messages.ts'
@@ -269,24 +269,5 @@ describe('one transaction per enquiry', () => {
     const after = await t.database.db.select().from(enquiries)
     expect(after.length).toBe(before.length)
     expect(after.some((r) => r.fullName === 'Rolled Back')).toBe(false)
-  })
-})
-
-describe('GET /api/dev/outbox (demo and test aid)', () => {
-  it('lists the latest mails without personal data', async () => {
-    const res = await post(general)
-    const { _id } = (await res.json()) as { _id: string }
-    const list = (await (await t.request('/api/dev/outbox?limit=5')).json()) as Record<string, unknown>[]
-    expect(
-      list
-        .filter((m) => m.enquiryId === _id)
-        .map((m) => m.kind)
-        .sort(),
-    ).toEqual(['enquiry', 'enquiry-confirmation'])
-    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'enquiryId', 'id', 'kind', 'status', 'subject'])
-    expect(JSON.stringify(list)).not.toContain('henrietta@example.com')
-    const latest = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
-    expect(list[0]!.id).toBe(latest[0]!.id)
-    expect((await t.request('/api/dev/outbox?limit=500')).status).toBe(400)
   })
 })

@@ -1,7 +1,9 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
+import { isAdmin } from '#domain/auth/roles.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
 import type { Outbox } from '#server/integrations/mail/outbox.ts'
-import { NotFoundError } from '#server/lib/errors.ts'
+import { ForbiddenError } from '#server/lib/errors.ts'
 import { validate } from '#server/lib/validate.ts'
 
 const Query = v.object({
@@ -9,13 +11,16 @@ const Query = v.object({
 })
 
 /**
- * GET /api/dev/outbox?limit=n — a demo and test aid, mounted only when APP_ENV is not
- * 'production': the latest outbox rows without personal data (no recipient, reply-to or body),
- * only what shows that a mail was queued: id, kind, subject, status, time and the enquiry id.
+ * GET /api/dev/outbox?limit=n — a demo and test aid, mounted only in the demo mode (APP_ENV=demo;
+ * elsewhere the path does not exist) and answered only to admins (docs/decisions/040-redirect-and-demo-mode.md):
+ * the latest outbox rows without personal data (no recipient, reply-to or body), only what shows
+ * that a mail was queued: id, kind, subject, status, time and the enquiry id.
  */
-export function devOutboxRoutes(outbox: Outbox, opts: { enabled: boolean }) {
-  return new Hono().get('/dev/outbox', validate('query', Query), async (c) => {
-    if (!opts.enabled) throw new NotFoundError()
+export function devOutboxRoutes(outbox: Outbox, requireUser: MiddlewareHandler<AuthEnv>, opts: { enabled: boolean }) {
+  const routes = new Hono<AuthEnv>()
+  if (!opts.enabled) return routes
+  return routes.get('/dev/outbox', requireUser, validate('query', Query), async (c) => {
+    if (!isAdmin(c.get('user').role)) throw new ForbiddenError()
     const rows = await outbox.latest(c.req.valid('query').limit)
     c.header('Cache-Control', 'no-store')
     return c.json(

@@ -1,6 +1,10 @@
+import { DEMO_PASSWORD, demoAccount } from '#server/auth/demo-accounts.ts'
+import { createOidcClient } from '../../setup/oidc-client.ts'
+
 /**
  * Reads what the server queued for sending, through GET /api/dev/outbox (a demo and test aid that
- * exists only when APP_ENV is not 'production'; it answers no personal data).
+ * exists only in the demo mode and answers only admins, docs/decisions/040-redirect-and-demo-mode.md;
+ * it answers no personal data).
  */
 export type OutboxRow = {
   id: number
@@ -12,9 +16,26 @@ export type OutboxRow = {
 }
 
 export async function latestOutbox(baseUrl: string, limit = 50): Promise<OutboxRow[]> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?limit=${limit}`)
+  const res = await fetch(`${baseUrl}/api/dev/outbox?limit=${limit}`, { headers: { authorization: `Bearer ${await adminToken(baseUrl)}` } })
   if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`)
   return (await res.json()) as OutboxRow[]
+}
+
+const adminTokens = new Map<string, { token: string; expiresAt: number }>()
+
+/** An admin's access token, signed in over HTTP (code + PKCE, as the app does); reused until shortly before it expires. */
+async function adminToken(baseUrl: string): Promise<string> {
+  const cached = adminTokens.get(baseUrl)
+  if (cached && cached.expiresAt > Date.now() + 30_000) return cached.token
+  const client = createOidcClient(baseUrl)
+  const { res, verifier } = await client.authorize()
+  const login = await client.submitLogin(client.location(res), demoAccount('admin').email, DEMO_PASSWORD)
+  const code = (await client.followToApp(login)).searchParams.get('code')
+  if (!code) throw new Error('admin sign-in for the outbox gave no code')
+  const { status, body } = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+  if (status !== 200 || !body.access_token) throw new Error(`admin sign-in for the outbox: token answered ${status}`)
+  adminTokens.set(baseUrl, { token: body.access_token, expiresAt: Date.now() + Number(body.expires_in) * 1000 })
+  return body.access_token
 }
 
 type Stay = { checkIn: string; checkOut: string; available: boolean }

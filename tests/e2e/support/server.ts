@@ -26,7 +26,9 @@ export async function startServer(opts: { dataDir?: string; port?: number; env?:
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lds-e2e-'))
   let log = ''
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', ...opts.env },
+    // the demo mode: the demo accounts the tests sign in with, and GET /api/dev/outbox for admins
+    // (docs/decisions/040-redirect-and-demo-mode.md)
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', APP_ENV: 'demo', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
