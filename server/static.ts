@@ -3,6 +3,9 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { pathStatus } from '#domain/routing/path-status.ts'
+import type { Logger } from './lib/logger.ts'
+import { requestHeader } from './lib/request-header.ts'
+import type { PageRenderer } from './ssr/page-renderer.ts'
 
 const NO_STORE = 'no-store, max-age=0'
 
@@ -28,10 +31,11 @@ function shellReader(distDir: string) {
 /**
  * The built app: hashed assets with long-lived caching (precompressed .br/.gz when present),
  * generated media, and every other path answered by the route table (docs/product/routes-and-redirects.md#route-table):
- * a 301 for the redirects, 410 for old property URLs, 404 for unknown paths (noindex), index.html otherwise.
- * index.html itself is never cached.
+ * a 301 for the redirects, 410 for old property URLs, 404 for unknown paths (noindex), and otherwise
+ * the page rendered on the server (docs/decisions/045-server-rendering.md), or index.html when there
+ * is no render build or the render fails. index.html itself is never cached.
  */
-export function staticApp(opts: { distDir: string; mediaDir: string }) {
+export function staticApp(opts: { distDir: string; mediaDir: string; pages?: PageRenderer; logger?: Logger }) {
   const readShell = shellReader(opts.distDir)
   const app = new Hono()
 
@@ -64,7 +68,7 @@ export function staticApp(opts: { distDir: string; mediaDir: string }) {
   )
   app.get('/assets/*', (c) => c.text('Not found', 404))
 
-  app.get('*', (c: Context) => {
+  app.get('*', async (c: Context) => {
     const status = pathStatus(c.req.path)
     if (status.status === 301) {
       const query = new URL(c.req.url).search
@@ -73,8 +77,42 @@ export function staticApp(opts: { distDir: string; mediaDir: string }) {
     const html = readShell()
     c.header('Cache-Control', NO_STORE)
     if (!html) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
+    if (status.status === 200 && opts.pages) {
+      const rendered = await renderedPage(c, opts.pages, html, opts.logger)
+      if (rendered) return rendered
+    }
     if (status.status !== 200) c.header('X-Robots-Tag', 'noindex')
     return c.html(html, status.status)
   })
   return app
+}
+
+/** The server-rendered page as the answer, or undefined to answer with the shell. */
+async function renderedPage(c: Context, pages: PageRenderer, template: string, logger: Logger | undefined): Promise<Response | undefined> {
+  try {
+    const page = await pages.render(
+      {
+        url: c.req.url,
+        cookies: requestHeader(c, 'cookie') ?? '',
+        acceptLanguage: requestHeader(c, 'accept-language') ?? null,
+        acceptEncoding: requestHeader(c, 'accept-encoding') ?? null,
+      },
+      template,
+    )
+    if (!page) return undefined
+    if (page.kind === 'redirect') return c.redirect(page.location, page.status)
+    // revalidated on every visit (a new build or catalogue change makes a new page)
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+    c.header('ETag', page.etag)
+    if (page.status === 404) c.header('X-Robots-Tag', 'noindex')
+    if (requestHeader(c, 'if-none-match') === page.etag) return c.body(null, 304)
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    if (page.encoding) c.header('Content-Encoding', page.encoding)
+    return c.body(page.body as Uint8Array<ArrayBuffer>, page.status)
+  } catch (error) {
+    // never a 500 for a page: the shell renders it in the browser
+    logger?.error('server render failed', { path: c.req.path, error: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
 }
