@@ -30,6 +30,9 @@ import { createNewsletterService } from './features/newsletter/service.ts'
 import { propertyRoutes } from './features/properties/routes.ts'
 import { createPropertyRepository } from './features/properties/repository.ts'
 import { createPropertyService } from './features/properties/service.ts'
+import { propertyCommissionRoutes } from './features/properties/commission-routes.ts'
+import { createCommissionRepository } from './features/properties/commission-repository.ts'
+import { createCommissionService } from './features/properties/commission-service.ts'
 import { destinationRoutes } from './features/destinations/routes.ts'
 import { createDestinationService } from './features/destinations/service.ts'
 import { propertySearchRoutes } from './features/property-search/routes.ts'
@@ -100,6 +103,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
     .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
+    .route('/', propertyCommissionRoutes(createCommissionService(createCommissionRepository(db)), auth.requireUser))
     .route('/', propertySearchRoutes(createPropertySearchService(catalogue, searchCache), searchCache))
     .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))

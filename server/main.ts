@@ -50,7 +50,7 @@ const { app } = createApp({ database, config, logger, appVersion: appVersion() }
 const mailDelivery = config.mail.smtpUrl
   ? startOutboxDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
   : undefined
-const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)] })
+const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)], publicUrl: config.publicUrl })
 const server = createServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))))
 server.listen(config.port, config.host, () => {
   const address = server.address()

@@ -15,7 +15,8 @@ import { CALLBACK_PATHS, LOGOUT_PATHS, type RedirectPolicy } from './redirect-po
 
 /** The resource indicator of our API; tokens for it carry the configured audience (default lds-api). */
 const API_RESOURCE = 'urn:lds:api'
-const ACCESS_TOKEN_TTL_S = 15 * 60
+/** 5 minutes: how long a token outlives its sign-out (docs/decisions/041-session-and-exposure.md) */
+const ACCESS_TOKEN_TTL_S = 5 * 60
 /** the scopes an API access token reports (the token response's `scope`, used again on refresh) */
 const API_SCOPE = 'openid profile email offline_access'
 const DAY_S = 24 * 60 * 60
@@ -57,8 +58,9 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
     pkce: { required: () => true },
     cookies: {
       keys: keys.cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
-      short: { httpOnly: true, sameSite: 'lax', signed: true },
+      // Secure whenever the public origin is https (docs/decisions/041-session-and-exposure.md)
+      long: { httpOnly: true, sameSite: 'lax', signed: true, secure: httpsOrigin },
+      short: { httpOnly: true, sameSite: 'lax', signed: true, secure: httpsOrigin },
     },
     jwks: keys.jwks as Configuration['jwks'],
     findAccount: async (_ctx, sub) => {
@@ -119,6 +121,9 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
 
   const headers = authSecurityHeaders(redirects.cspSources)
   provider.use(async (ctx, next) => {
+    // an https public origin means every request came through TLS at the proxy, whether or not it
+    // says so: the provider then sees a secure request and sets its cookies Secure
+    if (httpsOrigin) ctx.req.headers['x-forwarded-proto'] = 'https'
     // set before the provider renders: its auto-submitting form adds its script's hash to this CSP
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value)
     try {

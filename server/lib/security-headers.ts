@@ -2,8 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
-/** The security headers of every answer: CSP without inline scripts, no framing, no sniffing. */
-export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)[] } = {}): Record<string, string> {
+/** Two years, sub-domains included: the public site is only ever served over TLS. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/**
+ * The security headers of every answer: CSP without inline scripts, no framing, no sniffing, and
+ * HSTS whenever the public origin is https (docs/decisions/041-session-and-exposure.md): that origin,
+ * not a forwarded header, says whether the site is served over TLS.
+ */
+export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)[]; publicUrl?: string } = {}): Record<string, string> {
   const extra = (opts.extraOrigins ?? []).filter((o): o is string => Boolean(o)).join(' ')
   const x = extra ? ` ${extra}` : ''
   const csp = [
@@ -21,6 +28,7 @@ export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)
     "form-action 'self'",
   ].join('; ')
   return {
+    ...(opts.publicUrl?.startsWith('https:') ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -33,13 +41,12 @@ export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)
 
 /**
  * Sets the security headers on the node:http response before the app answers (node merges them
- * into the answer's headers); HSTS only behind TLS. Cheaper than a per-request Hono middleware.
+ * into the answer's headers). Cheaper than a per-request Hono middleware.
  */
 export function withSecurityHeaders(headers: Record<string, string>, listener: Listener): Listener {
   const entries = Object.entries(headers)
   return (req, res) => {
     for (const [name, value] of entries) res.setHeader(name, value)
-    if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     listener(req, res)
   }
 }

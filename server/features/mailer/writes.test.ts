@@ -116,7 +116,7 @@ describe('POST /api/newsletter/client', () => {
     const first = await t.json('/api/newsletter/client', { email: 'Lea@Example.com', fullName: 'Lea Graf' })
     expect(first.status).toBe(201)
     const again = await t.json('/api/newsletter/client', { email: 'lea@example.com', fullName: 'Lea Graf' })
-    expect(again.status).toBe(200)
+    expect(again.status).toBe(201)
     const rows = await t.database.db.select().from(newsletterSubscribers)
     expect(rows.filter((r) => r.email === 'lea@example.com')).toHaveLength(1)
   })

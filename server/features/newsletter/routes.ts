@@ -6,7 +6,8 @@ import type { NewsletterService } from './service.ts'
 
 export function newsletterRoutes(service: NewsletterService) {
   return new Hono().post('/newsletter/client', validate('json', NewsletterSchema), async (c) => {
-    const { created } = await service.subscribe(c.req.valid('json'))
-    return c.json({ ok: true } satisfies NewsletterAnswer, created ? 201 : 200)
+    await service.subscribe(c.req.valid('json'))
+    // the same answer for a new and a known address (docs/decisions/041-session-and-exposure.md)
+    return c.json({ ok: true } satisfies NewsletterAnswer, 201)
   })
 }

@@ -3,10 +3,12 @@ import type { NewsletterRepository } from './repository.ts'
 
 export function createNewsletterService(repo: NewsletterRepository) {
   return {
-    /** Subscribing twice is not an error: the answer is the same, nothing is duplicated. */
-    async subscribe(p: NewsletterPayload): Promise<{ created: boolean }> {
-      const created = await repo.subscribe({ email: p.email.toLowerCase(), fullName: p.fullName, language: p.language })
-      return { created }
+    /**
+     * Subscribing twice is not an error and nothing is duplicated. The caller learns nothing about
+     * whether the address was subscribed before (docs/decisions/041-session-and-exposure.md).
+     */
+    async subscribe(p: NewsletterPayload): Promise<void> {
+      await repo.subscribe({ email: p.email.toLowerCase(), fullName: p.fullName, language: p.language })
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { Language, Property } from '#domain/catalogue/types.ts'
+import type { Language, Property, PublicSalesInformation, SalesInformation } from '#domain/catalogue/types.ts'
 import type { ProjectableField } from '#domain/catalogue/property-query.ts'
 import type { PropertyRow } from './repository.ts'
 
@@ -31,8 +31,26 @@ export function toProperty(row: PropertyRow, lang: Language, opts: { includeSale
     isDemo: row.isDemo,
   }
   if (opts.includeOrder) p.order = row.sortOrder
-  if (opts.includeSalesInformation && row.salesInformation) p.salesInformation = row.salesInformation
+  if (opts.includeSalesInformation && row.salesInformation) p.salesInformation = publicSalesInformation(row.salesInformation)
   return p
+}
+
+/**
+ * The sales information without the commission levels, which only signed-in agency users get
+ * (GET /api/properties/:id/commission, docs/decisions/041-session-and-exposure.md).
+ */
+function publicSalesInformation(s: SalesInformation): PublicSalesInformation {
+  return {
+    acceptedPaymentMethods: s.acceptedPaymentMethods,
+    creditCardFeeRatio: s.creditCardFeeRatio,
+    cancellationTerms: s.cancellationTerms,
+    paymentTerms: s.paymentTerms,
+    prepaymentRatio: s.prepaymentRatio,
+    securityDeposit: s.securityDeposit,
+    securityDepositType: s.securityDepositType,
+    termsAndConditions: s.termsAndConditions,
+    _rentalChannel: s._rentalChannel,
+  }
 }
 
 /** Keeps `_id` and the requested fields (and `order` when asked for). */

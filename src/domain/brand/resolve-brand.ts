@@ -40,6 +40,14 @@ export function agencyThemeFor(subject: ThemeSubject) {
   return matchAgencyTheme(subject.company) ?? matchAgencyTheme(subject.travelAgency?.name)
 }
 
+/**
+ * Whether a signed-in agency user's theme shows commission; the server answers commission levels
+ * only then (docs/decisions/041-session-and-exposure.md).
+ */
+export function themeShowsCommission(subject: ThemeSubject): boolean {
+  return agencyThemeFor(subject)?.overrides.isCommissionDisplayed !== false
+}
+
 export function resolveBrand(host: Brand, subject: ThemeSubject | null | undefined): Brand {
   // the consumer storefront runs without login: no agency theme ever applies there
   if (!subject || host.isB2C) return host

@@ -16,11 +16,10 @@ export type Distances = { skiLift: number; resortCentre: number; airport: number
 export type CancellationTerm = { daysBeforeCheckIn: number; refundRatio: number }
 export type PaymentTerm = { daysBeforeCheckIn: number; paymentRatio: number }
 
-export type SalesInformation = {
+/** A property's sales information as everyone gets it: payment, cancellation and deposit terms. */
+export type PublicSalesInformation = {
   acceptedPaymentMethods: ('creditCard' | 'bankTransfer')[]
   creditCardFeeRatio: number
-  commission: number
-  commissionPerStay: Record<string, number>
   cancellationTerms: CancellationTerm[]
   paymentTerms: PaymentTerm[]
   prepaymentRatio: number
@@ -29,6 +28,18 @@ export type SalesInformation = {
   termsAndConditions: string
   _rentalChannel: string
 }
+
+/**
+ * Commission levels in percent, the property's and per stay: answered only to signed-in agency
+ * users whose theme shows commission (docs/decisions/041-session-and-exposure.md).
+ */
+export type CommissionLevels = {
+  commission: number
+  commissionPerStay: Record<string, number>
+}
+
+/** The sales information as stored. */
+export type SalesInformation = PublicSalesInformation & CommissionLevels
 
 export type Property = {
   _id: string
@@ -56,7 +67,7 @@ export type Property = {
   operatorId: string
   isDemo: boolean
   order?: number
-  salesInformation?: SalesInformation
+  salesInformation?: PublicSalesInformation
 }
 
 export type Stay = {

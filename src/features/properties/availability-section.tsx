@@ -2,7 +2,7 @@ import './availability.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { SalesInformation } from '#domain/catalogue/types.ts'
+import type { PropertyCommissionAnswer } from '#domain/properties/commission-answer.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { seasonOf, seasonYear, seasonYears, staysOfSeason } from '#domain/properties/seasons.ts'
 import { visibleStays } from '#domain/properties/stay-availability.ts'
@@ -16,7 +16,8 @@ type Props = {
   propertyId: string
   serviceLevels: readonly string[]
   currency: string
-  salesInformation?: SalesInformation
+  /** the commission levels, when the signed-in user may see them */
+  commission?: PropertyCommissionAnswer
   showCommission: boolean
   /** the searched period's check-in: its season is selected first and its row highlighted */
   checkIn?: string
@@ -30,7 +31,7 @@ export function AvailabilitySection({
   propertyId,
   serviceLevels,
   currency,
-  salesInformation,
+  commission,
   showCommission,
   checkIn,
 }: Props) {
@@ -76,7 +77,7 @@ export function AvailabilitySection({
         stays={staysOfSeason(stays, choice.season, choice.year)}
         serviceLevel={level}
         currency={currency}
-        salesInformation={salesInformation}
+        commission={commission}
         showCommission={showCommission}
         highlight={checkIn}
       />

@@ -9,7 +9,7 @@ export function commissionOf(total: number | null | undefined, level: number | n
 
 export function commissionLevelOf(
   stayId: string,
-  salesInformation: { commission?: number; commissionPerStay?: Record<string, number> } | undefined,
+  levels: { commission?: number | null; commissionPerStay?: Record<string, number> } | undefined,
 ): number | null {
-  return salesInformation?.commissionPerStay?.[stayId] ?? salesInformation?.commission ?? null
+  return levels?.commissionPerStay?.[stayId] ?? levels?.commission ?? null
 }

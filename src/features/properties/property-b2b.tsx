@@ -1,5 +1,6 @@
 import './property-b2b.css'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Accordion, AccordionSection } from '#ui/accordion.tsx'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
 import { AvailabilitySection } from './availability-section.tsx'
@@ -8,6 +9,7 @@ import { MarkdownText } from './markdown-text.tsx'
 import { Highlights, PropertyInformation } from './property-info.tsx'
 import { EquipmentList, FloorPlans, ServicesByLevel } from './property-lists.tsx'
 import type { PropertyPageModel } from './property-page-model.ts'
+import { propertyCommissionQueryOptions } from './queries.ts'
 import { SalesConditions, TermsSection } from './terms-section.tsx'
 
 /** B2B actions: book now and take an option (the booking dialog), save interest (needs sign-in). */
@@ -37,6 +39,8 @@ function B2BActions({ model }: { model: PropertyPageModel }) {
 /** B2B property detail: accordion sections plus the stay tables (docs/product/property-pages.md#b2b-page). */
 export function PropertyB2B({ model }: { model: PropertyPageModel }) {
   const { property, period, showCommission } = model
+  // commission levels are answered to signed-in users whose brand shows them (docs/decisions/041-session-and-exposure.md)
+  const { data: commission } = useQuery({ ...propertyCommissionQueryOptions(property._id), enabled: showCommission })
   return (
     <div className="property-b2b">
       <B2BActions model={model} />
@@ -70,14 +74,17 @@ export function PropertyB2B({ model }: { model: PropertyPageModel }) {
             propertyId={property._id}
             serviceLevels={property.serviceLevels}
             currency={property.currency}
-            salesInformation={property.salesInformation}
+            commission={showCommission ? commission : undefined}
             showCommission={showCommission}
             checkIn={period?.checkIn}
           />
         </AccordionSection>
         <AccordionSection value="terms" title={<Trans>Terms</Trans>}>
           <TermsSection salesInformation={property.salesInformation} currency={property.currency} />
-          <SalesConditions salesInformation={property.salesInformation} />
+          <SalesConditions
+            salesInformation={property.salesInformation}
+            commissionLevel={showCommission ? commission?.commission : null}
+          />
         </AccordionSection>
       </Accordion>
     </div>

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language, Property } from '#domain/catalogue/types.ts'
+import type { PropertyCommissionAnswer } from '#domain/properties/commission-answer.ts'
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { api } from '#lib/api-client.ts'
@@ -52,6 +53,20 @@ export function propertyByPathQueryOptions(path: string, language: Language = cu
     queryKey: propertyKeys.byPath(path, language),
     queryFn: ({ signal }) =>
       api.get<PropertyByPathAnswer>('/properties/by-path', { query: { path }, entityList: true, signal }),
+    staleTime: staleTimes.catalogue,
+  })
+}
+
+/**
+ * The commission levels of a property (GET /api/properties/{id}/commission), for a signed-in user whose
+ * brand shows commission (docs/decisions/041-session-and-exposure.md). Kept out of the catalogue root:
+ * never persisted, gone with the session.
+ */
+export function propertyCommissionQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['property-commission', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<PropertyCommissionAnswer>(`/properties/${encodeURIComponent(id)}/commission`, { signal }),
     staleTime: staleTimes.catalogue,
   })
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SalesInformation, Stay } from '#domain/catalogue/types.ts'
+import type { Stay } from '#domain/catalogue/types.ts'
+import type { PropertyCommissionAnswer } from '#domain/properties/commission-answer.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import type { StayAvailability } from '#domain/properties/stay-availability.ts'
@@ -11,8 +12,8 @@ type Props = {
   stays: readonly Stay[]
   serviceLevel: string
   currency: string
-  /** B2B with commission display: the commission column */
-  salesInformation?: SalesInformation
+  /** B2B with commission display: the levels of the commission column */
+  commission?: PropertyCommissionAnswer
   showCommission: boolean
   /** the searched period's check-in, highlighted */
   highlight?: string
@@ -25,7 +26,7 @@ export function StatusLabel({ status }: { status: StayAvailability }) {
 }
 
 /** One season's stays: period, price (service level), commission where shown, status. */
-export function StaysTable({ stays, serviceLevel, currency, salesInformation, showCommission, highlight }: Props) {
+export function StaysTable({ stays, serviceLevel, currency, commission: levels, showCommission, highlight }: Props) {
   const { t } = useLingui()
   const { period } = useFormatDate()
   return (
@@ -44,7 +45,7 @@ export function StaysTable({ stays, serviceLevel, currency, salesInformation, sh
           {stays.map((stay) => {
             const rate = stay.rates[serviceLevel] ?? null
             const status = stayStatus(stay)
-            const commission = commissionOf(rate, commissionLevelOf(stay._id, salesInformation))
+            const commission = commissionOf(rate, commissionLevelOf(stay._id, levels))
             return (
               <tr key={stay._id} className={stay.checkIn === highlight ? 'stays-table__row--highlight' : undefined}>
                 <th scope="row">{period(stay)}</th>

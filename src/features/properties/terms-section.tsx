@@ -1,11 +1,11 @@
 import './property-enquiry.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SalesInformation } from '#domain/catalogue/types.ts'
+import type { PublicSalesInformation } from '#domain/catalogue/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { termsTexts } from '#domain/properties/terms-text.ts'
 import { useLanguage } from '#lib/format/use-format.ts'
 
-type Props = { salesInformation?: SalesInformation | null; currency: string }
+type Props = { salesInformation?: PublicSalesInformation | null; currency: string }
 
 function TermsBlock({ title, lines }: { title: string; lines: readonly string[] }) {
   return (
@@ -34,14 +34,23 @@ export function TermsSection({ salesInformation, currency }: Props) {
   )
 }
 
-/** B2B only: commission level, accepted payment methods and the operator's conditions. */
-export function SalesConditions({ salesInformation }: { salesInformation?: SalesInformation | null }) {
+/**
+ * B2B only: commission level (when the signed-in user may see it, docs/decisions/041-session-and-exposure.md),
+ * accepted payment methods and the operator's conditions.
+ */
+export function SalesConditions({
+  salesInformation,
+  commissionLevel,
+}: {
+  salesInformation?: PublicSalesInformation | null
+  commissionLevel?: number | null
+}) {
   const { t } = useLingui()
   if (!salesInformation) return null
   const methods = salesInformation.acceptedPaymentMethods.map((method) =>
     method === 'creditCard' ? t`Credit card` : t`Bank transfer`,
   )
-  const commission = formatNumber(salesInformation.commission)
+  const commission = commissionLevel == null ? null : formatNumber(commissionLevel)
   const methodList = methods.join(', ')
   return (
     <div className="terms__block sales-conditions">
@@ -49,9 +58,11 @@ export function SalesConditions({ salesInformation }: { salesInformation?: Sales
         <Trans>Sales conditions</Trans>
       </h3>
       <ul className="terms__list">
-        <li>
-          <Trans>Commission: {commission}%</Trans>
-        </li>
+        {commission === null ? null : (
+          <li>
+            <Trans>Commission: {commission}%</Trans>
+          </li>
+        )}
         {methods.length ? <li>{t`Accepted payment methods: ${methodList}`}</li> : null}
         {salesInformation.termsAndConditions ? <li>{salesInformation.termsAndConditions}</li> : null}
       </ul>

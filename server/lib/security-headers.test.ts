@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { securityHeaderValues, withSecurityHeaders } from './security-headers.ts'
+
+function headersOf(values: Record<string, string>, requestHeaders: Record<string, string> = {}): Map<string, string> {
+  const set = new Map<string, string>()
+  const res = { setHeader: (k: string, v: string) => set.set(k, v) } as unknown as ServerResponse
+  withSecurityHeaders(values, () => undefined)({ headers: requestHeaders } as unknown as IncomingMessage, res)
+  return set
+}
+
+describe('HSTS (docs/decisions/041-session-and-exposure.md)', () => {
+  it('is sent on every answer when the public origin is https, whatever the proxy forwards', () => {
+    const values = securityHeaderValues({ publicUrl: 'https://lds.example' })
+    expect(headersOf(values).get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(headersOf(values, { 'x-forwarded-proto': 'http' }).get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+  })
+
+  it('is never sent when the public origin is http, not even on a forwarded https request', () => {
+    const values = securityHeaderValues({ publicUrl: 'http://localhost:3000' })
+    expect(headersOf(values).has('Strict-Transport-Security')).toBe(false)
+    expect(headersOf(values, { 'x-forwarded-proto': 'https' }).has('Strict-Transport-Security')).toBe(false)
+  })
+})
