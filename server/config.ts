@@ -51,6 +51,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.check(isFromAddress, 'MAIL_FROM must be an e-mail address, optionally as Name <address>')), DEFAULT_MAIL_FROM),
   SEED_HOTELS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '48'),
   SEED_PROPERTIES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '96'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer('TRUST_PROXY must be a whole number of proxies'), v.minValue(0), v.maxValue(10)), '0'),
 })
 
 export type Config = {
@@ -74,6 +75,11 @@ export type Config = {
   /** SMTP delivery of the mail outbox; without SMTP_URL mails stay in the outbox (admins read them) */
   mail: { smtpUrl: string | undefined; from: string }
   seed: { hotels: number; properties: number }
+  /**
+   * reverse proxies in front of the server whose X-Forwarded-For entries are believed (0: none, the
+   * socket's peer is the client); docs/decisions/043-throttling-and-proxy.md
+   */
+  trustProxy: number
 }
 
 export type OidcConfig = {
@@ -128,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: e.MAIL_TO,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     seed: { hotels: e.SEED_HOTELS, properties: e.SEED_PROPERTIES },
+    trustProxy: e.TRUST_PROXY,
   }
 }
 

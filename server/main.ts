@@ -1,6 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp, originOf } from './app.ts'
 import { openDatabase } from './db/client.ts'
@@ -10,6 +9,7 @@ import { seedDemoAccounts } from './auth/demo-seed.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { startOutboxDelivery } from './integrations/mail/delivery.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
+import { connectionLimits, createLimitedServer } from './lib/connection-limits.ts'
 import { configOrExit, demoAccountRefusal, demoModeBanner, refuseStart } from './run-mode.ts'
 
 /** config -> database -> migrations -> seed when empty -> HTTP */
@@ -51,7 +51,8 @@ const mailDelivery = config.mail.smtpUrl
   ? startOutboxDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
   : undefined
 const headers = securityHeaderValues({ extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)], publicUrl: config.publicUrl })
-const server = createServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))))
+// time-outs and connection caps: docs/decisions/042-connection-limits.md
+const server = createLimitedServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))), connectionLimits(config))
 server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
