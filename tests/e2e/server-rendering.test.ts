@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { PHONE, launchBrowser, newContext } from './support/browser.ts'
+
+/**
+ * The storefront arrives as complete HTML (docs/decisions/045-server-rendering.md): what a crawler
+ * or curl gets, per page kind, and a phone hydrating it without asking the API again.
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** GET as curl does: no JavaScript, no cookies unless given. */
+async function getHtml(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}${encodeURI(path)}`, { headers: { 'accept-language': 'en-GB,en;q=0.9', ...headers }, redirect: 'manual' })
+  return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() }
+}
+
+function text(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim()
+
+async function firstPropertyPath(): Promise<string> {
+  const { html } = await getHtml('/chalets/france/courchevel')
+  const path = /href="(\/chalets\/france\/courchevel-[^/"]+\/[^"]+)"/.exec(html)?.[1]
+  if (!path) throw new Error('no property link on the Courchevel list')
+  return path
+}
+
+describe('server rendering: every public page kind as complete HTML', () => {
+  it.each([
+    ['landing', '/', 'Luxury chalets and hotels in the Alps', ['Chalets · Apartments · Villas · Hotels']],
+    ['search', '/search', 'Find your chalet in the Alps', ['Showing 12 of', 'from EUR']],
+    ['destination list', '/chalets/france/courchevel', 'Luxury chalets in Courchevel', ['Courchevel 1300']],
+    ['info page', '/about', 'Alpine hospitality, arranged with care', []],
+    ['German SEO page', '/die-luxuriösesten-chalets-der-alpen', 'Die luxuriösesten Chalets der Alpen', ['Österreich']],
+    ['contact', '/contact', 'We look forward to hearing from you', ['Rue du Rhône 14']],
+    ['general enquiry', '/enquire-now', 'Tell us about your stay in the Alps', []],
+  ])('%s (%s): heading, text, title, description and the page state', async (_, path, heading, texts) => {
+    const page = await getHtml(path)
+    expect(page.status).toBe(200)
+    expect(page.type).toContain('text/html')
+    expect(h1(page.html)).toBe(heading)
+    for (const expected of texts) expect(text(page.html)).toContain(expected)
+    expect(title(page.html)).toBeTruthy()
+    expect(description(page.html)).toBeTruthy()
+    // the data the page used travels as a JSON data block, never as an inline script
+    expect(page.html).toContain('<script type="application/json" id="lds-page-state">')
+    expect(page.html).not.toMatch(/<script>(?!<\/script>)/)
+    expect(page.html).not.toContain('boot-splash')
+  })
+
+  it('a property page: name, facts, description, canonical and alternate-language links', async () => {
+    const path = await firstPropertyPath()
+    const page = await getHtml(path)
+    expect(page.status).toBe(200)
+    const name = h1(page.html)
+    expect(name.length).toBeGreaterThan(3)
+    expect(title(page.html)).toContain(name)
+    expect(text(page.html)).toMatch(/\d+ bedrooms/)
+    expect(text(page.html)).toMatch(/sleeps \d+ adults/)
+    expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
+    expect(page.html).toMatch(/<link rel="alternate" hreflang="de"/)
+  })
+
+  it('speaks German for a German browser, a stored choice (lang cookie) and ?lang=de', async () => {
+    const byHeader = await getHtml('/', { 'accept-language': 'de-CH,de;q=0.9' })
+    expect(byHeader.html).toContain('<html lang="de"')
+    expect(h1(byHeader.html)).toBe('Luxus-Chalets und Hotels in den Alpen')
+    const byCookie = await getHtml('/about', { cookie: 'lang=de' })
+    expect(byCookie.html).toContain('<html lang="de"')
+    expect(title(byCookie.html)).toContain('Über LDS')
+    const byQuery = await getHtml('/search?lang=de')
+    expect(h1(byQuery.html)).not.toBe('Find your chalet in the Alps')
+    expect(byQuery.html).toContain('<html lang="de"')
+  })
+
+  it('renders the consumer brand with its footer (testimonials, tag list) in the HTML', async () => {
+    const page = await getHtml('/?brand=consumer')
+    expect(page.html).toContain('site-footer--b2c')
+    const plain = await getHtml('/')
+    expect(plain.html).not.toContain('site-footer--b2c')
+  })
+
+  it('answers an unknown property with 404, noindex and the explanation', async () => {
+    const res = await fetch(`${baseUrl}/chalets/france/courchevel-1300/no-such-chalet`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(await res.text()).toContain('<h1')
+  })
+
+  it('answers a repeated visit from its cache with the same ETag, and 304 when asked with it', async () => {
+    const first = await fetch(`${baseUrl}/about`)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await fetch(`${baseUrl}/about`, { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+  })
+})
+
+describe('server rendering: hydration on a phone', () => {
+  it.each([['/'], ['/search'], ['/chalets/france/courchevel'], ['property']])(
+    '%s hydrates the HTML without asking the API for its data, and stays interactive',
+    async (which) => {
+      const path = which === 'property' ? await firstPropertyPath() : which
+      const context = await newContext(browser, PHONE)
+      const page = await context.newPage()
+      const messages: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.text().includes('Hydration')) messages.push(message.text())
+      })
+      const dataCalls: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/') && url.pathname !== '/api/frontendlogs') dataCalls.push(url.pathname)
+      })
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+      expect(messages).toEqual([])
+      expect(dataCalls).toEqual([])
+      expect(context.errors).toEqual([])
+
+      if (which === '/search') {
+        // the hydrated page works: more results on demand
+        await page.getByRole('button', { name: 'Show more' }).click()
+        await page.getByText('Showing 24 of').waitFor()
+      } else {
+        // the hydrated menu opens
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('dialog').waitFor()
+      }
+      await context.close()
+    },
+  )
+
+  it('renders in the browser instead when the visitor chose another language than the server saw', async () => {
+    const context = await newContext(browser, PHONE)
+    await context.addInitScript(() => localStorage.setItem('lang', 'de'))
+    const page = await context.newPage()
+    // the server sees no lang cookie on this first visit (English), the browser's stored choice is German
+    await page.goto(`${baseUrl}/about`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('client')
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Alpine' }).waitFor({ state: 'detached' }).catch(() => undefined)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    // and the choice now travels as a cookie, so the next page comes in German from the server
+    await page.goto(`${baseUrl}/contact`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    await context.close()
+  })
+})
