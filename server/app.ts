@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { Hono } from 'hono'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -11,6 +12,7 @@ import { ResponseCache } from './lib/response-cache.ts'
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
 import { createCatalogueRepository } from './catalogue/repository.ts'
 import { staticApp } from './static.ts'
+import { createPageRenderer } from './ssr/page-renderer.ts'
 import { FRONTEND_LOG_RATE_LIMIT, frontendLogRoutes } from './features/frontend-logs/routes.ts'
 import { createFrontendLogRepository } from './features/frontend-logs/repository.ts'
 import { createFrontendLogService } from './features/frontend-logs/service.ts'
@@ -147,7 +149,14 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new NotFoundError()
   })
-  app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir }))
+  const pages = createPageRenderer({
+    modulePath: deps.config.nodeEnv === 'test' ? undefined : path.resolve('dist-server/render/entry-server.js'),
+    // the page's API calls answered by this app in-process, as the browser's would be
+    fetchApi: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://localhost'), init))),
+    logger: deps.logger,
+  })
+  catalogue.onChange(() => pages.clear())
+  app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }))
   return { app, catalogue, catalogueCache, auth }
 }
 
