@@ -7,7 +7,8 @@ import { writeBodyLimit } from './lib/body-limit.ts'
 import { errorLogFields } from './lib/error-log.ts'
 import { errorHandler, NotFoundError, PayloadTooLargeError } from './lib/errors.ts'
 import type { Logger } from './lib/logger.ts'
-import { rateLimit } from './lib/rate-limit.ts'
+import { rateLimit, type RateLimitStore } from './lib/rate-limit.ts'
+import { rateLimitStoreFor } from './lib/rate-limit-database.ts'
 import { ResponseCache } from './lib/response-cache.ts'
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
 import { createCatalogueRepository } from './catalogue/repository.ts'
@@ -75,10 +76,13 @@ type CatalogueDeps = {
 }
 
 /** The /api sub-app: every feature's routes under /api. */
-function createApi({ database, config, logger, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth) {
+/** Where rate-limit counts live and how the client address is found (docs/decisions/043-throttling-and-proxy.md). */
+type Limits = { store: RateLimitStore; trustProxy: number }
+
+function createApi({ database, config, logger, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth, limits: Limits) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
-  const writeLimit = rateLimit({ windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
+  const writeLimit = rateLimit({ ...limits, name: 'write', windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()
@@ -87,7 +91,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .use('/mailer', writeLimit)
     .use('/newsletter/*', writeLimit)
     .use('/enquiries', writeLimit)
-    .use('/frontendlogs', rateLimit(FRONTEND_LOG_RATE_LIMIT))
+    .use('/frontendlogs', rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
     .route('/', systemRoutes(database, {
       appVersion,
       appEnv: config.appEnv,
@@ -142,8 +146,9 @@ export function createApp(deps: AppDeps) {
   const { catalogue, catalogueCache } = catalogueDeps
   const app = new Hono()
   app.onError(errorHandler(deps.logger))
-  const auth = createAuth(deps)
-  app.route('/', createApi(deps, catalogueDeps, auth))
+  const limits: Limits = { store: rateLimitStoreFor(deps.database.db, deps.config), trustProxy: deps.config.trustProxy }
+  const auth = createAuth(deps, limits.store)
+  app.route('/', createApi(deps, catalogueDeps, auth, limits))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)
   if (auth.oidcApp) app.route('/', auth.oidcApp)
   app.all('/api/*', () => {

@@ -19,21 +19,6 @@ export function createAccountRepository(db: Db) {
         .limit(1)
       return row
     },
-    /** Counts a failed password; returns the new count. */
-    async recordFailure(id: string): Promise<number> {
-      const [row] = await db
-        .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-        .where(eq(users.id, id))
-        .returning({ count: users.failedLoginCount })
-      return row?.count ?? 0
-    },
-    async lock(id: string, until: Date): Promise<void> {
-      await db.update(users).set({ lockedUntil: until, failedLoginCount: 0 }).where(eq(users.id, id))
-    },
-    async recordSuccess(id: string): Promise<void> {
-      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id))
-    },
     async agencyExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: travelAgencies.id }).from(travelAgencies).where(eq(travelAgencies.id, id)).limit(1)
       return Boolean(row)

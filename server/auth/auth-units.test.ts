@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import type { AccountRepository, AccountRow } from './account-repository.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './demo-accounts.ts'
-import { createFailureLimiter } from './failure-limiter.ts'
-import { createLoginService, LOCK_MS, MAX_FAILED_LOGINS } from './login-service.ts'
+import { createMemoryStore } from '#server/lib/rate-limit.ts'
+import { createLoginService } from './login-service.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { pickLang } from './pages/texts.ts'
+import { backOffDelay, createSignInThrottle, SIGN_IN_BACK_OFF } from './sign-in-throttle.ts'
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses others', async () => {
@@ -24,56 +25,103 @@ describe('password hashing (scrypt)', () => {
 })
 
 function fakeRepo(account: Partial<AccountRow> | undefined) {
-  const row = account ? ({ id: 'u1', email: 'a@b.example', failedLoginCount: 0, lockedUntil: null, ...account } as AccountRow) : undefined
+  const row = account ? ({ id: 'u1', email: 'a@b.example', ...account } as AccountRow) : undefined
   const repo: AccountRepository = {
     findById: async () => row,
-    findByEmail: async () => row,
-    recordFailure: async () => ++row!.failedLoginCount,
-    lock: async (_id, until) => void Object.assign(row!, { lockedUntil: until, failedLoginCount: 0 }),
-    recordSuccess: async () => void Object.assign(row!, { lockedUntil: null, failedLoginCount: 0 }),
+    findByEmail: async (email) => (row && email.trim().toLowerCase() === row.email ? row : undefined),
     agencyExists: async () => true,
   }
-  return { repo, row }
+  return repo
 }
 
-describe('sign-in throttling', () => {
-  it(`locks after ${MAX_FAILED_LOGINS} wrong passwords for 5 minutes, then lets the right one in`, async () => {
-    let now = 1_000_000
-    const { repo, row } = fakeRepo({ passwordHash: await hashPassword('right') })
-    const login = createLoginService(repo, () => now)
-    for (let i = 1; i < MAX_FAILED_LOGINS; i++) expect(await login.authenticate('a@b.example', 'wrong')).toEqual({ ok: false, reason: 'invalid' })
-    expect(await login.authenticate('a@b.example', 'wrong')).toEqual({ ok: false, reason: 'locked', retryAfterMs: LOCK_MS })
-    expect(LOCK_MS).toBe(5 * 60_000)
-    now += 60_000
-    expect(await login.authenticate('a@b.example', 'right')).toEqual({ ok: false, reason: 'locked', retryAfterMs: LOCK_MS - 60_000 })
-    now += LOCK_MS
-    expect(await login.authenticate('a@b.example', 'right')).toMatchObject({ ok: true })
-    expect(row!.failedLoginCount).toBe(0)
-    expect(row!.lockedUntil).toBeNull()
+/** A login service on an in-memory throttle with a clock the test moves. */
+function loginWithClock(account: Partial<AccountRow> | undefined) {
+  const clock = { now: 1_000_000 }
+  const throttle = createSignInThrottle(createMemoryStore(), SIGN_IN_BACK_OFF, () => clock.now)
+  const login = createLoginService(fakeRepo(account), throttle)
+  const attempt = (password: string, email = 'a@b.example', address = '198.51.100.7') => login.authenticate({ email, password, address })
+  return { clock, attempt }
+}
+
+describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => {
+  it.each([
+    // [failures, account delay, address delay]
+    [0, 0, 0],
+    [4, 0, 0],
+    [5, 1_000, 0],
+    [6, 2_000, 0],
+    [10, 32_000, 0],
+    [11, 60_000, 0],
+    [20, 60_000, 1_000],
+    [25, 60_000, 32_000],
+    [30, 60_000, 900_000],
+    [500, 60_000, 900_000],
+  ])('after %i failures the account waits %i ms, the address %i ms', (failures, account, address) => {
+    expect(backOffDelay(failures, SIGN_IN_BACK_OFF.account)).toBe(account)
+    expect(backOffDelay(failures, SIGN_IN_BACK_OFF.address)).toBe(address)
   })
-  it('resets the count after a success', async () => {
-    const { repo, row } = fakeRepo({ passwordHash: await hashPassword('right') })
-    const login = createLoginService(repo)
-    await login.authenticate('a@b.example', 'wrong')
-    await login.authenticate('a@b.example', 'wrong')
-    expect(row!.failedLoginCount).toBe(2)
-    expect((await login.authenticate('a@b.example', 'right')).ok).toBe(true)
-    expect(row!.failedLoginCount).toBe(0)
+
+  it('never locks: an outsider hammering an account for 20 minutes delays it by at most a minute, then the right password works', async () => {
+    const { clock, attempt } = loginWithClock({ passwordHash: await hashPassword('right') })
+    for (let i = 0; i < 5; i++) expect(await attempt('wrong', 'a@b.example', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid' })
+    // a sixth try within the second is refused unchecked, and does not count
+    expect(await attempt('right')).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 1_000 })
+    // the outsider fails again whenever allowed, from ever new addresses
+    for (let i = 5; clock.now < 1_000_000 + 20 * 60_000; i++) {
+      const result = await attempt('wrong', 'a@b.example', `203.0.${i >> 8}.${i & 255}`)
+      if (!result.ok && result.reason === 'throttled') {
+        expect(result.retryAfterMs).toBeLessThanOrEqual(60_000)
+        clock.now += result.retryAfterMs
+      }
+    }
+    // the owner waits at most the cap, then signs in
+    let owner = await attempt('right')
+    if (!owner.ok && owner.reason === 'throttled') {
+      expect(owner.retryAfterMs).toBeLessThanOrEqual(60_000)
+      clock.now += owner.retryAfterMs
+      owner = await attempt('right')
+    }
+    expect(owner).toMatchObject({ ok: true })
+    // and the account's count starts again
+    expect(await attempt('wrong')).toEqual({ ok: false, reason: 'invalid' })
   })
-  it('answers unknown addresses and accounts without a password like a wrong password', async () => {
-    expect(await createLoginService(fakeRepo(undefined).repo).authenticate('x@y.example', 'pw')).toEqual({ ok: false, reason: 'invalid' })
-    expect(await createLoginService(fakeRepo({ passwordHash: null }).repo).authenticate('a@b.example', 'pw')).toEqual({ ok: false, reason: 'invalid' })
+
+  it('slows down one client address across many e-mail addresses', async () => {
+    const { clock, attempt } = loginWithClock(undefined)
+    for (let i = 0; i < 20; i++) expect(await attempt('pw', `user${i}@x.example`, '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await attempt('pw', 'fresh@x.example', '203.0.113.9')).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 1_000 })
+    // another client address is not affected
+    expect(await attempt('pw', 'fresh@x.example', '203.0.113.10')).toEqual({ ok: false, reason: 'invalid' })
+    clock.now += 60 * 60_000 + 1 // forgotten an hour after the last failure
+    expect(await attempt('pw', 'other@x.example', '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' })
   })
-  it('limits failures per network address in a window', () => {
-    let now = 0
-    const limiter = createFailureLimiter({ windowMs: 1000, max: 2, now: () => now })
-    limiter.fail('ip')
-    expect(limiter.blocked('ip')).toBe(false)
-    limiter.fail('ip')
-    expect(limiter.blocked('ip')).toBe(true)
-    expect(limiter.blocked('other')).toBe(false)
-    now = 1000
-    expect(limiter.blocked('ip')).toBe(false)
+
+  it('answers unknown e-mail addresses exactly like known ones, throttled or not', async () => {
+    const known = loginWithClock({ passwordHash: await hashPassword('right') })
+    const unknown = loginWithClock(undefined)
+    for (let i = 0; i < 8; i++) {
+      expect(await unknown.attempt('wrong', 'nobody@b.example')).toEqual(await known.attempt('wrong', 'a@b.example'))
+    }
+    expect(await loginWithClock({ passwordHash: null }).attempt('pw')).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('costs the same time for an unknown e-mail address as for a wrong password (a dummy hash is checked)', async () => {
+    const known = loginWithClock({ passwordHash: await hashPassword('right') })
+    const unknown = loginWithClock(undefined)
+    const median = async (run: (i: number) => Promise<unknown>) => {
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now()
+        await run(i)
+        times.push(performance.now() - start)
+      }
+      return times.sort((a, b) => a - b)[2]!
+    }
+    // fresh e-mail and client addresses, so that no attempt is throttled
+    const knownMs = await median((i) => known.attempt('wrong', 'a@b.example', `192.0.2.${i}`))
+    const unknownMs = await median((i) => unknown.attempt('wrong', `nobody${i}@b.example`, `192.0.2.${i}`))
+    expect(unknownMs / knownMs).toBeGreaterThan(0.5)
+    expect(unknownMs / knownMs).toBeLessThan(2)
   })
 })
 

@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
+import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 import { createAccountRepository, type AccountRepository } from './account-repository.ts'
 import { oidcRoutes } from './interaction-routes.ts'
 import { loadOrCreateKeys, publicJwks } from './keys.ts'
@@ -9,6 +10,7 @@ import { createLoginService } from './login-service.ts'
 import { createEmbeddedProvider } from './provider.ts'
 import { createRedirectPolicy } from './redirect-policy.ts'
 import { requireUser, type AuthEnv } from './require-user.ts'
+import { createSignInThrottle } from './sign-in-throttle.ts'
 import { embeddedTokenVerifier, externalTokenVerifier, type TokenVerifier } from './token-verifier.ts'
 
 export type Auth = {
@@ -22,7 +24,7 @@ export type Auth = {
 }
 
 /** Sign-in for the app: the embedded provider by default, or an external issuer (OIDC_ISSUER). */
-export function createAuth({ config, database, logger }: { config: Config; database: Database; logger: Logger }): Auth {
+export function createAuth({ config, database, logger }: { config: Config; database: Database; logger: Logger }, limitStore: RateLimitStore): Auth {
   const accounts = createAccountRepository(database.db)
   if (config.oidc.mode === 'external') {
     const verify = externalTokenVerifier(config.oidc)
@@ -32,6 +34,6 @@ export function createAuth({ config, database, logger }: { config: Config; datab
   const redirects = createRedirectPolicy(config.oidc)
   const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects })
   const verify = embeddedTokenVerifier(config.oidc, publicJwks(keys))
-  const oidcApp = oidcRoutes({ provider, config, login: createLoginService(accounts), logger, redirects }) as unknown as Hono
+  const oidcApp = oidcRoutes({ provider, config, login: createLoginService(accounts, createSignInThrottle(limitStore)), logger, redirects }) as unknown as Hono
   return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
 }

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 
 /**
  * Adds the demo accounts that are missing (and the agencies they belong to). Idempotent: existing
- * accounts keep their names, passwords and lock state. Returns how many accounts were added.
+ * accounts keep their names and passwords. Returns how many accounts were added.
  */
 export async function seedDemoAccounts(db: Db): Promise<number> {
   const agencies = [

@@ -5,7 +5,7 @@ import type { travelAgencies, users } from '#server/db/schema.ts'
 type UserRow = typeof users.$inferSelect
 type AgencyRow = typeof travelAgencies.$inferSelect
 
-/** The user as the API answers it (never the password hash or lock state). */
+/** The user as the API answers it (never the password hash). */
 export function toUserDto(row: UserRow): UserDto {
   return {
     _id: row.id,

@@ -7,10 +7,10 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import type Provider from 'oidc-provider'
 import type { Config } from '#server/config.ts'
+import { clientAddress } from '#server/lib/client-address.ts'
 import { UnavailableError } from '#server/lib/errors.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
-import { createFailureLimiter } from './failure-limiter.ts'
 import type { LoginService } from './login-service.ts'
 import { isProgrammaticEndpoint, parseLoginForm, UNSAFE_PARAMETER_MESSAGE, urlHasNul } from './oidc-input.ts'
 import { loginPage, type LoginPageModel } from './pages/login-page.ts'
@@ -37,7 +37,6 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
   const { provider, config, login, logger, redirects } = deps
   const callback = provider.callback()
   const headers = authSecurityHeaders(redirects.cspSources)
-  const limiter = createFailureLimiter({ windowMs: 10 * 60_000, max: 50 })
   const homeUrl = `${config.publicUrl}/`
   const urls = { homeUrl, signInUrl: `${config.publicUrl}/signin` }
 
@@ -104,15 +103,14 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
       const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
       if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
       const { email, password } = form
-      const client = clientAddress(c.env.incoming)
-      if (limiter.blocked(client)) return render(c, interaction, { email, error: { kind: 'tooMany' } }, 429)
-      const result = await login.authenticate(email, password)
+      // failures slow down the e-mail and the client address, never lock (docs/decisions/043-throttling-and-proxy.md)
+      const result = await login.authenticate({ email, password, address: clientAddress(c, config.trustProxy) })
       if (!result.ok) {
-        limiter.fail(client)
         logger.info('sign-in refused', { reason: result.reason })
-        if (result.reason === 'locked') {
-          const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000))
-          return render(c, interaction, { email, error: { kind: 'locked', minutes } }, 429)
+        if (result.reason === 'throttled') {
+          const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
+          c.header('Retry-After', String(seconds))
+          return render(c, interaction, { email, error: { kind: 'throttled', seconds } }, 429)
         }
         return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
       }
@@ -158,8 +156,4 @@ function appOrigin(redirectUri: unknown, redirects: RedirectPolicy): string | un
   } catch {
     return undefined
   }
-}
-
-function clientAddress(req: IncomingMessage): string {
-  return req.socket?.remoteAddress ?? 'local'
 }

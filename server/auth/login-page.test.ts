@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOidcClient } from '../../tests/setup/oidc-client.ts'
+import { createOidcClient, type OidcTestClient } from '../../tests/setup/oidc-client.ts'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ hotels: 1, properties: 2, listen: true })
+  // behind one trusted proxy, so that tests can be several clients (docs/decisions/043-throttling-and-proxy.md)
+  t = await createTestApp({ hotels: 1, properties: 2, listen: true, env: { TRUST_PROXY: '1' } })
 })
 afterAll(() => t.close())
 
@@ -15,6 +16,11 @@ async function openLoginPage(extra: Record<string, string> = {}, headers: Record
   const url = client.location(res)
   const page = await client.request(url, { headers })
   return { client, url, page, html: await page.text() }
+}
+
+/** Posts the sign-in form with extra headers (X-Forwarded-For: which client this is). */
+function submitFrom(client: OidcTestClient, interactionUrl: string, email: string, password: string, headers: Record<string, string>) {
+  return client.request(`${interactionUrl}/login`, { method: 'POST', body: new URLSearchParams({ email, password }), headers })
 }
 
 describe('the sign-in page', () => {
@@ -65,16 +71,36 @@ describe('the sign-in page', () => {
     expect(await res.text()).toContain('Please enter your e-mail address and password.')
   })
 
-  it('locks an account for 5 minutes after 5 wrong passwords, even for the right one', async () => {
+  it('cannot be used to lock an account: after the back-off delay the right password signs in', async () => {
     const { client, url } = await openLoginPage()
-    const email = demoAccount('corporateDesignAgent').email
-    for (let i = 0; i < 4; i++) expect((await client.submitLogin(url, email, `wrong-${i}`)).status).toBe(401)
-    const fifth = await client.submitLogin(url, email, 'wrong-5')
-    expect(fifth.status).toBe(429)
-    expect(await fifth.text()).toContain('Too many failed sign-in attempts. For your security this account is locked for 5 minutes.')
-    const right = await client.submitLogin(url, email, DEMO_PASSWORD)
-    expect(right.status).toBe(429)
-    expect(await right.text()).toContain('locked')
+    const email = demoAccount('admin').email
+    // an outsider (behind the trusted proxy, as 203.0.113.66) tries ten wrong passwords at once
+    const outsider = { 'x-forwarded-for': '203.0.113.66' }
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await submitFrom(client, url, email, `wrong-${i}`, outsider)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429])
+    // the admin, elsewhere, is asked to wait a moment, not locked out
+    const owner = { 'x-forwarded-for': '198.51.100.10' }
+    const wait = await submitFrom(client, url, email, DEMO_PASSWORD, owner)
+    expect(wait.status).toBe(429)
+    expect(wait.headers.get('retry-after')).toBe('1')
+    expect(await wait.text()).toContain('Too many failed sign-in attempts. Please wait 1 second and try again.')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect((await submitFrom(client, url, email, DEMO_PASSWORD, owner)).status).toBe(303)
+  })
+
+  it('answers unknown and known e-mail addresses identically, also once they are throttled', async () => {
+    const { client, url } = await openLoginPage()
+    const known = demoAccount('corporateDesignAgent').email
+    const unknown = 'nobody.here@lds.example'
+    const from = { 'x-forwarded-for': '203.0.113.77' }
+    for (let i = 0; i < 7; i++) {
+      const a = await submitFrom(client, url, known, `wrong-${i}`, from)
+      const b = await submitFrom(client, url, unknown, `wrong-${i}`, from)
+      expect(b.status).toBe(a.status)
+      expect(b.headers.get('retry-after')).toBe(a.headers.get('retry-after'))
+      expect((await b.text()).replaceAll(unknown, '<email>')).toBe((await a.text()).replaceAll(known, '<email>'))
+    }
   })
 
   it('speaks German for ui_locales=de or a German browser', async () => {

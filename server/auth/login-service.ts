@@ -1,39 +1,31 @@
 import type { AccountRepository, AccountRow } from './account-repository.ts'
 import { verifyPassword } from './passwords.ts'
-
-/** Failed passwords in a row before the account is locked, and for how long. */
-export const MAX_FAILED_LOGINS = 5
-export const LOCK_MS = 5 * 60_000
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts'
 
 export type LoginResult =
   | { ok: true; account: AccountRow }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterMs: number }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number }
 
 /**
- * Checks an e-mail and password. After MAX_FAILED_LOGINS wrong passwords in a row the account is
- * locked for LOCK_MS; while locked even the right password is refused (no hint either way).
- * Unknown e-mail addresses cost the same work as known ones and get the same answer.
+ * Checks an e-mail and password. Failed attempts slow down further attempts for that e-mail
+ * address and that client address (docs/decisions/043-throttling-and-proxy.md); nothing locks an
+ * account. Unknown addresses get the same answers at the same cost as known ones: the throttle
+ * counts typed addresses, and a dummy hash is checked when there is no account.
  */
-export function createLoginService(repo: AccountRepository, now: () => number = Date.now) {
+export function createLoginService(repo: AccountRepository, throttle: SignInThrottle) {
   return {
-    async authenticate(email: string, password: string): Promise<LoginResult> {
-      const account = email.trim() ? await repo.findByEmail(email) : undefined
-      if (!account || !account.passwordHash) {
-        await verifyPassword(password, null)
-        return { ok: false, reason: 'invalid' }
-      }
-      const lockedFor = (account.lockedUntil?.getTime() ?? 0) - now()
-      if (lockedFor > 0) return { ok: false, reason: 'locked', retryAfterMs: lockedFor }
-      if (await verifyPassword(password, account.passwordHash)) {
-        if (account.failedLoginCount > 0 || account.lockedUntil) await repo.recordSuccess(account.id)
+    async authenticate(attempt: SignInAttempt & { password: string }): Promise<LoginResult> {
+      const retryAfterMs = await throttle.waitMs(attempt)
+      if (retryAfterMs > 0) return { ok: false, reason: 'throttled', retryAfterMs }
+      const account = attempt.email.trim() ? await repo.findByEmail(attempt.email) : undefined
+      // without an account (or its password) the dummy hash costs the same as a real check
+      const valid = await verifyPassword(attempt.password, account?.passwordHash ?? null)
+      if (account && valid) {
+        await throttle.succeeded(attempt)
         return { ok: true, account }
       }
-      const failures = await repo.recordFailure(account.id)
-      if (failures >= MAX_FAILED_LOGINS) {
-        await repo.lock(account.id, new Date(now() + LOCK_MS))
-        return { ok: false, reason: 'locked', retryAfterMs: LOCK_MS }
-      }
+      await throttle.failed(attempt)
       return { ok: false, reason: 'invalid' }
     },
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -281,8 +282,6 @@ export const users = pgTable(
     travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'set null' }),
     hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     hasHotelAccess: boolean('has_hotel_access').notNull().default(false),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.travelAgencyId)],
@@ -392,7 +391,28 @@ export const mailOutbox = pgTable(
     /** a pending row is not tried again before this time (exponential back-off); null: at once */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    // enquiry confirmations per recipient and day (docs/decisions/043-throttling-and-proxy.md)
+    index('mail_outbox_confirmations_idx')
+      .on(sql`regexp_replace(lower(${t.recipient}), '\\+[^@]*@', '@')`, t.createdAt)
+      .where(sql`kind = 'enquiry-confirmation'`),
+  ],
+)
+
+/**
+ * Counters of the rate limits and the sign-in back-off when DATABASE_URL is set, shared by every
+ * server process (docs/decisions/043-throttling-and-proxy.md). `key` is a hash; times are ms since the epoch.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 )
 
 export const frontendLogs = pgTable(

@@ -7,7 +7,8 @@ export type LoginPageModel = {
   uid: string
   mode: 'login' | 'create'
   email?: string
-  error?: { kind: 'invalid' | 'locked' | 'tooMany' | 'missing'; minutes?: number }
+  /** throttled: failed attempts asked for a pause (docs/decisions/043-throttling-and-proxy.md) */
+  error?: { kind: 'invalid' | 'throttled' | 'missing'; seconds?: number }
   homeUrl: string
   signupUrl: string
 }
@@ -19,8 +20,7 @@ export function loginPage(m: LoginPageModel): string {
   const lead = m.mode === 'create' ? t.createLead : t.signInLead
   let message = ''
   if (m.error?.kind === 'invalid') message = t.invalid
-  else if (m.error?.kind === 'locked') message = t.locked(m.error.minutes ?? 5)
-  else if (m.error?.kind === 'tooMany') message = t.tooMany
+  else if (m.error?.kind === 'throttled') message = t.throttled(m.error.seconds ?? 60)
   else if (m.error?.kind === 'missing') message = t.missing
   const describedBy = message ? ' aria-describedby="login-error"' : ''
   const invalid = m.error?.kind === 'invalid' || m.error?.kind === 'missing' ? ' aria-invalid="true"' : ''

@@ -17,9 +17,7 @@ export const TEXTS = {
     password: 'Password',
     submit: 'Sign in',
     invalid: 'The e-mail address or password is not correct.',
-    locked: (minutes: number) =>
-      `Too many failed sign-in attempts. For your security this account is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Please try again later.`,
-    tooMany: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
+    throttled: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitIn('en', seconds)} and try again.`,
     missing: 'Please enter your e-mail address and password.',
     invitation: 'Registration is by invitation only.',
     register: 'Register your agency',
@@ -54,9 +52,7 @@ export const TEXTS = {
     password: 'Passwort',
     submit: 'Anmelden',
     invalid: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
-    locked: (minutes: number) =>
-      `Zu viele fehlgeschlagene Anmeldeversuche. Zu Ihrer Sicherheit ist dieses Konto für ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} gesperrt. Bitte versuchen Sie es später erneut.`,
-    tooMany: 'Zu viele Anmeldeversuche aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    throttled: (seconds: number) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitIn('de', seconds)} und versuchen Sie es dann erneut.`,
     missing: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
     invitation: 'Die Registrierung ist nur auf Einladung möglich.',
     register: 'Agentur registrieren',
@@ -90,4 +86,14 @@ export function pickLang(uiLocales: unknown, acceptLanguage: string | undefined)
   }
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? ''
   return first.startsWith('de') ? 'de' : 'en'
+}
+
+/** "45 seconds", "2 minutes" (rounded up) */
+function waitIn(lang: AuthLang, seconds: number): string {
+  if (seconds < 120) {
+    if (lang === 'de') return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`
+    return seconds === 1 ? '1 second' : `${seconds} seconds`
+  }
+  const minutes = Math.ceil(seconds / 60)
+  return lang === 'de' ? `${minutes} Minuten` : `${minutes} minutes`
 }
