@@ -9,6 +9,7 @@ import { errorHandler, NotFoundError, PayloadTooLargeError } from './lib/errors.
 import type { Logger } from './lib/logger.ts'
 import { rateLimit, type RateLimitStore } from './lib/rate-limit.ts'
 import { rateLimitStoreFor } from './lib/rate-limit-database.ts'
+import { publicWriteGuard } from './lib/public-write-guard.ts'
 import { ResponseCache } from './lib/response-cache.ts'
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
 import { createCatalogueRepository } from './catalogue/repository.ts'
@@ -83,15 +84,17 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
   const writeLimit = rateLimit({ ...limits, name: 'write', windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
+  // public writes: JSON from our own origins only (docs/decisions/043-throttling-and-proxy.md)
+  const publicWrite = publicWriteGuard({ origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins] })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()
     .basePath('/api')
     .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
-    .use('/mailer', writeLimit)
-    .use('/newsletter/*', writeLimit)
-    .use('/enquiries', writeLimit)
-    .use('/frontendlogs', rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
+    .use('/mailer', publicWrite, writeLimit)
+    .use('/newsletter/*', publicWrite, writeLimit)
+    .use('/enquiries', publicWrite, writeLimit)
+    .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
     .route('/', systemRoutes(database, {
       appVersion,
       appEnv: config.appEnv,

@@ -74,6 +74,14 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
+/** The request body is not of a type the endpoint accepts (public writes take JSON only). */
+export class UnsupportedMediaTypeError extends Error {
+  constructor(message = 'The request body must be JSON (Content-Type: application/json)') {
+    super(message)
+    this.name = 'UnsupportedMediaTypeError'
+  }
+}
+
 /** Too many requests from this client; it may try again after `retryAfterSeconds`. */
 export class TooManyRequestsError extends Error {
   constructor(
@@ -109,6 +117,7 @@ function errorAnswer(err: Error): ErrorAnswer | undefined {
   if (err instanceof IdempotencyKeyReusedError) return { status: 422, body: message }
   if (err instanceof ConflictError) return { status: 409, body: message }
   if (err instanceof PayloadTooLargeError) return { status: 413, body: message }
+  if (err instanceof UnsupportedMediaTypeError) return { status: 415, body: message }
   if (err instanceof TooManyRequestsError)
     return { status: 429, body: message, headers: { 'Retry-After': String(err.retryAfterSeconds) } }
   if (err instanceof UnavailableError) return { status: 503, body: message }

@@ -171,12 +171,14 @@ describe('POST /api/enquiries, general enquiry', () => {
 describe('idempotency (Idempotency-Key header)', () => {
   it('stores a double submit once and answers the same id', async () => {
     const key = `test-${Date.now()}`
-    const [a, b] = await Promise.all([post(general, key), post(general, key)])
+    // an address of its own: one address gets at most 3 confirmations a day
+    const body = { ...general, email: 'double.submit@example.com' }
+    const [a, b] = await Promise.all([post(body, key), post(body, key)])
     expect([a.status, b.status]).toEqual([201, 201])
     const idA = ((await a.json()) as { _id: string })._id
     const idB = ((await b.json()) as { _id: string })._id
     expect(idA).toBe(idB)
-    const again = await post(general, key)
+    const again = await post(body, key)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
     expect(await t.database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, key))).toHaveLength(1)
     expect(await mailsOf(idA)).toHaveLength(2)
@@ -269,5 +271,40 @@ describe('one transaction per enquiry', () => {
     const after = await t.database.db.select().from(enquiries)
     expect(after.length).toBe(before.length)
     expect(after.some((r) => r.fullName === 'Rolled Back')).toBe(false)
+  })
+})
+
+describe('confirmation mails (docs/decisions/043-throttling-and-proxy.md)', () => {
+  it('sends one address at most 3 confirmations a day (case and +tags ignored); further enquiries are stored and answered as usual', async () => {
+    const addresses = ['Victim@Relay.example', 'victim+1@relay.example', 'victim@relay.example', 'VICTIM+spam@relay.example', 'victim@relay.example']
+    const ids: string[] = []
+    for (const email of addresses) {
+      const res = await post({ ...general, email })
+      expect(res.status).toBe(201)
+      ids.push(((await res.json()) as { _id: string })._id)
+    }
+    const kinds = await Promise.all(ids.map(async (id) => (await mailsOf(id)).map((m) => m.kind).sort()))
+    expect(kinds).toEqual([
+      ['enquiry', 'enquiry-confirmation'],
+      ['enquiry', 'enquiry-confirmation'],
+      ['enquiry', 'enquiry-confirmation'],
+      ['enquiry'],
+      ['enquiry'],
+    ])
+    // another address is not affected
+    const other = await post({ ...general, email: 'someone.else@relay.example' })
+    const otherId = ((await other.json()) as { _id: string })._id
+    expect((await mailsOf(otherId)).map((m) => m.kind).sort()).toEqual(['enquiry', 'enquiry-confirmation'])
+  })
+
+  it('carries nothing the sender typed but the first 60 characters of their name', async () => {
+    const name = `Anna ${'Maria '.repeat(30)}Meier`
+    const res = await post({ ...general, name, email: 'anna.long@relay.example', message: 'Buy cheap watches at https://spam.example' })
+    const { _id } = (await res.json()) as { _id: string }
+    const confirmation = (await mailsOf(_id)).find((m) => m.kind === 'enquiry-confirmation')!
+    const text = String(confirmation.payload.text)
+    expect(text.startsWith(`Dear ${name.slice(0, 60).trimEnd()},\n`)).toBe(true)
+    expect(text).not.toContain('spam.example')
+    expect(confirmation.payload).toEqual({ enquiryId: _id, language: 'en', text })
   })
 })

@@ -20,6 +20,7 @@ describe('enquiryMails', () => {
         period: { checkIn: '2026-12-20', checkOut: '2026-12-27' },
         message: 'We arrive late.',
       },
+      sendConfirmation: true,
     })
     const teamText = renderBody(team!.kind, team!.payload)
     expect(teamText).toContain('New property enquiry (enq-1)')
@@ -32,5 +33,47 @@ describe('enquiryMails', () => {
     const guestText = renderBody(guest!.kind, guest!.payload)
     expect(guestText).toMatch(/^Guten Tag Henrietta Vogel,/)
     expect(guestText).toContain('Chalet Edelweiss in Zermatt')
+  })
+})
+
+describe('the confirmation greeting', () => {
+  const confirmation = (name: string, language: 'en' | 'de' = 'en') =>
+    renderBody(
+      'enquiry-confirmation',
+      enquiryMails({
+        enquiryId: 'e',
+        subject: 'New general enquiry',
+        teamAddress: 'team@lds.example',
+        guest: { name, email: 'g@example.com', language },
+        property: null,
+        payload: {},
+        sendConfirmation: true,
+      })[1]!.payload,
+    ).split('\n')[0]
+  it.each([
+    ['Henrietta Vogel', 'Dear Henrietta Vogel,'],
+    ['  Anna\n\tMeier  ', 'Dear Anna Meier,'],
+    ['x'.repeat(61), `Dear ${'x'.repeat(60)},`],
+    ['Visit https://spam.example now', 'Dear guest,'],
+    ['www.cheap-watches.example', 'Dear guest,'],
+    ['Write to deals@spam.example', 'Dear guest,'],
+    ['Click <b>here</b>', 'Dear guest,'],
+  ])('%j is greeted as %j', (name, greeting) => {
+    expect(confirmation(name)).toBe(greeting)
+  })
+  it('greets without a name in German too', () => {
+    expect(confirmation('https://spam.example', 'de')).toBe('Guten Tag,')
+  })
+  it('leaves out the confirmation when asked', () => {
+    const mails = enquiryMails({
+      enquiryId: 'e',
+      subject: 'New general enquiry',
+      teamAddress: 'team@lds.example',
+      guest: { name: 'A', email: 'g@example.com', language: 'en' },
+      property: null,
+      payload: {},
+      sendConfirmation: false,
+    })
+    expect(mails.map((m) => m.kind)).toEqual(['enquiry'])
   })
 })

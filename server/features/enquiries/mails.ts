@@ -5,7 +5,8 @@ import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
 /**
  * The mails of an enquiry: one to the concierge team (reply goes to the guest) and a confirmation
  * to the guest in their language, which promises contact within 24 hours and mentions the spam
- * folder (enquiry success, docs/product/enquiries.md#storage-and-mails).
+ * folder (enquiry success, docs/product/enquiries.md#storage-and-mails), unless that address had
+ * its confirmations for the day.
  */
 export type EnquiryMailInput = {
   enquiryId: string
@@ -14,20 +15,36 @@ export type EnquiryMailInput = {
   guest: { name: string; email: string; language: Language }
   property: { _id: string; name: string; city: string } | null
   payload: Record<string, unknown>
+  /** false once the address had its confirmations for the day (the team mail is always sent) */
+  sendConfirmation: boolean
+}
+
+/**
+ * A confirmation goes to whatever address was typed, so it repeats nothing the sender wrote but
+ * their name, on one line and cut to this many characters, and not even that when it looks like a
+ * link or an address (docs/decisions/043-throttling-and-proxy.md).
+ */
+export const GREETING_NAME_MAX = 60
+
+export function greetingName(name: string): string | undefined {
+  const oneLine = name.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
+  if (!oneLine || /[/\\:@<>]|www\.|\w\.[a-z]{2,}/iu.test(oneLine)) return undefined
+  const chars = Array.from(oneLine)
+  return chars.length > GREETING_NAME_MAX ? chars.slice(0, GREETING_NAME_MAX).join('').trimEnd() : oneLine
 }
 
 const CONFIRMATION = {
   en: {
     subject: 'Your enquiry with LDS',
-    text: (name: string, what: string) =>
-      `Dear ${name},\n\nthank you for your enquiry${what}. A member of our concierge team will contact you within 24 hours. ` +
+    text: (name: string | undefined, what: string) =>
+      `Dear ${name ?? 'guest'},\n\nthank you for your enquiry${what}. A member of our concierge team will contact you within 24 hours. ` +
       `If you have not heard from us by then, please check your spam folder or call us on ${COMPANY.phone}.\n\nWith warm regards from the Alps,\nYour LDS concierge team`,
     about: (p: { name: string; city: string }) => ` for ${p.name} in ${p.city}`,
   },
   de: {
     subject: 'Ihre Anfrage bei LDS',
-    text: (name: string, what: string) =>
-      `Guten Tag ${name},\n\nvielen Dank für Ihre Anfrage${what}. Ein Mitglied unseres Concierge-Teams meldet sich innerhalb von 24 Stunden bei Ihnen. ` +
+    text: (name: string | undefined, what: string) =>
+      `Guten Tag${name ? ` ${name}` : ''},\n\nvielen Dank für Ihre Anfrage${what}. Ein Mitglied unseres Concierge-Teams meldet sich innerhalb von 24 Stunden bei Ihnen. ` +
       `Sollten Sie bis dahin nichts von uns gehört haben, sehen Sie bitte in Ihrem Spam-Ordner nach oder rufen Sie uns an: ${COMPANY.phone}.\n\nHerzliche Grüsse aus den Alpen\nIhr LDS Concierge-Team`,
     about: (p: { name: string; city: string }) => ` für ${p.name} in ${p.city}`,
   },
@@ -36,18 +53,20 @@ const CONFIRMATION = {
 export function enquiryMails(input: EnquiryMailInput): OutgoingMail[] {
   const words = CONFIRMATION[input.guest.language]
   const about = input.property ? words.about(input.property) : ''
-  return [
-    {
-      kind: 'enquiry',
-      subject: input.subject,
-      recipient: input.teamAddress,
-      replyTo: input.guest.email,
-      payload: {
-        ...input.payload,
-        enquiryId: input.enquiryId,
-        ...(input.property ? { propertyDetails: input.property } : {}),
-      },
+  const team: OutgoingMail = {
+    kind: 'enquiry',
+    subject: input.subject,
+    recipient: input.teamAddress,
+    replyTo: input.guest.email,
+    payload: {
+      ...input.payload,
+      enquiryId: input.enquiryId,
+      ...(input.property ? { propertyDetails: input.property } : {}),
     },
+  }
+  if (!input.sendConfirmation) return [team]
+  return [
+    team,
     {
       kind: 'enquiry-confirmation',
       subject: words.subject,
@@ -56,7 +75,7 @@ export function enquiryMails(input: EnquiryMailInput): OutgoingMail[] {
       payload: {
         enquiryId: input.enquiryId,
         language: input.guest.language,
-        text: words.text(input.guest.name, about),
+        text: words.text(greetingName(input.guest.name), about),
       },
     },
   ]

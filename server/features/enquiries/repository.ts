@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { enquiries, properties, stays } from '#server/db/schema.ts'
+import { enquiries, mailOutbox, properties, stays } from '#server/db/schema.ts'
 import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 
 type EnquiryRow = typeof enquiries.$inferSelect
@@ -35,6 +35,25 @@ export function createEnquiryRepository(db: Db, outbox: Outbox) {
         .from(stays)
         .where(and(eq(stays.propertyId, propertyId), lt(stays.checkIn, checkOut), gt(stays.checkOut, checkIn)))
         .orderBy(asc(stays.checkIn))
+    },
+
+    /**
+     * Confirmation mails to this address since `since`, case and +tags ignored (the expression of
+     * the index mail_outbox_confirmations_idx).
+     */
+    async confirmationsSince(email: string, since: Date): Promise<number> {
+      const mailbox = email.trim().toLowerCase().replace(/\+[^@]*@/, '@')
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(
+          and(
+            sql`${mailOutbox.kind} = 'enquiry-confirmation'`,
+            sql`regexp_replace(lower(${mailOutbox.recipient}), '\\+[^@]*@', '@') = ${mailbox}`,
+            gte(mailOutbox.createdAt, since),
+          ),
+        )
+      return row?.n ?? 0
     },
 
     /**

@@ -34,12 +34,23 @@ function canonical(value: unknown): string {
 type Options = { teamAddress: string; now?: () => Date }
 
 /**
+ * Confirmation mails one address gets in 24 hours at most; later enquiries from it are stored and
+ * answered as usual, without a confirmation (docs/decisions/043-throttling-and-proxy.md).
+ */
+export const CONFIRMATIONS_PER_DAY = 3
+const DAY_MS = 24 * 60 * 60_000
+
+/**
  * Consumer enquiries (docs/product/enquiries.md#storage-and-mails): a general multi-step enquiry or a property enquiry.
  * Each is validated with the forms' own schemas, then stored with its mails in one transaction. An
  * `Idempotency-Key` makes a double submit store one enquiry and answer the same id again.
  */
 export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   const now = opts.now ?? (() => new Date())
+
+  async function mayConfirm(email: string): Promise<boolean> {
+    return (await repo.confirmationsSince(email, new Date(now().getTime() - DAY_MS))) < CONFIRMATIONS_PER_DAY
+  }
 
   async function store(
     row: NewEnquiry,
@@ -73,6 +84,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     const { subject, propertyId, ...fields } = e
     void propertyId
     const payload = { ...fields, subject, period: { checkIn: e.checkIn, checkOut: e.checkOut } }
+    const sendConfirmation = await mayConfirm(e.email)
     return store(
       {
         kind: 'property',
@@ -93,6 +105,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
           guest: { name: e.fullname, email: e.email, language: e.language },
           property: details,
           payload,
+          sendConfirmation,
         }),
     )
   }
@@ -102,6 +115,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
     const e = parsed.output
     const payload = { ...e } as Record<string, unknown>
+    const sendConfirmation = await mayConfirm(e.email)
     return store(
       {
         kind: 'general',
@@ -122,6 +136,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
           guest: { name: e.name, email: e.email, language: e.language },
           property: null,
           payload,
+          sendConfirmation,
         }),
     )
   }
