@@ -3,6 +3,7 @@ import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp, originOf } from './app.ts'
 import { openDatabase } from './db/client.ts'
+import { embeddedDurabilityWarning } from './db/durability.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
 import { seedDemoAccounts } from './auth/demo-seed.ts'
@@ -25,6 +26,9 @@ function appVersion(): string {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 logger.info('database ready', { kind: database.kind })
+// the embedded database is not safe against power loss (docs/decisions/044-embedded-durability.md)
+const durabilityWarning = embeddedDurabilityWarning(database, config)
+if (durabilityWarning) process.stderr.write(`\n  WARNING: ${durabilityWarning}\n\n`)
 
 const demoRefusal = await demoAccountRefusal(database.db, config)
 if (demoRefusal) {
