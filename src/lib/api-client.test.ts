@@ -28,6 +28,19 @@ describe('apiRequest', () => {
     await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } })
   })
 
+  it('declares every body as JSON: public writes answer 415 otherwise (docs/decisions/043-throttling-and-proxy.md)', async () => {
+    const types: (string | null)[] = []
+    server.use(
+      http.post('/api/mailer', ({ request }) => {
+        types.push(request.headers.get('content-type'))
+        return HttpResponse.json({ ok: true }, { status: 202 })
+      }),
+    )
+    await api.post('/mailer', { subject: 'Contact' })
+    await api.post('/mailer', { subject: 'New general enquiry' }, { headers: { 'Idempotency-Key': 'k' } })
+    expect(types).toEqual(['application/json', 'application/json'])
+  })
+
   it.each<[string, boolean, string | null]>([
     ['de', true, 'de'],
     ['en', true, 'en'],
