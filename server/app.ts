@@ -85,7 +85,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
   const writeLimit = rateLimit({ ...limits, name: 'write', windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
   // public writes: JSON from our own origins only (docs/decisions/043-throttling-and-proxy.md)
-  const publicWrite = publicWriteGuard({ origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins] })
+  const publicWrite = publicWriteGuard({ origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins], trustProxy: limits.trustProxy })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   return new Hono()

@@ -1,5 +1,9 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
+import { errorHandler } from './errors.ts'
+import { createLogger } from './logger.ts'
+import { publicWriteGuard } from './public-write-guard.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -39,10 +43,31 @@ describe('public writes: JSON only, and only from our own origin', () => {
     }
   })
 
+  it.each(WRITES)('%s accepts JSON from a page of the host it is sent to (brand and language hosts)', async (path, body) => {
+    const own = await send(path, JSON.stringify(body), { 'content-type': 'application/json', host: 'www.lds-alps.de', origin: 'https://www.lds-alps.de' })
+    expect(own.status).toBeLessThan(300)
+    // another host's page is cross-site
+    const other = await send(path, JSON.stringify(body), { 'content-type': 'application/json', host: 'www.lds-alps.de', origin: 'https://chalets.lds-alps.com' })
+    expect(other.status).toBe(403)
+  })
+
   it.each(WRITES)('%s accepts JSON from the public origin, and without an Origin (not a browser)', async (path, body) => {
     const same = await send(path, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', origin: 'https://lds.example' })
     expect(same.status).toBeLessThan(300)
     const noOrigin = await send(path, JSON.stringify(body), { 'content-type': 'application/json' })
     expect(noOrigin.status).toBeLessThan(300)
+  })
+})
+
+describe('publicWriteGuard behind a proxy that rewrites Host', () => {
+  const app = (trustProxy: number) =>
+    new Hono()
+      .onError(errorHandler(createLogger('silent')))
+      .use(publicWriteGuard({ origins: ['https://www.lds-alps.com'], trustProxy }))
+      .post('/', (c) => c.text('ok'))
+  const headers = { 'content-type': 'application/json', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.lds-alps.de', origin: 'https://www.lds-alps.de' }
+  it('believes X-Forwarded-Host only with TRUST_PROXY', async () => {
+    expect((await app(1).request('/', { method: 'POST', body: '{}', headers })).status).toBe(200)
+    expect((await app(0).request('/', { method: 'POST', body: '{}', headers })).status).toBe(403)
   })
 })
