@@ -1,11 +1,11 @@
 import { once } from 'node:events'
-import { request, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
-import { CONNECTION_LIMITS, connectionLimits, createLimitedServer, type ConnectionLimits } from './connection-limits.ts'
+import { applyConnectionLimits, CONNECTION_LIMITS, connectionLimits, createLimitedServer, type ConnectionLimits } from './connection-limits.ts'
 
 /**
  * The connection limits of docs/decisions/042-connection-limits.md on a real node:http server
@@ -95,6 +95,13 @@ describe('connection limits', () => {
     })
     expect(connectionLimits({ trustProxy: 0 })).toEqual(CONNECTION_LIMITS)
     expect(connectionLimits({ trustProxy: 1 }).maxConnectionsPerAddress).toBe(0)
+  })
+
+  it('sets the time-outs and the cap on an existing server', () => {
+    const server = createServer()
+    applyConnectionLimits(server, CONNECTION_LIMITS)
+    expect(server).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, timeout: 60_000, maxConnections: 10_000 })
+    expect(server.listenerCount('connection')).toBe(2) // node:http's own and the per-address count
   })
 
   it('keeps answering /api/health while one client holds 1,500 idle and half-open connections', async () => {

@@ -43,7 +43,7 @@ function hostOf(origin: string): string {
 }
 
 /** `application/json` or `application/<something>+json`, with any parameters. */
-export function isJson(contentType: string | undefined): boolean {
+function isJson(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
   return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type)
 }

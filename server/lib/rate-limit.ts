@@ -65,7 +65,7 @@ export function createMemoryStore(maxKeys = 100_000): RateLimitStore {
   }
 }
 
-export type RateLimitOptions = {
+type RateLimitOptions = {
   windowMs: number
   max: number
   now?: () => number

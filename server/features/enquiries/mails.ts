@@ -24,9 +24,9 @@ export type EnquiryMailInput = {
  * their name, on one line and cut to this many characters, and not even that when it looks like a
  * link or an address (docs/decisions/043-throttling-and-proxy.md).
  */
-export const GREETING_NAME_MAX = 60
+const GREETING_NAME_MAX = 60
 
-export function greetingName(name: string): string | undefined {
+function greetingName(name: string): string | undefined {
   const oneLine = name.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
   if (!oneLine || /[/\\:@<>]|www\.|\w\.[a-z]{2,}/iu.test(oneLine)) return undefined
   const chars = Array.from(oneLine)

@@ -37,7 +37,7 @@ type Options = { teamAddress: string; now?: () => Date }
  * Confirmation mails one address gets in 24 hours at most; later enquiries from it are stored and
  * answered as usual, without a confirmation (docs/decisions/043-throttling-and-proxy.md).
  */
-export const CONFIRMATIONS_PER_DAY = 3
+const CONFIRMATIONS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60_000
 
 /**
