@@ -9,7 +9,8 @@
 //     time on that already seeded directory (spawn until /api/health answers) and its resident
 //     memory (VmRSS from /proc/<pid>/status) after start and after all the load runs.
 //  5. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
-// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only,
+//  6. the server rendering of a property page, cached and rendered per request (scripts/bench-ssr.mjs).
+// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only, --ssr-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
@@ -22,6 +23,7 @@ import autocannon from 'autocannon'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
 import { MiB, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
+import { ssrFigures } from './bench-ssr.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -87,6 +89,10 @@ async function apiFigures() {
       await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
       return memoryAfterLoad()
     }
+    if (args.has('--ssr-only')) {
+      await ssrFigures(`http://127.0.0.1:${port}`, { duration, row })
+      return memoryAfterLoad()
+    }
     const projection = 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
     // what the storefront asks for: one page of a destination's cards (12 shown, 12 more per step)
     const paged = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection, includeOrder: 'true', limit: '24' })}`
@@ -111,6 +117,7 @@ async function apiFigures() {
     console.log(`  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
     console.log(`  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`)
     await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
+    await ssrFigures(`http://127.0.0.1:${port}`, { duration, row })
     memoryAfterLoad()
   } finally {
     await stop()
@@ -121,7 +128,7 @@ if (args.has('--lighthouse-only')) {
   ensureBuild()
   await lighthouseFigures()
 } else {
-  if (!args.has('--search-only')) {
+  if (!args.has('--search-only') && !args.has('--ssr-only')) {
     bundleFigures()
     if (!args.has('--skip-pages')) await pageFigures()
     if (!args.has('--skip-lighthouse')) await lighthouseFigures()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { pathStatus } from '#domain/routing/path-status.ts'
+import { isServerRendered } from '#domain/routing/server-rendered.ts'
 import type { Logger } from './lib/logger.ts'
 import { requestHeader } from './lib/request-header.ts'
 import type { PageRenderer } from './ssr/page-renderer.ts'
@@ -77,7 +78,7 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
     const html = readShell()
     c.header('Cache-Control', NO_STORE)
     if (!html) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
-    if (status.status === 200 && opts.pages) {
+    if (status.status === 200 && opts.pages && isServerRendered(c.req.path)) {
       const rendered = await renderedPage(c, opts.pages, html, opts.logger)
       if (rendered) return rendered
     }
@@ -100,7 +101,8 @@ async function renderedPage(c: Context, pages: PageRenderer, template: string, l
       template,
     )
     if (!page) return undefined
-    if (page.kind === 'redirect') return c.redirect(page.location, page.status)
+    // a header carries ASCII only: the router's address may hold an umlaut (the German SEO pages)
+    if (page.kind === 'redirect') return c.redirect(page.location.replace(/[^ -~]+/g, encodeURIComponent), page.status)
     // revalidated on every visit (a new build or catalogue change makes a new page)
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding')

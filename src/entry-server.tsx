@@ -59,7 +59,7 @@ async function renderWith(queryClient: QueryClient, url: URL, language: Language
   let router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [href] }))
   let result = await loadOnServer(router)
   // the router writes the query string in its own form (validated search): the page at that form
-  if (result.type === 'redirect' && new URL(result.location, url).pathname === url.pathname) {
+  if (result.type === 'redirect' && samePath(new URL(result.location, url).pathname, url.pathname)) {
     href = result.location
     router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [href] }))
     result = await loadOnServer(router)
@@ -91,6 +91,17 @@ async function renderWith(queryClient: QueryClient, url: URL, language: Language
     queries: dehydrate(queryClient),
   }
   return { kind: 'page', status: result.status, html, head, rootStyle: themeStyleAttribute(hostBrand.colors), state }
+}
+
+function samePath(a: string, b: string): boolean {
+  const decoded = (path: string) => {
+    try {
+      return decodeURIComponent(path)
+    } catch {
+      return path
+    }
+  }
+  return decoded(a) === decoded(b)
 }
 
 type RouterServerResult =

@@ -1,8 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
+import type { DehydratedState } from '@tanstack/react-query'
+import { StrictMode, startTransition, useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { guardBeforeHydration } from '#app/hydration/before-hydration.ts'
 import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
 import { handleCrash } from '#app/errors/crash-report.ts'
@@ -34,10 +36,14 @@ import '#ui/landing.css'
  * (stored session, no library download) and brand -> persister -> hydrate the server's HTML when
  * the browser would render the same page, else render -> service worker
  * (docs/decisions/037-boot-off-the-main-thread.md, docs/decisions/045-server-rendering.md).
- * <html data-render> says which it was ('hydrated' or 'client').
+ * <html data-render> says which it was ('hydrated' or 'client') once React has committed; until then
+ * a form in the server's HTML does not submit natively, and what is typed into it is kept.
  */
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('Missing #root element')
+  const beforeHydration = guardBeforeHydration(container)
   // a server-rendered page brings its configuration and data; the shell asks for the configuration
   const serverState = readServerPageState()
   // the two network steps start first and run together; both must finish before the first render
@@ -48,7 +54,7 @@ async function boot(): Promise<void> {
   // trip later, when the router renders (not awaited: the shell renders without them)
   await nextTask()
   const queryClient = createAppQueryClient()
-  if (serverState) hydrate(queryClient, serverState.queries)
+  if (serverState) hydrate(queryClient, serverState.queries as DehydratedState)
   const router = createAppRouter(queryClient)
   preloadCurrentRouteChunks(router)
   warmUpFormatters()
@@ -58,10 +64,14 @@ async function boot(): Promise<void> {
   setExtraHeadersGetter(actingAgencyHeaders)
   const hostBrand = initialHostBrand()
   const persistOptions = createPersistOptions(config.appVersion)
-  const container = document.getElementById('root')
-  if (!container) throw new Error('Missing #root element')
   const app = (mode: 'server' | 'client'): ReactNode => (
     <StrictMode>
+      <Committed
+        run={() => {
+          beforeHydration.settle()
+          document.documentElement.dataset.render = mode === 'server' ? 'hydrated' : 'client'
+        }}
+      />
       <RenderModeContext value={mode}>
         <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
           <RouterProvider router={router} />
@@ -77,7 +87,6 @@ async function boot(): Promise<void> {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }
       hydrateRoot(container, app('server'), { onRecoverableError: reportHydrationMismatch })
-      document.documentElement.dataset.render = 'hydrated'
       registerWorkerAfterLoad()
       return
     }
@@ -86,8 +95,13 @@ async function boot(): Promise<void> {
   // a transition, which React renders in slices (providers and shell); the page itself follows
   // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
   startTransition(() => root.render(app('client')))
-  document.documentElement.dataset.render = 'client'
   registerWorkerAfterLoad()
+}
+
+/** Runs `run` once React has committed the first render or hydration (renders nothing). */
+function Committed({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
 }
 
 function currentHref(): string {

@@ -41,13 +41,14 @@ function headTags(head: ServerPageHead): string {
 export function assemblePage(template: string, page: RenderedPage): string {
   const { links, body } = splitLeadingLinks(page.html)
   const style = page.rootStyle ? ` style="${escapeHtml(page.rootStyle)}"` : ''
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"${style}`)
-  if (page.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.state.language}"${style}`)
+  if (page.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.head.title ?? '')}</title>`)
   if (page.head.description) {
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.head.description ?? '')}" />`)
   }
-  html = html.replace('</head>', `${headTags(page.head)}${links}</head>`)
-  // the page readable without JavaScript: the "enable JavaScript" note goes with the splash
+  html = html.replace('</head>', () => `${headTags(page.head)}${links}</head>`)
+  // the page is readable without JavaScript: the "enable JavaScript" note goes with the splash
+  // (every replacement is a function, so a `$` in a title or the markup stays a `$`)
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${body}</div>`)
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`

@@ -148,6 +148,32 @@ describe('server rendering: hydration on a phone', () => {
     },
   )
 
+  it('keeps what a visitor typed and ticked before the code arrived, and never posts the form natively', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    // the entry script waits until the visitor has typed (a slow network)
+    let release = () => undefined as void
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Lea Graf')
+    await page.getByLabel('Email').fill('lea.graf@example.com')
+    await page.getByLabel('Message').fill('A week in Zermatt in February, please.')
+    expect(await page.evaluate(() => document.documentElement.dataset.render)).toBeUndefined()
+    release()
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Lea Graf')
+    expect(await page.getByLabel('Message').inputValue()).toBe('A week in Zermatt in February, please.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Message sent successfully').waitFor()
+    expect(await page.getByText('Please enter your name').count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+    await context.close()
+  })
+
   it('renders in the browser instead when the visitor chose another language than the server saw', async () => {
     const context = await newContext(browser, PHONE)
     await context.addInitScript(() => localStorage.setItem('lang', 'de'))

@@ -1,5 +1,4 @@
-import { Suspense, lazy, useRef } from 'react'
-import { HydrateWhen, useHydrationGate } from '#ui/hydrate-when.tsx'
+import { Suspense, lazy, memo, useRef } from 'react'
 import { useRenderMode } from '#ui/render-mode.ts'
 import { useNearViewport } from '#ui/use-near-viewport.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
@@ -15,27 +14,30 @@ const B2cFooter = lazy(() => import('./b2c-footer.tsx').then((m) => ({ default: 
  */
 export function SiteFooter() {
   const { isB2C } = useBrand()
+  const serverRendered = useRenderMode() === 'server'
   if (!isB2C) return <SlimFooter />
-  return <LazyB2cFooter />
+  return serverRendered ? <ServerRenderedB2cFooter /> : <LazyB2cFooter />
 }
+
+/**
+ * A server-rendered page has the full footer in its HTML (its testimonials and destination links
+ * are the page's text too); its code loads after the page's and it hydrates in a boundary of its
+ * own. Memoised without props: an update reaching the boundary before its code has arrived would
+ * make React drop the server's footer and show the fallback meanwhile.
+ */
+const ServerRenderedB2cFooter = memo(function ServerRenderedB2cFooter() {
+  return (
+    <div className="site-footer-slot">
+      <Suspense fallback={<SlimFooter />}>
+        <B2cFooter />
+      </Suspense>
+    </div>
+  )
+})
 
 function LazyB2cFooter() {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '600px', true)
-  const gate = useHydrationGate(near)
-  // a server-rendered page has the full footer in its HTML (its text and links are the page's
-  // too); its code loads and it hydrates when the visitor scrolls near it
-  if (useRenderMode() === 'server') {
-    return (
-      <div ref={ref} className="site-footer-slot">
-        <Suspense fallback={<SlimFooter />}>
-          <HydrateWhen gate={gate}>
-            <B2cFooter />
-          </HydrateWhen>
-        </Suspense>
-      </div>
-    )
-  }
   return (
     <div ref={ref} className="site-footer-slot">
       {near ? (

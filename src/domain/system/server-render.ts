@@ -3,7 +3,6 @@
  * (docs/decisions/045-server-rendering.md): what the server passes in, what comes back, and the
  * page state the HTML carries to the browser (a JSON data block, never an inline script).
  */
-import type { DehydratedState } from '@tanstack/react-query'
 import type { Language } from '../catalogue/types.ts'
 import type { RuntimeConfig } from './runtime-config.ts'
 
@@ -31,7 +30,8 @@ export type ServerPageState = {
   language: Language
   brandId: string
   config: RuntimeConfig
-  queries: DehydratedState
+  /** the query cache as TanStack Query dehydrates it */
+  queries: { queries: unknown[]; mutations: unknown[] }
 }
 
 export type ServerRenderResult =

@@ -1,13 +1,12 @@
 import './search-form.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { useRenderMode } from '#ui/render-mode.ts'
+import { useId, useRef, useState } from 'react'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
-import { MEDIA } from '#ui/use-media-query.ts'
+import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { propertyFacilitiesQueryOptions } from '#lib/catalogue/queries.ts'
 import { searchDestinationsQueryOptions } from './queries.ts'
 import { SearchSecondaryFilters } from './search-form-filters.tsx'
@@ -24,10 +23,6 @@ type Props = {
 
 const schema = createSearchFormSchema()
 
-function initiallyOpen(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(MEDIA.desktop).matches)
-}
-
 /**
  * The property search form (docs/product/storefront-search.md#form-fields);
  * validation messages appear next to their fields.
@@ -40,12 +35,11 @@ export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
   const facilities = useQuery({ ...propertyFacilitiesQueryOptions(), enabled: variant === 'full' })
   const formRef = useRef<HTMLFormElement>(null)
   const panelId = useId()
-  // a server-rendered form starts closed as its HTML does, and opens on a desktop before the first paint
-  const serverRendered = useRenderMode() === 'server'
-  const [open, setOpen] = useState(() => !serverRendered && initiallyOpen())
-  useLayoutEffect(() => {
-    if (serverRendered && initiallyOpen()) setOpen(true)
-  }, [serverRendered])
+  // open on a desktop until the visitor toggles it (a server-rendered form hydrates closed, as its
+  // HTML is, and opens on a desktop before the first paint)
+  const desktop = useMediaQuery(MEDIA.desktop)
+  const [toggled, setOpen] = useState<boolean | null>(null)
+  const open = toggled ?? desktop
   const today = localIsoDate()
   const form = useAppForm({
     defaultValues: filterToFormValues(initialFilter),
@@ -80,7 +74,7 @@ export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
               className="search-form__toggle"
               aria-expanded={open}
               aria-controls={panelId}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpen(!open)}
             >
               {open ? <Trans>Fewer filters</Trans> : <Trans>More filters</Trans>}
             </button>

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -42,6 +42,28 @@ export async function newContext(
       }
     }, cookieConsent)
   context.errors = []
-  context.on('page', (page) => page.on('pageerror', (e) => context.errors.push(e.message)))
+  context.on('page', (page) => {
+    page.on('pageerror', (e) => context.errors.push(e.message))
+    waitForAppOnNavigation(page)
+  })
   return context
+}
+
+/**
+ * A server-rendered page is visible before its code runs; a person waits until it responds, so
+ * the tests wait after goto and reload until the app has hydrated or rendered (<html data-render>,
+ * docs/decisions/045-server-rendering.md). Pages without the app (JSON, the sign-in pages) go on at once.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const settle = async <T,>(navigation: Promise<T>): Promise<T> => {
+    const result = await navigation
+    await page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.render, null, { timeout: 15_000 })
+      .catch(() => undefined)
+    return result
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = (url, options) => settle(goto(url, options))
+  page.reload = (options) => settle(reload(options))
 }

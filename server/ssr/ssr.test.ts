@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { ServerRenderResult } from '#domain/system/server-render.ts'
+import { PageCache } from './page-cache.ts'
+import { assemblePage, escapeHtml, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+
+type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
+
+const template = readFileSync('index.html', 'utf8')
+
+function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/><div class="app"><h1>Chalet</h1></div>',
+    head: {
+      title: 'Chalet <Serenity> | LDS',
+      description: 'Six "bedrooms" & a view',
+      canonical: 'https://www.lds-alps.com/chalets/france/courchevel',
+      alternates: [{ hreflang: 'de', href: 'https://www.lds-alps.de/chalets/france/courchevel' }],
+    },
+    rootStyle: '',
+    state: { href: '/', language: 'de', brandId: 'default', config: { appVersion: '1', appEnv: 'demo', mediaBaseUrl: '/media', mapStyleUrl: null }, queries: { mutations: [], queries: [] } },
+    ...overrides,
+  }
+}
+
+describe('assemblePage', () => {
+  const html = assemblePage(template, page())
+
+  it('puts the markup into #root instead of the splash, and drops the "enable JavaScript" note', () => {
+    expect(html).toContain('<div id="root"><div class="app"><h1>Chalet</h1></div></div>')
+    expect(html).not.toContain('boot-splash')
+    expect(html).not.toContain('<noscript>')
+  })
+
+  it('writes the language, title, description, canonical and alternate links, escaped', () => {
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain('<title>Chalet &lt;Serenity&gt; | LDS</title>')
+    expect(html).toContain('<meta name="description" content="Six &quot;bedrooms&quot; &amp; a view" />')
+    expect(html).toContain('<link rel="canonical" href="https://www.lds-alps.com/chalets/france/courchevel" data-page-link />')
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="https://www.lds-alps.de/chalets/france/courchevel" data-page-link />')
+  })
+
+  it('moves React\'s resource hints (the LCP image preload) into the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>')
+  })
+
+  it('carries the state as a JSON data block at the end of the body, never as an inline script', () => {
+    expect(html).toMatch(/<script type="application\/json" id="lds-page-state">\{.*\}<\/script><\/body>/)
+    expect(html).not.toMatch(/<script>/)
+  })
+
+  it('adds robots and the brand colours when the page has them', () => {
+    const other = assemblePage(template, page({ head: { title: 'Not found', robots: 'noindex' }, rootStyle: '--color-primary:#123' }))
+    expect(other).toContain('<meta name="robots" content="noindex" />')
+    expect(other).toContain('<html lang="de" style="--color-primary:#123">')
+  })
+
+  it('keeps a $ in the markup and the title as it is (no replacement patterns)', () => {
+    const html = assemblePage(template, page({ html: "<p>$& $' $1</p>", head: { title: "Chalet $& $'" } }))
+    expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>")
+    expect(html).toContain("<title>Chalet $&amp; $'</title>")
+  })
+})
+
+describe('jsonForHtml', () => {
+  it.each([
+    ['</script><script>alert(1)</script>', '\\u003c/script\\u003e'],
+    ['<!--', '\\u003c!--'],
+    ['a & b', '\\u0026'],
+    ['\u2028', '\\u2028'],
+  ])('%j cannot end or break the data block', (value, expected) => {
+    const json = jsonForHtml({ value })
+    expect(json).toContain(expected)
+    expect(JSON.parse(json)).toEqual({ value })
+  })
+})
+
+describe('splitLeadingLinks and escapeHtml', () => {
+  it('splits only links at the very start', () => {
+    expect(splitLeadingLinks('<link a/><link b/><div><link c/></div>')).toEqual({ links: '<link a/><link b/>', body: '<div><link c/></div>' })
+    expect(splitLeadingLinks('<div></div>')).toEqual({ links: '', body: '<div></div>' })
+  })
+  it('escapes the four characters that matter in text and attributes', () => {
+    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;')
+  })
+})
+
+describe('PageCache', () => {
+  it('keeps pages for their time, least recently used out first, and forgets all on clear', () => {
+    let now = 0
+    const cache = new PageCache(2, 1000, () => now)
+    const a = cache.store('a', 200, '<p>a</p>')
+    expect(cache.get('a')).toBe(a)
+    expect(a.etag).toMatch(/^W\/"/)
+    cache.store('b', 404, '<p>b</p>')
+    cache.get('a') // a is now the most recent
+    cache.store('c', 200, '<p>c</p>')
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')?.status).toBe(200)
+    now = 1000
+    expect(cache.get('a')).toBeUndefined()
+    cache.store('d', 200, 'd')
+    cache.clear()
+    expect(cache.size).toBe(0)
+  })
+
+  it('gives different pages different ETags', () => {
+    const cache = new PageCache(5, 1000)
+    expect(cache.store('x', 200, '<p>one</p>').etag).not.toBe(cache.store('y', 200, '<p>two</p>').etag)
+  })
+})

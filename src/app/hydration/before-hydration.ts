@@ -1,0 +1,122 @@
+/**
+ * A server-rendered form is on screen before its code (docs/decisions/045-server-rendering.md).
+ * Until React has hydrated a form, a submit must not send the browser off with a native form post,
+ * and what the visitor typed or ticked (before the code came, or since) is noted, because hydration
+ * and the renders right after it put the fields back to the values React holds. Once React has
+ * committed (`settle()`), each noted value is replayed as an input event as soon as its field is
+ * hydrated (a part in a Suspense boundary of its own may come later), so the form's state takes it
+ * as if typed then: nothing typed is lost.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+type Noted = { value: string; checked: boolean }
+
+function isField(target: unknown): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+}
+
+/** A field the visitor changed from what the HTML said. */
+function isChanged(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
+  return field.value !== field.defaultValue
+}
+
+/** How to find the field again: React may have put a new element in its place (same id). */
+function keyOf(field: Field): string | null {
+  if (field.id) return `#${CSS.escape(field.id)}`
+  if (field.name) return `[name="${CSS.escape(field.name)}"]`
+  return null
+}
+
+/**
+ * Sets a field's value the way typing does, so React's change tracking notices it: first through
+ * the field's own (tracked) setter to another value, then through the element's native setter.
+ */
+function replay(field: Field, noted: Noted): void {
+  if (isToggle(field)) {
+    if (field.checked === noted.checked) field.checked = !noted.checked
+    field.click()
+    return
+  }
+  field.value = noted.value === '' ? ' ' : ''
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
+  if (setter) setter.call(field, noted.value)
+  else field.value = noted.value
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/** How long a noted value waits for its field to be hydrated (a lazy part may come later). */
+const HYDRATION_WAIT_MS = 15_000
+
+/**
+ * React marks the elements it has hydrated (a `__reactProps$…` key); a field in a part that
+ * hydrates later (its own Suspense boundary) gets its value once it has been, and after the renders
+ * of that commit.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+}
+
+export function guardBeforeHydration(root: HTMLElement, doc: Document = document): { settle: () => void } {
+  /** the latest value per field, until its field is hydrated and the value replayed */
+  const noted = new Map<string, Noted>()
+  let settled = false
+
+  const replayWhenHydrated = (key: string, started = Date.now()): void => {
+    const field = root.querySelector(key)
+    if (isField(field) && isHydrated(field)) {
+      // after the renders of the commit that hydrated it, which put it back to React's value
+      setTimeout(() => {
+        const value = noted.get(key)
+        const current = root.querySelector(key)
+        noted.delete(key)
+        if (value && isField(current)) replay(current, value)
+      }, 0)
+      return
+    }
+    if (Date.now() - started < HYDRATION_WAIT_MS) setTimeout(() => replayWhenHydrated(key, started), 50)
+    else noted.delete(key)
+  }
+
+  const note = (field: Field) => {
+    const key = keyOf(field)
+    if (!key) return
+    const waiting = noted.has(key)
+    noted.set(key, { value: field.value, checked: isToggle(field) && field.checked })
+    if (settled && !waiting) replayWhenHydrated(key)
+  }
+  // typed while the code was still on its way
+  root.querySelectorAll('input, textarea, select').forEach((field) => {
+    if (isField(field) && isChanged(field)) note(field)
+  })
+  // typed since, into a field React has not hydrated yet (after settle: in a part that hydrates later)
+  const onChange = (event: Event) => {
+    const field = event.target
+    if (isField(field) && root.contains(field) && !(settled && isHydrated(field))) note(field)
+  }
+  // a form React has not hydrated yet has no handler of its own: no native post
+  const hold = (event: Event) => {
+    const form = event.target
+    if (form instanceof HTMLFormElement && root.contains(form) && !isHydrated(form)) event.preventDefault()
+  }
+  doc.addEventListener('submit', hold, true)
+  doc.addEventListener('input', onChange, true)
+  doc.addEventListener('change', onChange, true)
+  // parts that hydrate later have had their chance by then
+  setTimeout(() => {
+    doc.removeEventListener('submit', hold, true)
+    doc.removeEventListener('input', onChange, true)
+    doc.removeEventListener('change', onChange, true)
+  }, 60_000)
+  return {
+    settle() {
+      if (settled) return
+      settled = true
+      for (const key of noted.keys()) replayWhenHydrated(key)
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { isServerRendered } from './server-rendered.ts'
+
+describe('isServerRendered', () => {
+  it.each([
+    ['/', true],
+    ['/search', true],
+    ['/chalets/france/courchevel', true],
+    ['/chalets/france/courchevel-1300/chalet-serenity', true],
+    ['/chalets/france/courchevel-1300/chalet-serenity/enquire-now', true],
+    ['/die-luxuriösesten-chalets-der-alpen/schweiz', true],
+    ['/about', true],
+    ['/contact', true],
+    ['/hotels', false],
+    ['/hotels/', false],
+    ['/hotelsuites', true],
+    ['/onboarding', false],
+    ['/user', false],
+    ['/signin', false],
+    ['/oidc-callback', false],
+    ['/fflags', false],
+    ['/partner/dashboard', false],
+    ['/chalets/france/courchevel-1300/chalet-serenity/book-now', false],
+    ['/chalets/france/courchevel-1300/chalet-serenity/take-option', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isServerRendered(path)).toBe(expected)
+  })
+})

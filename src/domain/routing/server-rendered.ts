@@ -1,0 +1,13 @@
+/**
+ * The pages the server renders (docs/decisions/045-server-rendering.md): the public storefront.
+ * The signed-in business pages, the sign-in steps and the tab-scoped flag switches depend on the
+ * browser's own state (session, session storage) and stay rendered in the browser from the shell.
+ */
+const BROWSER_ONLY = ['/hotels', '/onboarding', '/user', '/signin', '/oidc-callback', '/fflags', '/partner', '/properties']
+const BROWSER_ONLY_ENDINGS = ['/book-now', '/take-option']
+
+export function isServerRendered(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (BROWSER_ONLY.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false
+  return !BROWSER_ONLY_ENDINGS.some((ending) => path.endsWith(ending))
+}
