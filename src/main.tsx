@@ -21,6 +21,7 @@ import { loadRuntimeConfig, primeRuntimeConfig } from '#lib/config.ts'
 import { initI18n, warmUpFormatters } from '#lib/i18n.ts'
 import { createAppQueryClient, createPersistOptions } from '#lib/query-client.ts'
 import { createAppRouter } from '#app/router/router.tsx'
+import { loadB2cFooter } from '#app/footer/site-footer.tsx'
 import { RenderModeContext } from '#ui/render-mode.ts'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -81,8 +82,9 @@ async function boot(): Promise<void> {
   )
   const browser = { language, brandId: hostBrand.id, signedIn: getAuthSnapshot().session !== null, href: currentHref() }
   if (canHydrate(serverState, browser)) {
-    // the route's chunks and data (from the page's state: no request) before React hydrates
-    await router.load()
+    // the route's chunks and data (from the page's state: no request), and the consumer footer's
+    // code where the page shows it, before React hydrates
+    await Promise.all([router.load(), document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined])
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }

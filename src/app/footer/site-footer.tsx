@@ -1,7 +1,8 @@
-import { Suspense, lazy, memo, useRef } from 'react'
+import { Suspense, lazy, memo, use, useRef } from 'react'
 import { useRenderMode } from '#ui/render-mode.ts'
 import { useNearViewport } from '#ui/use-near-viewport.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
+import type { B2cFooter as B2cFooterComponent } from './b2c-footer.tsx'
 import { SlimFooter } from './slim-footer.tsx'
 
 // the consumer footer (testimonials, newsletter form) loads only where it is shown, and only once
@@ -19,17 +20,43 @@ export function SiteFooter() {
   return serverRendered ? <ServerRenderedB2cFooter /> : <LazyB2cFooter />
 }
 
+type FooterModule = { B2cFooter: typeof B2cFooterComponent }
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T }
+
+let footerModule: TrackedPromise<FooterModule> | undefined
+
+/**
+ * The consumer footer's code, loaded once. Boot awaits it before hydrating a server-rendered page
+ * that shows the footer, so the footer hydrates with the page: a boundary still waiting for its
+ * code when an update reaches it would lose the server's footer to the fallback
+ * (docs/decisions/045-server-rendering.md). The promise carries its result as React's `use` reads it.
+ */
+export function loadB2cFooter(): Promise<FooterModule> {
+  if (!footerModule) {
+    const loading: TrackedPromise<FooterModule> = import('./b2c-footer.tsx')
+    loading.then(
+      (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
+      () => Object.assign(loading, { status: 'rejected' }),
+    )
+    footerModule = loading
+  }
+  return footerModule
+}
+
+function LoadedB2cFooter() {
+  const { B2cFooter: Footer } = use(loadB2cFooter())
+  return <Footer />
+}
+
 /**
  * A server-rendered page has the full footer in its HTML (its testimonials and destination links
- * are the page's text too); its code loads after the page's and it hydrates in a boundary of its
- * own. Memoised without props: an update reaching the boundary before its code has arrived would
- * make React drop the server's footer and show the fallback meanwhile.
+ * are the page's text too). Memoised without props, so the page's own updates never reach it.
  */
 const ServerRenderedB2cFooter = memo(function ServerRenderedB2cFooter() {
   return (
     <div className="site-footer-slot">
       <Suspense fallback={<SlimFooter />}>
-        <B2cFooter />
+        <LoadedB2cFooter />
       </Suspense>
     </div>
   )
