@@ -1,4 +1,4 @@
-import 'maplibre-gl/dist/maplibre-gl.css'
+import maplibreCssUrl from 'maplibre-gl/dist/maplibre-gl.css?url'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
@@ -7,6 +7,15 @@ import { getRuntimeConfig } from '#lib/config.ts'
 import { offlineStyle } from './offline-style.ts'
 
 setWorkerUrl(workerUrl)
+
+// MapLibre's styles (70 KB) come with the map, as a file of their own: the app's one stylesheet
+// (docs/decisions/045-server-rendering.md) stays small
+if (!document.querySelector(`link[href="${maplibreCssUrl}"]`)) {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = maplibreCssUrl
+  document.head.append(link)
+}
 
 export type MapPlace = { latitude: number; longitude: number }
 
