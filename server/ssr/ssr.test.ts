@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ServerRenderResult } from '#domain/system/server-render.ts'
 import { PageCache } from './page-cache.ts'
-import { assemblePage, escapeHtml, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+import { assemblePage, escapeHtml, firstPaintFirst, jsonForHtml, splitLeadingLinks } from './page-html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -62,6 +62,34 @@ describe('assemblePage', () => {
     const html = assemblePage(template, page({ html: "<p>$& $' $1</p>", head: { title: "Chalet $& $'" } }))
     expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>")
     expect(html).toContain("<title>Chalet $&amp; $'</title>")
+  })
+})
+
+describe('firstPaintFirst', () => {
+  it('puts the stylesheet right after the viewport and leaves the entry its own chunks to fetch', () => {
+    const built = [
+      '<head><meta charset="UTF-8" />',
+      '<meta name="viewport" content="width=device-width" />',
+      '<title>x</title>',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/jsx-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/router-c.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/style-d.css">',
+      '</head>',
+    ].join('\n')
+    const html = firstPaintFirst(built)
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
+    expect(html.indexOf('style-d.css')).toBeLessThan(html.indexOf('<title>'))
+    expect(html.indexOf('style-d.css')).toBeGreaterThan(html.indexOf('name="viewport"'))
+    expect(html.match(/style-d\.css/g)).toHaveLength(1)
+  })
+
+  it('is part of every assembled page', () => {
+    const built = readFileSync('index.html', 'utf8').replace('</head>', '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" href="/s.css"></head>')
+    const html = assemblePage(built, page())
+    expect(html).not.toContain('modulepreload')
+    expect(html.indexOf('/s.css')).toBeLessThan(html.indexOf('<title>'))
   })
 })
 
