@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { gzipSync } from 'node:zlib'
 import type { CachedAnswer } from './response-cache.ts'
-import { requestHeader } from './request-header.ts'
+import { acceptsGzip, requestHeader } from './request-header.ts'
 
 const gzipped = new WeakMap<CachedAnswer, Uint8Array>()
 
@@ -16,7 +16,7 @@ export function cachedJson(c: Context, entry: CachedAnswer, maxAgeSeconds = 60, 
   c.header('Vary', 'Accept-Language, Accept-Encoding')
   if (requestHeader(c, 'if-none-match') === entry.etag) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  if (entry.bytes.length > 1024 && /\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '')) {
+  if (entry.bytes.length > 1024 && acceptsGzip(requestHeader(c, 'accept-encoding'))) {
     let body = gzipped.get(entry)
     if (!body) gzipped.set(entry, (body = gzipSync(entry.bytes, { level: gzipLevel })))
     c.header('Content-Encoding', 'gzip')

@@ -12,3 +12,8 @@ export function requestHeader(c: Context, name: string): string | undefined {
   const value = incoming.headers[name]
   return Array.isArray(value) ? value.join(', ') : value
 }
+
+/** Whether an Accept-Encoding header takes gzip (the one encoding answers are compressed with). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  return /\bgzip\b/.test(acceptEncoding ?? '')
+}

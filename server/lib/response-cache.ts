@@ -12,7 +12,7 @@ class SerializedAnswer implements CachedAnswer {
   readonly etag: string
   constructor(text: string) {
     this.bytes = Buffer.from(text, 'utf8')
-    this.etag = `W/"${etagOf(this.bytes)}"`
+    this.etag = weakEtag(this.bytes)
   }
   get body(): string {
     return this.bytes.toString('utf8')
@@ -82,4 +82,9 @@ export class ResponseCache {
 /** CRC-32 (native, a few µs for a 30 KB answer) and length: enough for an ETag. */
 function etagOf(bytes: Uint8Array): string {
   return crc32(bytes).toString(36) + bytes.length.toString(36)
+}
+
+/** A weak ETag of an answer's bytes (the cached JSON answers and the server-rendered pages). */
+export function weakEtag(bytes: Uint8Array): string {
+  return `W/"${etagOf(bytes)}"`
 }

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib'
+import { weakEtag } from '../lib/response-cache.ts'
 
 export type CachedPage = { kind: 'page'; status: 200 | 404; html: Buffer; etag: string; gzipped?: Buffer }
 
@@ -22,7 +22,7 @@ export class PageCache {
 
   store(key: string, status: 200 | 404, html: string): CachedPage {
     const bytes = Buffer.from(html, 'utf8')
-    const page: CachedPage = { kind: 'page', status, html: bytes, etag: `W/"${crc32(bytes).toString(36)}${bytes.length.toString(36)}"` }
+    const page: CachedPage = { kind: 'page', status, html: bytes, etag: weakEtag(bytes) }
     this.entries.delete(key)
     this.entries.set(key, { page, expiresAt: this.now() + this.ttlMs })
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)

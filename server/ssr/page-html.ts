@@ -5,12 +5,10 @@
  */
 import type { ServerPageHead, ServerRenderResult } from '#domain/system/server-render.ts'
 import { SERVER_STATE_ELEMENT_ID } from '#domain/system/server-render.ts'
+import { escapeHtml } from '../lib/html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no `<!--`). */
 export function jsonForHtml(value: unknown): string {

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib'
 import type { RuntimeConfig } from '#domain/system/runtime-config.ts'
 import type { ServerRenderInput, ServerRenderResult } from '#domain/system/server-render.ts'
 import { renderChoices } from '#domain/system/render-choices.ts'
+import { errorLogFields } from '../lib/error-log.ts'
 import type { Logger } from '../lib/logger.ts'
+import { acceptsGzip } from '../lib/request-header.ts'
 import { PageCache } from './page-cache.ts'
 import { assemblePage } from './page-html.ts'
 
@@ -49,7 +51,7 @@ export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 30
   const loadModule = () =>
     (module ??= modulePath && existsSync(modulePath)
       ? (import(pathToFileURL(modulePath).href) as Promise<RenderModule>).catch((error: unknown) => {
-          logger.error('server render unavailable', { error: error instanceof Error ? error.message : String(error) })
+          logger.error('server render unavailable', errorLogFields(error))
           return undefined
         })
       : Promise.resolve(undefined))
@@ -85,7 +87,7 @@ export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 30
       const key = `${url.host}|${brand.id}|${language}|${url.pathname}${url.search}`
       const entry = cache.get(key) ?? (await renderEntry(key, request, template))
       if (entry.kind === 'redirect') return entry
-      const gzip = /\bgzip\b/.test(request.acceptEncoding ?? '')
+      const gzip = acceptsGzip(request.acceptEncoding)
       if (gzip) entry.gzipped ??= gzipSync(entry.html, { level: 6 })
       return { kind: 'page', status: entry.status, body: gzip ? entry.gzipped! : entry.html, etag: entry.etag, encoding: gzip ? 'gzip' : null }
     },

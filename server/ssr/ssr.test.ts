@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ServerRenderResult } from '#domain/system/server-render.ts'
 import { PageCache } from './page-cache.ts'
-import { assemblePage, escapeHtml, firstPaintFirst, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+import { escapeHtml } from '../lib/html.ts'
+import { assemblePage, firstPaintFirst, jsonForHtml, splitLeadingLinks } from './page-html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -61,7 +62,7 @@ describe('assemblePage', () => {
   it('keeps a $ in the markup and the title as it is (no replacement patterns)', () => {
     const html = assemblePage(template, page({ html: "<p>$& $' $1</p>", head: { title: "Chalet $& $'" } }))
     expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>")
-    expect(html).toContain("<title>Chalet $&amp; $'</title>")
+    expect(html).toContain('<title>Chalet $&amp; $&#39;</title>')
   })
 })
 
@@ -111,8 +112,8 @@ describe('splitLeadingLinks and escapeHtml', () => {
     expect(splitLeadingLinks('<link a/><link b/><div><link c/></div>')).toEqual({ links: '<link a/><link b/>', body: '<div><link c/></div>' })
     expect(splitLeadingLinks('<div></div>')).toEqual({ links: '', body: '<div></div>' })
   })
-  it('escapes the four characters that matter in text and attributes', () => {
-    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;')
+  it('escapes the characters that matter in text and attributes', () => {
+    expect(escapeHtml('<a href="x">&\'</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;')
   })
 })
 

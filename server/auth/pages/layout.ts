@@ -3,11 +3,9 @@ import type { AuthLang, AuthTexts } from './texts.ts'
 /** Where the pages' stylesheet and scripts are served (same origin, so the CSP allows them). */
 export const ASSETS_PATH = '/oidc/assets'
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+import { escapeHtml } from '#server/lib/html.ts'
 
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => ENTITIES[ch]!)
-}
+export const esc = escapeHtml
 
 export type PageOptions = {
   lang: AuthLang

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptLanguageTags, cookieValue } from './accept-language.ts'
+import { acceptLanguageTags } from './accept-language.ts'
 
 describe('acceptLanguageTags', () => {
   it.each([
@@ -12,17 +12,5 @@ describe('acceptLanguageTags', () => {
     ['it;q=0, de;q=abc, en', ['en']],
   ])('%s -> %j', (header, tags) => {
     expect(acceptLanguageTags(header)).toEqual(tags)
-  })
-})
-
-describe('cookieValue', () => {
-  it.each([
-    ['lang=de', 'lang', 'de'],
-    ['a=1; lang=en; b=2', 'lang', 'en'],
-    ['xlang=de', 'lang', null],
-    ['', 'lang', null],
-    ['isBot=true', 'isBot', 'true'],
-  ])('%s[%s] -> %s', (cookies, name, value) => {
-    expect(cookieValue(cookies, name)).toBe(value)
   })
 })

@@ -16,12 +16,3 @@ export function acceptLanguageTags(header: string | null | undefined): string[] 
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag)
 }
-
-/** A cookie's value from a Cookie header (document.cookie has the same shape). */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim())
-  }
-  return null
-}

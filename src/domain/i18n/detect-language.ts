@@ -1,4 +1,5 @@
 import type { Language } from '../catalogue/types.ts'
+import { cookieValue } from '../http/cookie-value.ts'
 
 /** The languages the product speaks (docs/product/language-and-formatting.md). */
 export const LANGUAGES: readonly Language[] = ['en', 'de']
@@ -28,10 +29,7 @@ export function isGermanHost(hostname: string): boolean {
 
 /** The bot flag (docs/product/language-and-formatting.md#language-detection): cookie `isBot=true`. */
 export function isBotCookie(cookies: string): boolean {
-  return cookies
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .some(([name, value]) => name === 'isBot' && value?.trim() === 'true')
+  return cookieValue(cookies, 'isBot') === 'true'
 }
 
 function languageFromBrowser(languages: readonly string[]): Language | null {

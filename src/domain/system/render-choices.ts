@@ -6,7 +6,8 @@
 import { brandSelectionFromSearch, hostBrandWithSelection } from '../brand/brand-selection.ts'
 import type { Brand } from '../brand/brand-types.ts'
 import type { Language } from '../catalogue/types.ts'
-import { acceptLanguageTags, cookieValue } from '../i18n/accept-language.ts'
+import { cookieValue } from '../http/cookie-value.ts'
+import { acceptLanguageTags } from '../i18n/accept-language.ts'
 import { detectLanguage } from '../i18n/detect-language.ts'
 
 export type RenderChoices = { language: Language; brand: Brand }
