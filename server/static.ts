@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { pathStatus } from '#domain/routing/path-status.ts'
 import { isServerRendered } from '#domain/routing/server-rendered.ts'
 import type { Logger } from './lib/logger.ts'
+import { errorLogFields } from './lib/error-log.ts'
 import { requestHeader } from './lib/request-header.ts'
 import type { PageRenderer } from './ssr/page-renderer.ts'
 
@@ -78,8 +79,9 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
     const html = readShell()
     c.header('Cache-Control', NO_STORE)
     if (!html) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
-    if (status.status === 200 && opts.pages && isServerRendered(c.req.path)) {
-      const rendered = await renderedPage(c, opts.pages, html, opts.logger)
+    if (opts.pages && isServerRendered(c.req.path)) {
+      // the route table's 404 and 410 stand; for a page it leaves to the router, the router decides
+      const rendered = await renderedPage(c, opts.pages, html, status.status === 200 ? undefined : status.status, opts.logger)
       if (rendered) return rendered
     }
     if (status.status !== 200) c.header('X-Robots-Tag', 'noindex')
@@ -89,7 +91,13 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
 }
 
 /** The server-rendered page as the answer, or undefined to answer with the shell. */
-async function renderedPage(c: Context, pages: PageRenderer, template: string, logger: Logger | undefined): Promise<Response | undefined> {
+async function renderedPage(
+  c: Context,
+  pages: PageRenderer,
+  template: string,
+  tableStatus: 404 | 410 | undefined,
+  logger: Logger | undefined,
+): Promise<Response | undefined> {
   try {
     const page = await pages.render(
       {
@@ -103,18 +111,19 @@ async function renderedPage(c: Context, pages: PageRenderer, template: string, l
     if (!page) return undefined
     // a header carries ASCII only: the router's address may hold an umlaut (the German SEO pages)
     if (page.kind === 'redirect') return c.redirect(page.location.replace(/[^ -~]+/g, encodeURIComponent), page.status)
+    const statusCode = tableStatus ?? page.status
     // revalidated on every visit (a new build or catalogue change makes a new page)
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
     c.header('ETag', page.etag)
-    if (page.status === 404) c.header('X-Robots-Tag', 'noindex')
+    if (statusCode !== 200) c.header('X-Robots-Tag', 'noindex')
     if (requestHeader(c, 'if-none-match') === page.etag) return c.body(null, 304)
     c.header('Content-Type', 'text/html; charset=UTF-8')
     if (page.encoding) c.header('Content-Encoding', page.encoding)
-    return c.body(page.body as Uint8Array<ArrayBuffer>, page.status)
+    return c.body(page.body as Uint8Array<ArrayBuffer>, statusCode)
   } catch (error) {
     // never a 500 for a page: the shell renders it in the browser
-    logger?.error('server render failed', { path: c.req.path, error: error instanceof Error ? error.message : String(error) })
+    logger?.error('server render failed', { path: c.req.path, ...errorLogFields(error) })
     return undefined
   }
 }

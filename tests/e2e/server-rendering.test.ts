@@ -26,12 +26,15 @@ function text(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 }
 
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const title = (html: string) => text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim()
 const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
 const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim()
 
@@ -95,6 +98,16 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(page.html).toContain('site-footer--b2c')
     const plain = await getHtml('/')
     expect(plain.html).not.toContain('site-footer--b2c')
+  })
+
+  it('renders the route table\'s 404 and 410 pages too, with their status and noindex', async () => {
+    const unknown = await fetch(`${baseUrl}/no-such-page`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('x-robots-tag')).toBe('noindex')
+    expect(h1(await unknown.text())).toBe('Page not found')
+    const gone = await fetch(`${baseUrl}/properties/courchevel-chalet-old`)
+    expect(gone.status).toBe(410)
+    expect(h1(await gone.text())).toBe('This page is no longer available')
   })
 
   it('answers an unknown property with 404, noindex and the explanation', async () => {
@@ -183,7 +196,7 @@ describe('server rendering: hydration on a phone', () => {
     // the server sees no lang cookie on this first visit (English), the browser's stored choice is German
     await page.goto(`${baseUrl}/about`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('client')
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Alpine' }).waitFor({ state: 'detached' }).catch(() => undefined)
+    await page.getByRole('heading', { level: 1, name: 'Alpine Gastfreundschaft, mit Sorgfalt arrangiert' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
     // and the choice now travels as a cookie, so the next page comes in German from the server
     await page.goto(`${baseUrl}/contact`)

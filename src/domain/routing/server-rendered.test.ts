@@ -11,6 +11,8 @@ describe('isServerRendered', () => {
     ['/die-luxuriösesten-chalets-der-alpen/schweiz', true],
     ['/about', true],
     ['/contact', true],
+    ['/properties/courchevel-chalet-old', true],
+    ['/no-such-page', true],
     ['/hotels', false],
     ['/hotels/', false],
     ['/hotelsuites', true],

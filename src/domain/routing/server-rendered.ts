@@ -3,7 +3,7 @@
  * The signed-in business pages, the sign-in steps and the tab-scoped flag switches depend on the
  * browser's own state (session, session storage) and stay rendered in the browser from the shell.
  */
-const BROWSER_ONLY = ['/hotels', '/onboarding', '/user', '/signin', '/oidc-callback', '/fflags', '/partner', '/properties']
+const BROWSER_ONLY = ['/hotels', '/onboarding', '/user', '/signin', '/oidc-callback', '/fflags', '/partner']
 const BROWSER_ONLY_ENDINGS = ['/book-now', '/take-option']
 
 export function isServerRendered(pathname: string): boolean {
