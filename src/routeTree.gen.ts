@@ -31,17 +31,25 @@ import { Route as UserRouteImport } from './routes/user'
 import { Route as PropertyTypeCountryRouteRouteImport } from './routes/$propertyType/$country/route'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/index'
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
+import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId/route'
+import { Route as HotelsInspirationnowRouteImport } from './routes/hotels/inspirationnow'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
 import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/index'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/$place'
+import { Route as DistributionHotelsHotelIdRouteImport } from './routes/distribution/hotels/$hotelId'
+import { Route as HotelsHotelIdIndexRouteImport } from './routes/hotels/$hotelId/index'
+import { Route as HotelsHotelIdSaveInterestRouteImport } from './routes/hotels/$hotelId/save-interest'
+import { Route as HotelsHotelIdInspirationnowRouteImport } from './routes/hotels/$hotelId_/inspirationnow'
+import { Route as PartnerDashboardIndexRouteImport } from './routes/partner/dashboard/index'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
 import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
 import { Route as PropertyTypeCountryCityPropertyNameEnquireNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/enquire-now'
 import { Route as PropertyTypeCountryCityPropertyNameTakeOptionRouteImport } from './routes/$propertyType/$country/$city/$propertyName/take-option'
+import { Route as HotelsHotelIdRoomsRoomIdShopModalRouteImport } from './routes/hotels/$hotelId/rooms/$roomId/shop-modal'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,6 +163,16 @@ const HotelsIndexRoute = HotelsIndexRouteImport.update({
   path: '/hotels/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HotelsHotelIdRouteRoute = HotelsHotelIdRouteRouteImport.update({
+  id: '/hotels/$hotelId',
+  path: '/hotels/$hotelId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsInspirationnowRoute = HotelsInspirationnowRouteImport.update({
+  id: '/hotels/inspirationnow',
+  path: '/hotels/inspirationnow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegacyIdRoute = LegacyIdRouteImport.update({
   id: '/legacy/$id',
   path: '/legacy/$id',
@@ -183,6 +201,34 @@ const DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute =
     path: '/die-luxuriösesten-chalets-der-alpen/$country/$place',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DistributionHotelsHotelIdRoute =
+  DistributionHotelsHotelIdRouteImport.update({
+    id: '/distribution/hotels/$hotelId',
+    path: '/distribution/hotels/$hotelId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HotelsHotelIdIndexRoute = HotelsHotelIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HotelsHotelIdRouteRoute,
+} as any)
+const HotelsHotelIdSaveInterestRoute =
+  HotelsHotelIdSaveInterestRouteImport.update({
+    id: '/save-interest',
+    path: '/save-interest',
+    getParentRoute: () => HotelsHotelIdRouteRoute,
+  } as any)
+const HotelsHotelIdInspirationnowRoute =
+  HotelsHotelIdInspirationnowRouteImport.update({
+    id: '/hotels/$hotelId_/inspirationnow',
+    path: '/hotels/$hotelId/inspirationnow',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerDashboardIndexRoute = PartnerDashboardIndexRouteImport.update({
+  id: '/partner/dashboard/',
+  path: '/partner/dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyTypeCountryCityIndexRoute =
   PropertyTypeCountryCityIndexRouteImport.update({
     id: '/$city/',
@@ -219,6 +265,12 @@ const PropertyTypeCountryCityPropertyNameTakeOptionRoute =
     path: '/take-option',
     getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
   } as any)
+const HotelsHotelIdRoomsRoomIdShopModalRoute =
+  HotelsHotelIdRoomsRoomIdShopModalRouteImport.update({
+    id: '/rooms/$roomId/shop-modal',
+    path: '/rooms/$roomId/shop-modal',
+    getParentRoute: () => HotelsHotelIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -241,18 +293,26 @@ export interface FileRoutesByFullPath {
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
+  '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
+  '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
+  '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
+  '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
+  '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
+  '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRoutesByTo {
@@ -275,17 +335,24 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
+  '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
+  '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
+  '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
+  '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
   '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdIndexRoute
+  '/partner/dashboard': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRoutesById {
@@ -310,18 +377,26 @@ export interface FileRoutesById {
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
+  '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
+  '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
+  '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
+  '/hotels/$hotelId_/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
+  '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
+  '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
+  '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
 export interface FileRouteTypes {
@@ -347,18 +422,26 @@ export interface FileRouteTypes {
     | '/transfers'
     | '/user'
     | '/$propertyType/$country'
+    | '/hotels/$hotelId'
+    | '/hotels/inspirationnow'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+    | '/distribution/hotels/$hotelId'
+    | '/hotels/$hotelId/save-interest'
+    | '/hotels/$hotelId/inspirationnow'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
+    | '/hotels/$hotelId/'
+    | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
     | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -381,17 +464,24 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/transfers'
     | '/user'
+    | '/hotels/inspirationnow'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+    | '/distribution/hotels/$hotelId'
+    | '/hotels/$hotelId/save-interest'
+    | '/hotels/$hotelId/inspirationnow'
     | '/$propertyType/$country'
     | '/die-luxuriösesten-chalets-der-alpen/$country'
+    | '/hotels/$hotelId'
+    | '/partner/dashboard'
     | '/$propertyType/$country/$city'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
     | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName'
   id:
     | '__root__'
@@ -415,18 +505,26 @@ export interface FileRouteTypes {
     | '/transfers'
     | '/user'
     | '/$propertyType/$country'
+    | '/hotels/$hotelId'
+    | '/hotels/inspirationnow'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
+    | '/distribution/hotels/$hotelId'
+    | '/hotels/$hotelId/save-interest'
+    | '/hotels/$hotelId_/inspirationnow'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
+    | '/hotels/$hotelId/'
+    | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
     | '/$propertyType/$country/$city/$propertyName/take-option'
+    | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName/'
   fileRoutesById: FileRoutesById
 }
@@ -450,12 +548,17 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TransfersRoute: typeof TransfersRoute
   UserRoute: typeof UserRoute
+  HotelsHotelIdRouteRoute: typeof HotelsHotelIdRouteRouteWithChildren
+  HotelsInspirationnowRoute: typeof HotelsInspirationnowRoute
   LegacyIdRoute: typeof LegacyIdRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
+  DistributionHotelsHotelIdRoute: typeof DistributionHotelsHotelIdRoute
+  HotelsHotelIdInspirationnowRoute: typeof HotelsHotelIdInspirationnowRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
+  PartnerDashboardIndexRoute: typeof PartnerDashboardIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -614,6 +717,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hotels/$hotelId': {
+      id: '/hotels/$hotelId'
+      path: '/hotels/$hotelId'
+      fullPath: '/hotels/$hotelId'
+      preLoaderRoute: typeof HotelsHotelIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/inspirationnow': {
+      id: '/hotels/inspirationnow'
+      path: '/hotels/inspirationnow'
+      fullPath: '/hotels/inspirationnow'
+      preLoaderRoute: typeof HotelsInspirationnowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legacy/$id': {
       id: '/legacy/$id'
       path: '/legacy/$id'
@@ -647,6 +764,41 @@ declare module '@tanstack/react-router' {
       path: '/die-luxuriösesten-chalets-der-alpen/$country/$place'
       fullPath: '/die-luxuriösesten-chalets-der-alpen/$country/$place'
       preLoaderRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/distribution/hotels/$hotelId': {
+      id: '/distribution/hotels/$hotelId'
+      path: '/distribution/hotels/$hotelId'
+      fullPath: '/distribution/hotels/$hotelId'
+      preLoaderRoute: typeof DistributionHotelsHotelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/$hotelId/': {
+      id: '/hotels/$hotelId/'
+      path: '/'
+      fullPath: '/hotels/$hotelId/'
+      preLoaderRoute: typeof HotelsHotelIdIndexRouteImport
+      parentRoute: typeof HotelsHotelIdRouteRoute
+    }
+    '/hotels/$hotelId/save-interest': {
+      id: '/hotels/$hotelId/save-interest'
+      path: '/save-interest'
+      fullPath: '/hotels/$hotelId/save-interest'
+      preLoaderRoute: typeof HotelsHotelIdSaveInterestRouteImport
+      parentRoute: typeof HotelsHotelIdRouteRoute
+    }
+    '/hotels/$hotelId_/inspirationnow': {
+      id: '/hotels/$hotelId_/inspirationnow'
+      path: '/hotels/$hotelId/inspirationnow'
+      fullPath: '/hotels/$hotelId/inspirationnow'
+      preLoaderRoute: typeof HotelsHotelIdInspirationnowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/dashboard/': {
+      id: '/partner/dashboard/'
+      path: '/partner/dashboard'
+      fullPath: '/partner/dashboard/'
+      preLoaderRoute: typeof PartnerDashboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$propertyType/$country/$city/': {
@@ -690,6 +842,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$propertyType/$country/$city/$propertyName/take-option'
       preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameTakeOptionRouteImport
       parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
+    '/hotels/$hotelId/rooms/$roomId/shop-modal': {
+      id: '/hotels/$hotelId/rooms/$roomId/shop-modal'
+      path: '/rooms/$roomId/shop-modal'
+      fullPath: '/hotels/$hotelId/rooms/$roomId/shop-modal'
+      preLoaderRoute: typeof HotelsHotelIdRoomsRoomIdShopModalRouteImport
+      parentRoute: typeof HotelsHotelIdRouteRoute
     }
   }
 }
@@ -748,6 +907,22 @@ const PropertyTypeRouteRouteChildren: PropertyTypeRouteRouteChildren = {
 const PropertyTypeRouteRouteWithChildren =
   PropertyTypeRouteRoute._addFileChildren(PropertyTypeRouteRouteChildren)
 
+interface HotelsHotelIdRouteRouteChildren {
+  HotelsHotelIdSaveInterestRoute: typeof HotelsHotelIdSaveInterestRoute
+  HotelsHotelIdIndexRoute: typeof HotelsHotelIdIndexRoute
+  HotelsHotelIdRoomsRoomIdShopModalRoute: typeof HotelsHotelIdRoomsRoomIdShopModalRoute
+}
+
+const HotelsHotelIdRouteRouteChildren: HotelsHotelIdRouteRouteChildren = {
+  HotelsHotelIdSaveInterestRoute: HotelsHotelIdSaveInterestRoute,
+  HotelsHotelIdIndexRoute: HotelsHotelIdIndexRoute,
+  HotelsHotelIdRoomsRoomIdShopModalRoute:
+    HotelsHotelIdRoomsRoomIdShopModalRoute,
+}
+
+const HotelsHotelIdRouteRouteWithChildren =
+  HotelsHotelIdRouteRoute._addFileChildren(HotelsHotelIdRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PropertyTypeRouteRoute: PropertyTypeRouteRouteWithChildren,
@@ -768,6 +943,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TransfersRoute: TransfersRoute,
   UserRoute: UserRoute,
+  HotelsHotelIdRouteRoute: HotelsHotelIdRouteRouteWithChildren,
+  HotelsInspirationnowRoute: HotelsInspirationnowRoute,
   LegacyIdRoute: LegacyIdRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:
@@ -775,8 +952,11 @@ const rootRouteChildren: RootRouteChildren = {
   HotelsIndexRoute: HotelsIndexRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute,
+  DistributionHotelsHotelIdRoute: DistributionHotelsHotelIdRoute,
+  HotelsHotelIdInspirationnowRoute: HotelsHotelIdInspirationnowRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute,
+  PartnerDashboardIndexRoute: PartnerDashboardIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

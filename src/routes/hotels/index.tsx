@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
-import { HotelsPlaceholder } from './-components/hotels-placeholder.tsx'
+import { HotelSearchPage } from '#features/hotel-search/hotel-search-page.tsx'
 
 export const Route = createFileRoute('/hotels/')({
   component: HotelsRoute,
 })
 
-/** Agent dashboard and hotel search (access type agentDashboard); the search comes in its own issue. */
+/** Agent dashboard and hotel search (access type agentDashboard). */
 function HotelsRoute() {
   return (
     <AccessGuard accessType="agentDashboard">
-      <HotelsPlaceholder />
+      <HotelSearchPage />
     </AccessGuard>
   )
 }

@@ -1,0 +1,86 @@
+/**
+ * The hotel interest payload (POST /api/hotels/interests, docs/product/hotels.md#save-interest): one
+ * schema for the save-interest form's payload and the server edge. The server recomputes every
+ * offer and price from the engine; the client's prices are only what the agent saw.
+ */
+import * as v from 'valibot'
+import { isIsoDate } from '../dates/iso-date.ts'
+import { safeText } from '../validation/safe-text.ts'
+import { RoomRequestFields, checkOutAfterCheckIn } from './room-request.ts'
+import { CARD_MEMBER_OPTIONS, PAYMENT_PROFILES } from './types.ts'
+
+export const INTEREST_MESSAGES = {
+  firstName: "Please enter the client's first name",
+  lastName: "Please enter the client's last name",
+  /** '{name} is required' with the theme's reference name */
+  referenceRequired: (name: string) => `${name} is required`,
+  cardMember: 'Required',
+  noRate: 'You have not selected a rate for at least one room',
+  hotelUnknown: 'Hotel is unknown',
+} as const
+
+export const MAX_INTEREST_ROOMS = 10
+
+const Name = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(100, 'Please use at most 100 characters'),
+    safeText(),
+  )
+const Optional = (max: number) =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`), safeText())),
+  )
+const IsoDate = v.pipe(
+  v.string('Please enter a valid date'),
+  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
+)
+const Id = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Unknown id'))
+
+export const InterestRoomSchema = v.object({
+  roomId: Id,
+  numAdults: RoomRequestFields.numAdults,
+  numChildren: RoomRequestFields.numChildren,
+  childrenAges: RoomRequestFields.childrenAges,
+  /** the chosen rate plan of the room's offers */
+  selectedOffer: v.object({ ratePlanId: Id }, INTEREST_MESSAGES.noRate),
+})
+
+const InterestObject = v.object({
+  hotelId: Id,
+  checkInDate: IsoDate,
+  checkOutDate: IsoDate,
+  paymentProfile: v.picklist(PAYMENT_PROFILES, 'Unknown payment profile'),
+  guests: v.pipe(
+    v.array(v.object({ firstName: Name(INTEREST_MESSAGES.firstName), lastName: Name(INTEREST_MESSAGES.lastName) })),
+    v.minLength(1, INTEREST_MESSAGES.firstName),
+    v.maxLength(1, 'One client per interest'),
+  ),
+  amexCardMember: v.optional(v.nullable(v.picklist(CARD_MEMBER_OPTIONS, INTEREST_MESSAGES.cardMember))),
+  loyaltyNumber: Optional(60),
+  partnerAgency: v.object({
+    tls: Optional(60),
+    cc: Optional(60),
+    /** what the agent saw; the server stores its own computation */
+    commissionForPartner: v.optional(v.nullable(v.number())),
+    markupAmount: v.optional(
+      v.pipe(v.number('Expected a number'), v.minValue(0, 'At least 0'), v.maxValue(1_000_000, 'At most 1000000')),
+      0,
+    ),
+  }),
+  /** what the agent saw; the server stores its own computation */
+  price: v.optional(v.object({ currency: v.pipe(v.string(), v.length(3)), total: v.nullable(v.number()) })),
+  rooms: v.pipe(
+    v.array(InterestRoomSchema),
+    v.minLength(1, INTEREST_MESSAGES.noRate),
+    v.maxLength(MAX_INTEREST_ROOMS, `At most ${MAX_INTEREST_ROOMS} rooms`),
+  ),
+})
+
+export const HotelInterestPayloadSchema = v.pipe(
+  InterestObject,
+  checkOutAfterCheckIn<v.InferOutput<typeof InterestObject>>(),
+)
+export type HotelInterestPayload = v.InferOutput<typeof HotelInterestPayloadSchema>
