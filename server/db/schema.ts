@@ -37,6 +37,7 @@ import type {
   ProgramMembership,
   PropertyType,
 } from '#domain/catalogue/types.ts'
+import type { MiceFacility } from '#domain/hotels/types.ts'
 
 /** Mongo-style 24-hex ids keep the `_id` contract (docs/product/catalogue.md#ids) stable across databases. */
 const id = () => text('id').primaryKey()
@@ -157,6 +158,10 @@ export const hotels = pgTable(
     isReseller: boolean('is_reseller').notNull().default(false),
     supportsInstantBooking: boolean('supports_instant_booking').notNull().default(false),
     isOnRequestOnly: boolean('is_on_request_only').notNull().default(false),
+    /** the hotel's own commission level for partners, percent (docs/product/hotels.md#offers) */
+    commissionLevel: doublePrecision('commission_level').notNull().default(10),
+    /** MICE facilities (standard demo hotels) */
+    miceFacilities: jsonb('mice_facilities').$type<MiceFacility[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,6 +203,9 @@ export const rooms = pgTable(
     numBathrooms: integer('num_bathrooms').notNull(),
     viewsFromRoom: text('views_from_room').array().notNull(),
     facilities: text('facilities').array().notNull(),
+    facilitiesMarkdown: text('facilities_markdown'),
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
+    interactiveRenderings: jsonb('interactive_renderings').$type<string[]>().notNull().default([]),
     petsAllowed: boolean('pets_allowed').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull(),
     floorplans: jsonb('floorplans').$type<string[]>().notNull(),
@@ -238,8 +246,8 @@ export const roomInventory = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     available: integer('available').notNull(),
-    /** nightly price for this date (season applied), whole currency units */
-    price: integer('price').notNull(),
+    /** nightly price for this date (season applied), whole currency units; null: no price (on request) */
+    price: integer('price'),
     closed: boolean('closed').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.date] })],
