@@ -119,3 +119,70 @@ export async function pageFigures() {
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
+
+/** The hotel page on its own server in demo mode (the demo agent signs in; the storefront figures above run without demo accounts). */
+export async function hotelPageJsFigures() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-hotel-page-'))
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 3903) + 1
+  const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo' } })
+  let browser
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+    return await hotelPageFigures(browser, `http://127.0.0.1:${port}`)
+  } finally {
+    await browser?.close()
+    await stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const HOTEL_PAGE_GOAL = 200 * 1024
+const AGENT = 'agent@maison-voyage-prive.example'
+
+/** Signs the page in as the demo agent through the real login page (the scripts it loads there are not counted). */
+async function signInAgent(page, base) {
+  await page.goto(`${base}/signin?returnTo=${encodeURIComponent('/user')}`)
+  await page.locator('#email').waitFor({ timeout: 20_000 })
+  await page.fill('#email', AGENT)
+  await page.fill('#password', process.env.DEMO_PASSWORD ?? 'lds-demo-2026')
+  await page.click('form.auth__form button[type="submit"]')
+  await page.waitForURL((url) => url.pathname === '/user', { timeout: 30_000 })
+}
+
+/**
+ * The hotel page's JS as a signed-in agent's browser loads it until idle (goal ≤ 200 KiB gzip): the
+ * sign-in happens first in the same context, then the hotel page is opened in a fresh tab with a
+ * one-week period, so its rooms and prices load too.
+ */
+async function hotelPageFigures(browser, base) {
+  const posts = await (await fetch(`${base}/api/inspirationnow`)).json().catch(() => [])
+  const hotelId = Array.isArray(posts) ? posts[0]?.hotel?._id : undefined
+  if (!hotelId) {
+    console.log('  hotel page: no hotel found through GET /api/inspirationnow, skipped')
+    return false
+  }
+  const checkIn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+  const checkOut = new Date(Date.now() + 67 * 86_400_000).toISOString().slice(0, 10)
+  const url = `${base}/hotels/${hotelId}?checkInDate=${checkIn}&checkOutDate=${checkOut}`
+  console.log('\nHotel page JS as a signed-in agent loads it (gzip, until the network is idle; goal ≤ 200 KiB)')
+  let ok = true
+  for (const [sizeName, size] of Object.entries(SIZES)) {
+    const context = await browser.newContext({ viewport: size, serviceWorkers: 'block' })
+    const signInPage = await context.newPage()
+    await signInAgent(signInPage, base)
+    const page = await context.newPage()
+    const scripts = new Set()
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    await context.close()
+    let total = 0
+    for (const file of scripts) total += gzipSync(readFileSync(path.join('dist', file))).length
+    ok &&= total <= HOTEL_PAGE_GOAL
+    console.log(`  ${`hotel page, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.size} scripts  ${total <= HOTEL_PAGE_GOAL ? 'OK' : 'OVER'}`)
+  }
+  return ok
+}

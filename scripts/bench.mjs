@@ -21,7 +21,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
-import { MiB, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
+import { MiB, hotelPageJsFigures, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
 
@@ -130,7 +130,10 @@ if (args.has('--lighthouse-only')) {
 } else {
   if (!args.has('--search-only') && !args.has('--ssr-only')) {
     bundleFigures()
-    if (!args.has('--skip-pages')) await pageFigures()
+    if (!args.has('--skip-pages')) {
+      await pageFigures()
+      await hotelPageJsFigures()
+    }
     if (!args.has('--skip-lighthouse')) await lighthouseFigures()
   }
   if (!args.has('--skip-api')) await apiFigures()
