@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithI18n } from '#test/render.tsx'
 import { commissionLevelOf, commissionOf } from './commission.ts'
 import { formatMetres } from './location-section.tsx'
-import { MarkdownText } from './markdown-text.tsx'
+import { MarkdownText } from '#ui/markdown-text.tsx'
 import { EquipmentList, equipmentColumns } from './property-lists.tsx'
 import { shortSeasonName } from './season-selector.tsx'
 
