@@ -1,16 +1,21 @@
+import './accordion.css'
 import * as RadixAccordion from '@radix-ui/react-accordion'
 import type { ReactNode } from 'react'
 
-type AccordionProps = { defaultOpen?: string[]; children: ReactNode; className?: string }
+type AccordionProps = {
+  defaultOpen?: string[]
+  /** the open sections, when the page controls them (e.g. Expand all / Collapse all) */
+  open?: string[]
+  onOpenChange?: (open: string[]) => void
+  children: ReactNode
+  className?: string
+}
 
 /** Sections that open and close individually (Radix, keyboard accessible). */
-export function Accordion({ defaultOpen = [], children, className }: AccordionProps) {
+export function Accordion({ defaultOpen = [], open, onOpenChange, children, className }: AccordionProps) {
+  const controlled = open ? { value: open, onValueChange: onOpenChange } : { defaultValue: defaultOpen }
   return (
-    <RadixAccordion.Root
-      type="multiple"
-      defaultValue={defaultOpen}
-      className={['accordion', className].filter(Boolean).join(' ')}
-    >
+    <RadixAccordion.Root type="multiple" {...controlled} className={['accordion', className].filter(Boolean).join(' ')}>
       {children}
     </RadixAccordion.Root>
   )

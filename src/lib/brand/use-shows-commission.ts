@@ -3,7 +3,7 @@ import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
 import { useBrand } from './brand-context.tsx'
 
 /** True while somebody is signed in (the stored session of the auth store). */
-function useIsSignedIn(): boolean {
+export function useIsSignedIn(): boolean {
   return useSyncExternalStore(
     subscribeToAuth,
     () => getAuthSnapshot().session !== null,
