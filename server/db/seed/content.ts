@@ -75,43 +75,50 @@ type PostHotel = { id: string; name: string; city: string }
 
 const POSTS: ((h: PostHotel) => [string, string])[] = [
   (h) => [
-    `### First tracks at ${h.name}\n\nThe lifts of ${h.city} open early for hotel guests this season. Breakfast is packed at 7:30, and a guide waits at the ski room.`,
-    `### Erste Spuren im ${h.name}\n\nDie Lifte von ${h.city} öffnen in dieser Saison früher für Hotelgäste. Das Frühstück wird um 7:30 Uhr eingepackt, und ein Guide wartet im Skiraum.`,
+    `### First tracks at ${h.name}\n\nThe lifts of ${h.city} open early for hotel guests this season. Breakfast is packed at 7:30, and a guide waits at the ski room.\n\n- **When:** every Saturday and Wednesday, December to March\n- **Who:** confident skiers, groups of up to six\n- **Book:** through your LDS contact, at least 48 hours ahead`,
+    `### Erste Spuren im ${h.name}\n\nDie Lifte von ${h.city} öffnen in dieser Saison früher für Hotelgäste. Das Frühstück wird um 7:30 Uhr eingepackt, und ein Guide wartet im Skiraum.\n\n- **Wann:** jeden Samstag und Mittwoch, Dezember bis März\n- **Für wen:** sichere Skifahrer, Gruppen bis zu sechs Personen\n- **Buchung:** über Ihren LDS-Kontakt, mindestens 48 Stunden im Voraus`,
   ],
   (h) => [
-    `### A new chef's table\n\n${h.name} opens an eight-seat chef's table in the wine cellar, with a tasting menu built around Alpine cheeses and lake fish.`,
-    `### Ein neuer Chef's Table\n\nDas ${h.name} eröffnet einen Chef's Table mit acht Plätzen im Weinkeller, mit einem Degustationsmenü rund um Alpenkäse und Seefisch.`,
+    `### A new chef's table\n\n${h.name} opens an eight-seat chef's table in the wine cellar, with a tasting menu built around Alpine cheeses and lake fish.\n\nThe menu changes with each delivery from the valley farms; the sommelier pairs it from a cellar of old vintages. Tables are released four weeks ahead and go quickly over the holidays.`,
+    `### Ein neuer Chef's Table\n\nDas ${h.name} eröffnet einen Chef's Table mit acht Plätzen im Weinkeller, mit einem Degustationsmenü rund um Alpenkäse und Seefisch.\n\nDas Menü wechselt mit jeder Lieferung der Höfe im Tal; der Sommelier begleitet es aus einem Keller alter Jahrgänge. Die Tische werden vier Wochen im Voraus freigegeben und sind über die Feiertage schnell vergeben.`,
   ],
   (h) => [
-    `### Spa week in ${h.city}\n\nFrom January, ${h.name} pairs every suite booking with two signature treatments and a private hammam hour.`,
-    `### Spa-Woche in ${h.city}\n\nAb Januar verbindet das ${h.name} jede Suitenbuchung mit zwei Signature-Behandlungen und einer privaten Stunde im Hamam.`,
+    `### Spa week in ${h.city}\n\nFrom January, ${h.name} pairs every suite booking with two signature treatments and a private hammam hour.\n\n- 90-minute Alpine herb massage\n- Facial with glacier water and edelweiss extract\n- Private hammam for two, with tea by the fire`,
+    `### Spa-Woche in ${h.city}\n\nAb Januar verbindet das ${h.name} jede Suitenbuchung mit zwei Signature-Behandlungen und einer privaten Stunde im Hamam.\n\n- 90-minütige Alpenkräutermassage\n- Gesichtsbehandlung mit Gletscherwasser und Edelweiß-Extrakt\n- Privates Hamam für zwei, mit Tee am Kamin`,
   ],
   (h) => [
-    `### Family February\n\nDuring the half-term weeks the kids club of ${h.name} runs torchlight descents, igloo building and a mini ski race.`,
-    `### Familien-Februar\n\nIn den Ferienwochen bietet der Kinderclub des ${h.name} Fackelabfahrten, Iglubauen und ein Mini-Skirennen.`,
+    `### Family February\n\nDuring the half-term weeks the kids club of ${h.name} runs torchlight descents, igloo building and a mini ski race.\n\nParents get the evenings: the club serves the children's dinner at 18:00 and a film night follows, while the restaurant keeps its second seating for grown-ups.`,
+    `### Familien-Februar\n\nIn den Ferienwochen bietet der Kinderclub des ${h.name} Fackelabfahrten, Iglubauen und ein Mini-Skirennen.\n\nDie Abende gehören den Eltern: Der Club serviert das Abendessen der Kinder um 18:00 Uhr, danach folgt ein Filmabend, während das Restaurant die zweite Sitzung für die Erwachsenen bereithält.`,
   ],
   (h) => [
-    `### Summer on the terrace\n\nWhen the snow melts, ${h.name} opens its terrace for long lunches, e-bike tours and sunset yoga above ${h.city}.`,
-    `### Sommer auf der Terrasse\n\nWenn der Schnee schmilzt, öffnet das ${h.name} seine Terrasse für lange Mittagessen, E-Bike-Touren und Yoga bei Sonnenuntergang über ${h.city}.`,
+    `### Summer on the terrace\n\nWhen the snow melts, ${h.name} opens its terrace for long lunches, e-bike tours and sunset yoga above ${h.city}.\n\n*Summer rates are open for booking now; the first two weeks of July still have suites.*`,
+    `### Sommer auf der Terrasse\n\nWenn der Schnee schmilzt, öffnet das ${h.name} seine Terrasse für lange Mittagessen, E-Bike-Touren und Yoga bei Sonnenuntergang über ${h.city}.\n\n*Die Sommerpreise sind jetzt buchbar; in den ersten beiden Juliwochen sind noch Suiten frei.*`,
   ],
   (h) => [
-    `### Renovated suites\n\nThe top floor of ${h.name} reopens with four panoramic suites, each with a fireplace and a private sauna.`,
-    `### Renovierte Suiten\n\nDas oberste Stockwerk des ${h.name} eröffnet neu mit vier Panorama-Suiten, jede mit Kamin und privater Sauna.`,
+    `### Renovated suites\n\nThe top floor of ${h.name} reopens with four panoramic suites, each with a fireplace and a private sauna.\n\nThe architects kept the old larch beams and added floor-to-ceiling windows facing the peaks. Two of the suites connect, for families who want a floor of their own.`,
+    `### Renovierte Suiten\n\nDas oberste Stockwerk des ${h.name} eröffnet neu mit vier Panorama-Suiten, jede mit Kamin und privater Sauna.\n\nDie Architekten haben die alten Lärchenbalken erhalten und raumhohe Fenster zu den Gipfeln ergänzt. Zwei der Suiten lassen sich verbinden, für Familien, die ein Stockwerk für sich wünschen.`,
   ],
 ]
 
-/** About 20 posts spread over the last weeks, linked to non-demo hotels (demo ones when nothing else exists). */
+/**
+ * About 20 posts spread over the last weeks about non-demo hotels (demo ones when nothing else
+ * exists), plus two about each demo hotel (shown only with the demo flag).
+ */
 export function inspirationPostRows(
   rng: Rng,
   hotels: (PostHotel & { isDemo: boolean })[],
   pool: MediaPool,
   today: Date,
 ) {
-  const candidates = hotels.filter((h) => !h.isDemo).length > 0 ? hotels.filter((h) => !h.isDemo) : hotels
+  const regular = hotels.filter((h) => !h.isDemo)
+  const candidates = regular.length > 0 ? regular : hotels
   if (candidates.length === 0) return []
   const count = Math.min(20, Math.max(4, candidates.length))
-  return Array.from({ length: count }, (_, i) => {
-    const hotel = candidates[i % candidates.length]
+  const subjects = [
+    ...Array.from({ length: count }, (_, i) => candidates[i % candidates.length]),
+    ...(regular.length > 0 ? hotels.filter((h) => h.isDemo).flatMap((h) => [h, h]) : []),
+  ]
+  return subjects.map((hotel, i) => {
     const [en, de] = POSTS[(i + rng.int(0, POSTS.length - 1)) % POSTS.length](hotel)
     const media = [...rng.sample(pool.landscapes, 1), ...rng.sample(pool.interiors, rng.int(0, 2))].map((m) => ({
       type: 'image' as const,

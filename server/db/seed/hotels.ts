@@ -14,6 +14,7 @@ import {
 } from './hotel-text.ts'
 import { pickGallery, pickLandscape } from './images/pool.ts'
 import type { MediaPool } from './images/pool.ts'
+import { miceFacilities } from './mice.ts'
 import { PROGRAMS } from './organisations.ts'
 import type { Rng } from './random.ts'
 import { RESORT_PROFILES, RESORT_WEIGHTS, jitterCoordinates, resortForIndex } from './resort-profile.ts'
@@ -35,6 +36,15 @@ const DEMOS = [
   { slug: 'kitzbuhel', name: 'LDS Demo Hotel Kitzbühel', category: '4 Star' },
 ]
 const demoHotelCount = (total: number) => (total >= 40 ? 4 : total >= 12 ? 3 : total >= 4 ? 1 : 0)
+
+/**
+ * The cases of the hotel pages that every catalogue of 6 hotels or more shows, whatever the dice
+ * say (docs/product/catalogue.md#hotels-in-the-seed): the first non-demo hotels after the first.
+ */
+export type Showcase = 'reseller' | 'onRequestOnly' | 'invitation' | 'emptySections' | 'soldOut'
+const SHOWCASES: Showcase[] = ['reseller', 'onRequestOnly', 'invitation', 'emptySections', 'soldOut']
+const showcaseOf = (index: number, demo: boolean): Showcase | null =>
+  demo || index < 1 ? null : (SHOWCASES[index - 1] ?? (index % 20 === 10 ? 'emptySections' : null))
 
 /** Odds of each hotel facility for a 4 Star and for a 5 Star (Palace) hotel. */
 const FACILITY_ODDS: Record<string, [number, number]> = {
@@ -85,10 +95,11 @@ function facilityDetails(key: string, currency: string, rng: Rng): Pick<HotelFac
 export function buildHotel(
   ctx: HotelContext,
   index: number,
-): { hotel: HotelRow; programIds: string[]; profile: ResortProfile; closesOffSeason: boolean } {
+): { hotel: HotelRow; programIds: string[]; profile: ResortProfile; closesOffSeason: boolean; soldOut: boolean } {
   const { rng, pool } = ctx
   const demoCount = demoHotelCount(ctx.total)
   const demo = index >= ctx.total - demoCount ? DEMOS[index - (ctx.total - demoCount)] : undefined
+  const showcase = showcaseOf(index, demo !== undefined)
   const profile = demo
     ? (RESORT_PROFILES.find((p) => p.resort.slug === demo.slug) as ResortProfile)
     : resortForIndex(index, () => rng.weighted(RESORT_PROFILES, RESORT_WEIGHTS))
@@ -189,7 +200,10 @@ export function buildHotel(
     isReseller: demo ? false : rng.chance(0.12),
     supportsInstantBooking: demo ? true : rng.chance(0.5),
     isOnRequestOnly: demo ? false : rng.chance(0.08),
+    commissionLevel: demo ? 10 : rng.pick([8, 9, 10, 10, 11, 12]),
+    miceFacilities: demo ? miceFacilities(rng, pool, category) : [],
   }
+  applyShowcase(hotel, showcase)
   const odds: Record<string, number> = {
     virtuoso: 0.45,
     serandipians: 0.3,
@@ -201,5 +215,53 @@ export function buildHotel(
   const programIds = PROGRAMS.filter((p) => (demo && p.key === 'lds-preferred') || rng.chance(odds[p.key])).map(
     (p) => p.id,
   )
-  return { hotel, programIds, profile, closesOffSeason: !demo && rng.chance(0.3) }
+  return {
+    hotel,
+    programIds,
+    profile,
+    closesOffSeason: !demo && showcase === null && rng.chance(0.3),
+    soldOut: showcase === 'soldOut',
+  }
+}
+
+function applyShowcase(hotel: HotelRow, showcase: Showcase | null): void {
+  if (showcase === 'reseller') Object.assign(hotel, { isReseller: true, supportsInstantBooking: false })
+  if (showcase === 'onRequestOnly') Object.assign(hotel, { isOnRequestOnly: true, supportsInstantBooking: false })
+  if (showcase === 'invitation') hotel.hasToBeInvitedToDirectContract = true
+  if (showcase === 'emptySections') Object.assign(hotel, EMPTY_SECTIONS)
+}
+
+/** A hotel that uploaded nothing but its name, rooms and rates: every section shows its empty text. */
+const EMPTY_SECTIONS: Partial<HotelRow> = {
+  description: {
+    bestFor: '',
+    hotel: '',
+    location: '',
+    foodAndBeverage: '',
+    wellness: '',
+    onSiteActivities: '',
+    offSiteActivities: '',
+    sustainability: '',
+  },
+  diningVenues: [],
+  facilities: [],
+  facilityKeys: [],
+  checkIn: {
+    startTime: '',
+    endTime: '',
+    minAge: 0,
+    depositDescription: '',
+    instructions: '',
+    isCreditCardRequired: false,
+    isPhotoIdRequired: false,
+  },
+  smokingPolicy: '',
+  bookingPolicyMarkdown: null,
+  houseRulesMarkdown: null,
+  locationExtras: {
+    closestAirport: { iataCode: '', distanceInKm: 0 },
+    directions: { byPlane: '', byChauffeuredService: '', byCar: '', byPublicTransport: '' },
+    distanceStrings: [],
+  },
+  petPolicy: { arePetsAllowed: false },
 }

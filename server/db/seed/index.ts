@@ -177,9 +177,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       const planRows: RatePlanRow[] = []
       const inventory: InventoryRow[] = []
       for (let i = start; i < Math.min(opts.hotels, start + HOTEL_BATCH); i++) {
-        const { hotel, programIds, profile, closesOffSeason } = buildHotel(hctx, i)
+        const { hotel, programIds, profile, closesOffSeason, soldOut } = buildHotel(hctx, i)
         hotelRows.push(hotel)
-        if (postHotels.length < 60)
+        if (postHotels.length < 60 || hotel.isDemo)
           postHotels.push({ id: hotel.id, name: hotel.name, city: hotel.city, isDemo: hotel.isDemo ?? false })
         for (const programId of programIds) memberships.push({ hotelId: hotel.id, programId })
         const hotelRooms = buildRooms(
@@ -191,8 +191,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
         )
         roomRows.push(...hotelRooms)
         planRows.push(...buildRatePlans(roomRng, { id: hotel.id, isOnRequestOnly: hotel.isOnRequestOnly ?? false }))
-        for (const room of hotelRooms)
-          inventory.push(...buildInventory(inventoryRng, room, { today, days, closesOffSeason }))
+        for (const room of hotelRooms) {
+          const nights = buildInventory(inventoryRng, room, { today, days, closesOffSeason })
+          // a fully booked hotel: unavailable whatever the period (docs/product/catalogue.md#hotels-in-the-seed)
+          if (soldOut) for (const night of nights) night.available = 0
+          inventory.push(...nights)
+        }
       }
       summary.hotels += await insertJson(t, hotels, hotelRows)
       summary.hotelPrograms += await insertChunks(t, hotelPrograms, memberships, 2_000)

@@ -121,6 +121,30 @@ const LOCAL_VIEW: Record<string, string> = {
   cortina: 'Dolomites',
 }
 
+/** Details a room's facility list cannot say, per facility key. */
+const FACILITY_NOTES: Record<string, string> = {
+  fireplace: 'Wood-burning fireplace, laid and lit by the butler on request',
+  'coffee-machine': 'Nespresso machine with a selection of grand crus and fresh milk daily',
+  minibar: 'Minibar with soft drinks included; wines and spirits on consumption',
+  'private-sauna': 'Private Finnish sauna with an infrared option and a rain shower',
+  'private-hot-tub': 'Outdoor hot tub on the terrace, heated all year round',
+  'smart-tv': '65-inch smart TV with international channels and casting from your phone',
+  'sound-system': 'Bang & Olufsen sound system in the living room',
+  butler: 'Butler service from 07:00 to 23:00, unpacking and packing on request',
+  'boot-warmers': 'Heated boot warmers in the entrance and a ski locker at the ski room',
+  bathtub: 'Freestanding bathtub with bath salts from the spa',
+  'full-kitchen': 'Fully equipped kitchen with oven, dishwasher and a private chef on request',
+}
+
+function facilitiesMarkdown(rng: Rng, keys: Set<string>): string | null {
+  const notes = [...keys].map((k) => FACILITY_NOTES[k]).filter((n): n is string => n !== undefined)
+  if (notes.length === 0 || !rng.chance(0.5)) return null
+  return rng
+    .sample(notes, rng.int(2, 4))
+    .map((n) => `- ${n}`)
+    .join('\n')
+}
+
 function pickCategories(rng: Rng, hotelCategory: string): Category[] {
   const count = rng.int(4, 8)
   const rich = hotelCategory !== '4 Star'
@@ -184,6 +208,7 @@ export function buildRooms(
       numBathrooms: bedrooms + (size > 150 ? 1 : 0),
       viewsFromRoom: views,
       facilities: ROOM_FACILITIES.filter((f) => facilityKeys.has(f.key)).map((f) => f.id),
+      facilitiesMarkdown: facilitiesMarkdown(rng, facilityKeys),
       petsAllowed: hotel.petsAllowed && rng.chance(0.6),
       images,
       floorplans: category === 'Room' ? [] : rng.sample(pool.floorplans, rng.int(1, 2)),

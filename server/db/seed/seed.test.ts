@@ -10,6 +10,7 @@ import {
   facilities,
   hotelPrograms,
   hotels,
+  inspirationPosts,
   programs,
   properties,
   ratePlans,
@@ -22,7 +23,7 @@ import { isSeeded, resetCatalogue, seedDatabase } from './index.ts'
 import type { SeedSummary } from './index.ts'
 
 const TODAY = new Date('2026-11-25T10:00:00Z')
-const OPTIONS = { hotels: 6, properties: 24, inventoryDays: 14, seed: 7, today: TODAY }
+const OPTIONS = { hotels: 8, properties: 24, inventoryDays: 14, seed: 7, today: TODAY }
 
 let database: Database
 let mediaDir: string
@@ -47,7 +48,7 @@ describe('seedDatabase', () => {
     expect(await isSeeded(database.db)).toBe(true)
     expect(summary).toMatchObject({
       properties: 24,
-      hotels: 6,
+      hotels: 8,
       facilities: 53,
       countries: 249,
       programs: 6,
@@ -110,7 +111,7 @@ describe('seedDatabase', () => {
 
   it('gives every hotel rooms, rate plans and inventory', async () => {
     const hotelRows = await database.db.select().from(hotels)
-    expect(hotelRows).toHaveLength(6)
+    expect(hotelRows).toHaveLength(8)
     for (const h of hotelRows) {
       const hotelRooms = await database.db.select().from(rooms).where(eq(rooms.hotelId, h.id))
       expect(hotelRooms.length).toBeGreaterThanOrEqual(4)
@@ -123,6 +124,70 @@ describe('seedDatabase', () => {
       for (const n of nights) expect(n.available).toBeLessThanOrEqual(hotelRooms[0].quantity)
       expect(h.facilityKeys.length).toBe(h.facilities.length)
     }
+  })
+
+  it('gives hotels a commission level, sales managers, beds and sizes; MICE only to the demo hotels', async () => {
+    const hotelRows = await database.db.select().from(hotels)
+    for (const h of hotelRows) {
+      expect(h.commissionLevel).toBeGreaterThanOrEqual(8)
+      expect(h.commissionLevel).toBeLessThanOrEqual(12)
+      expect(h.salesManagers.length).toBeGreaterThanOrEqual(1)
+      if (h.isDemo) {
+        expect(h.miceFacilities.length).toBeGreaterThanOrEqual(2)
+        for (const m of h.miceFacilities) {
+          expect(m.configurations.length).toBeGreaterThan(0)
+          expect(m.dimensions.area).toBe(m.dimensions.length * m.dimensions.width)
+          expect(m.isIndoor || m.isOutdoor).toBe(true)
+        }
+      } else expect(h.miceFacilities).toEqual([])
+    }
+    expect(hotelRows.filter((h) => h.isDemo)).toHaveLength(1)
+    const roomRows = await database.db.select().from(rooms)
+    for (const r of roomRows) {
+      expect(r.beds.length).toBeGreaterThan(0)
+      expect(r.sizeSqmMin).toBeGreaterThan(0)
+    }
+    expect(roomRows.some((r) => r.facilitiesMarkdown?.startsWith('- '))).toBe(true)
+    expect(roomRows.some((r) => r.facilitiesMarkdown === null)).toBe(true)
+  })
+
+  it('shows every case of the hotel pages: reseller, on request only, invitation, empty sections, sold out', async () => {
+    const hotelRows = await database.db.select().from(hotels)
+    const regular = hotelRows.filter((h) => !h.isDemo)
+    expect(regular.some((h) => h.isReseller)).toBe(true)
+    expect(regular.some((h) => h.supportsInstantBooking)).toBe(true)
+    expect(regular.some((h) => h.hasToBeInvitedToDirectContract)).toBe(true)
+    const onRequest = regular.filter((h) => h.isOnRequestOnly)
+    expect(onRequest.length).toBeGreaterThan(0)
+    for (const h of onRequest)
+      for (const p of await database.db.select().from(ratePlans).where(eq(ratePlans.hotelId, h.id)))
+        expect(p.isOnRequest).toBe(true)
+    const empty = regular.filter((h) => h.diningVenues.length === 0)
+    expect(empty.length).toBeGreaterThan(0)
+    for (const h of empty) {
+      expect(Object.values(h.description).every((part) => part === '')).toBe(true)
+      expect(h.facilities).toEqual([])
+      expect(h.checkIn.instructions).toBe('')
+      expect([h.smokingPolicy, h.bookingPolicyMarkdown ?? '', h.houseRulesMarkdown ?? '']).toEqual(['', '', ''])
+      expect(h.locationExtras.distanceStrings).toEqual([])
+    }
+    const soldOut = await database.db.execute(sql`
+      select r.hotel_id from rooms r join room_inventory i on i.room_id = r.id
+      group by r.hotel_id having max(i.available) = 0`)
+    expect((soldOut as unknown as { rows: unknown[] }).rows).toHaveLength(1)
+  })
+
+  it('writes inspiration posts in English and German, some about the demo hotel', async () => {
+    const posts = await database.db.select().from(inspirationPosts)
+    expect(posts.length).toBeGreaterThanOrEqual(4)
+    for (const p of posts) {
+      expect(p.markdown.en).toMatch(/^### /)
+      expect(p.markdown.de).toMatch(/^### /)
+      expect(p.markdown.de).not.toBe(p.markdown.en)
+      expect(p.media.length).toBeGreaterThan(0)
+    }
+    const demo = (await database.db.select().from(hotels).where(eq(hotels.isDemo, true)))[0]!
+    expect(posts.filter((p) => p.hotelId === demo.id)).toHaveLength(2)
   })
 
   it('keeps the Palace category to France', async () => {
