@@ -10,6 +10,7 @@ import type {
   HotelInterestDetail,
   HotelRoom,
   InspirationPost,
+  InvitationLinkAnswer,
   LastLead,
   OffersAnswer,
   PaymentProfile,
@@ -43,6 +44,8 @@ export const hotelKeys = {
     [...hotelKeys.live, 'availability', roomId, query] as const,
   availableRooms: (hotelId: string, checkInDate: string, checkOutDate: string, paymentProfile: PaymentProfile) =>
     [...hotelKeys.live, 'available-rooms', hotelId, checkInDate, checkOutDate, paymentProfile] as const,
+  /** a signed, expiring link: never persisted */
+  invitationLink: (hotelId: string) => ['hotel-invitation-link', hotelId] as const,
   interests: ['hotel-interests'] as const,
   interest: (id: string) => [...hotelKeys.interests, id] as const,
   clients: (fullText: string) => ['autocomplete', 'clients', fullText] as const,
@@ -140,6 +143,17 @@ export function inspirationQueryOptions(hotelId: string | null, language: Langua
     queryFn: ({ signal }) =>
       api.get<InspirationPost[]>('/inspirationnow', { query: { hotelId }, entityList: true, signal }),
     staleTime: staleTimes.catalogue,
+  })
+}
+
+/** GET /api/hotels/{id}/hotel-manager-invitation-link: sign-in required; asked for on a click. */
+export function hotelInvitationLinkQueryOptions(hotelId: string) {
+  return queryOptions({
+    queryKey: hotelKeys.invitationLink(hotelId),
+    queryFn: ({ signal }) =>
+      api.get<InvitationLinkAnswer>(`/hotels/${hotelId}/hotel-manager-invitation-link`, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
   })
 }
 
