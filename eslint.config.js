@@ -13,10 +13,12 @@ const folders = (dir) =>
 
 /**
  * Server cross-feature imports we still allow, each with its reason: { feature: ['./other/file.ts'] }
- * (paths under server/features). Empty: mailer no longer imports enquiries/routes.ts and
- * destinations reads the catalogue module instead of property-search's snapshot.
+ * (paths under server/features). Mailer no longer imports enquiries/routes.ts and destinations
+ * reads the catalogue module instead of property-search's snapshot.
+ * - hotel-offers answers GET /api/hotelrooms/:roomId in the very shape of the hotel's room list:
+ *   one mapper (hotels/room-answer.ts), so the two answers cannot drift apart.
  */
-const serverFeatureExceptions = {}
+const serverFeatureExceptions = { 'hotel-offers': ['./hotels/room-answer.ts'] }
 
 /** A feature folder may import only itself among its sibling features. */
 const featureZones = (base, exceptions = {}) =>

@@ -21,6 +21,7 @@ import { createFrontendLogService } from './features/frontend-logs/service.ts'
 import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
+import { lazyInvitationSigner } from './features/hotels/invitation-link.ts'
 import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
@@ -117,7 +118,10 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
-    .route('/', hotelRoutes(createHotelService(createHotelRepository(db), catalogueCache)))
+    .route('/', hotelRoutes(
+      createHotelService(createHotelRepository(db), catalogueCache, { publicUrl: config.publicUrl, invitationSigner: lazyInvitationSigner(config.dataDir) }),
+      auth.requireUser,
+    ))
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))

@@ -11,7 +11,13 @@ describe('groupLocations', () => {
         { country: 'Switzerland', city: 'Verbier', sector: null },
       ]),
     ).toEqual([
-      { country: 'France', cities: [{ city: 'Courchevel 1850', sectors: ['Bellecôte', 'Jardin Alpin'] }, { city: 'Megève', sectors: [] }] },
+      {
+        country: 'France',
+        cities: [
+          { city: 'Courchevel 1850', sectors: ['Bellecôte', 'Jardin Alpin'] },
+          { city: 'Megève', sectors: [] },
+        ],
+      },
       { country: 'Switzerland', cities: [{ city: 'Verbier', sectors: [] }] },
     ])
   })

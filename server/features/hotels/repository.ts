@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { hotels } from '#server/db/schema.ts'
+import { facilities, hotelPrograms, hotels, programs, rooms } from '#server/db/schema.ts'
 
 export function createHotelRepository(db: Db) {
   return {
@@ -11,6 +11,26 @@ export function createHotelRepository(db: Db) {
         .from(hotels)
         .where(and(includeDemos ? undefined : eq(hotels.isDemo, false)))
         .orderBy(asc(hotels.country), asc(hotels.city), asc(hotels.sector)),
+
+    hotel: async (id: string) => (await db.select().from(hotels).where(eq(hotels.id, id)).limit(1))[0],
+
+    exists: async (id: string) =>
+      (await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).limit(1)).length > 0,
+
+    /** The programs the hotel is a member of, by name. */
+    programsOf: (hotelId: string) =>
+      db
+        .select({ _id: programs.id, name: programs.name, logoInline: programs.logoInline })
+        .from(hotelPrograms)
+        .innerJoin(programs, eq(programs.id, hotelPrograms.programId))
+        .where(eq(hotelPrograms.hotelId, hotelId))
+        .orderBy(asc(programs.name)),
+
+    /** The hotel's rooms, the least expensive first (the order of the Rooms tab). */
+    roomsOf: (hotelId: string) =>
+      db.select().from(rooms).where(eq(rooms.hotelId, hotelId)).orderBy(asc(rooms.basePrice), asc(rooms.id)),
+
+    facilities: (kind: 'hotel' | 'room') => db.select().from(facilities).where(eq(facilities.kind, kind)),
   }
 }
 export type HotelRepository = ReturnType<typeof createHotelRepository>

@@ -1,6 +1,11 @@
-import type { HotelLocations } from '#domain/catalogue/types.ts'
+import type { HotelLocations, Language, LocalizedText } from '#domain/catalogue/types.ts'
+import type { InvitationLinkAnswer } from '#domain/hotels/types.ts'
+import { NotFoundError } from '#server/lib/errors.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
+import { toHotelDetail } from './detail-answer.ts'
+import type { InvitationSigner } from './invitation-link.ts'
 import type { HotelRepository } from './repository.ts'
+import { toHotelRoom } from './room-answer.ts'
 
 /** Groups country / city / sector rows into countries with cities (and their sectors). */
 export function groupLocations(rows: { country: string; city: string; sector: string | null }[]): HotelLocations {
@@ -18,10 +23,51 @@ export function groupLocations(rows: { country: string; city: string; sector: st
   }))
 }
 
-export function createHotelService(repo: HotelRepository, cache: ResponseCache) {
+export type HotelServiceOptions = {
+  /** the public origin the invitation link points to */
+  publicUrl: string
+  /** the invitation signer, created on first use (it reads or writes the secret under the data directory) */
+  invitationSigner: () => InvitationSigner
+  now?: () => Date
+}
+
+/**
+ * Hotel descriptions and rooms are public (the distribution page shows them without sign-in) and
+ * cached with the catalogue's answers (cleared when the catalogue changes). Demo hotels are
+ * answered by id: the demo flag only hides them from lists (docs/product/hotels.md#api).
+ */
+export function createHotelService(repo: HotelRepository, cache: ResponseCache, opts: HotelServiceOptions) {
+  const names = async (kind: 'hotel' | 'room', key: (f: { id: string; name: LocalizedText }) => string) =>
+    new Map((await repo.facilities(kind)).map((f) => [key(f), f.name]))
   return {
     locations: (includeDemos: boolean) =>
       cache.get(`hotel-locations:${includeDemos}`, async () => groupLocations(await repo.locations(includeDemos))),
+
+    detail: (id: string, lang: Language) =>
+      cache.get(`hotel:${id}:${lang}`, async () => {
+        const row = await repo.hotel(id)
+        if (!row) throw new NotFoundError('Hotel')
+        const programs = (await repo.programsOf(id)).map((p) => ({ ...p, logoInline: p.logoInline ?? '' }))
+        return toHotelDetail(row, programs, await names('hotel', (f) => f.name.en), lang)
+      }),
+
+    rooms: (hotelId: string, lang: Language) =>
+      cache.get(`hotel-rooms:${hotelId}:${lang}`, async () => {
+        if (!(await repo.exists(hotelId))) throw new NotFoundError('Hotel')
+        const facilityNames = await names('room', (f) => f.id)
+        return (await repo.roomsOf(hotelId)).map((row) => toHotelRoom(row, facilityNames, lang))
+      }),
+
+    /** A signed link to the hotel's distribution page, valid for INVITATION_DAYS days. */
+    async invitationLink(
+      hotelId: string,
+      inviter: { userId: string; agencyId: string | null },
+    ): Promise<InvitationLinkAnswer> {
+      if (!(await repo.exists(hotelId))) throw new NotFoundError('Hotel')
+      const { token, expiresAt } = opts.invitationSigner().sign({ hotelId, ...inviter }, opts.now?.() ?? new Date())
+      const link = `${opts.publicUrl}/distribution/hotels/${hotelId}?${new URLSearchParams({ invitation: token })}`
+      return { link, expiresAt }
+    },
   }
 }
 export type HotelService = ReturnType<typeof createHotelService>

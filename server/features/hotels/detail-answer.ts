@@ -1,0 +1,69 @@
+/**
+ * A hotel row as GET /api/hotels/:id answers it (docs/product/hotels.md#api). A section the hotel
+ * left empty is answered empty (null or []), so the page shows its empty-state text: a description
+ * without any text is null, check-in without times or instructions is null, a blank smoking policy
+ * is null. Hotel facility names come in the answer language.
+ */
+import type { HotelCheckIn, HotelDescription, Language, LocalizedText } from '#domain/catalogue/types.ts'
+import type { HotelCategory, HotelDetail, HotelProgramRef } from '#domain/hotels/types.ts'
+import type { hotels } from '#server/db/schema.ts'
+
+export type HotelRow = typeof hotels.$inferSelect
+
+const blank = (text: string | null | undefined) => !text?.trim()
+
+const description = (d: HotelDescription): HotelDescription | null =>
+  Object.values(d).every((part) => blank(part)) ? null : d
+
+const checkIn = (c: HotelCheckIn): HotelCheckIn | null =>
+  blank(c.startTime) && blank(c.endTime) && blank(c.instructions) && blank(c.depositDescription) ? null : c
+
+/**
+ * `facilityNames`: English facility name -> both languages (hotels store the English name; the
+ * facilities table translates it). An unknown name stays as stored.
+ */
+export function toHotelDetail(
+  row: HotelRow,
+  programs: HotelProgramRef[],
+  facilityNames: ReadonlyMap<string, LocalizedText>,
+  lang: Language,
+): HotelDetail {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category as HotelCategory,
+    chain: row.chain,
+    statusLevel: row.statusLevel,
+    externalRatings: row.externalRatings,
+    images: row.images.map((url) => ({ url })),
+    thumbnail: row.images[0] ?? '',
+    memberOfPrograms: programs,
+    isChatEnabled: row.isChatEnabled,
+    contact: { isChatEnabled: row.isChatEnabled, reservation: { phone: row.reservationPhone } },
+    isDemo: row.isDemo,
+    hasToBeInvitedToDirectContract: row.hasToBeInvitedToDirectContract,
+    location: {
+      sector: row.sector,
+      city: row.city,
+      country: row.country,
+      coordinates: { longitude: row.longitude, latitude: row.latitude },
+      ...row.locationExtras,
+    },
+    description: description(row.description),
+    diningVenues: row.diningVenues,
+    facilities: row.facilities.map((f) => {
+      const name = facilityNames.get(f.facility)
+      return { ...f, facility: name ? name[lang] || name.en : f.facility }
+    }),
+    checkIn: checkIn(row.checkIn),
+    agePolicy: row.agePolicy,
+    petPolicy: row.petPolicy,
+    smokingPolicy: blank(row.smokingPolicy) ? null : row.smokingPolicy,
+    bookingPolicyMarkdown: blank(row.bookingPolicyMarkdown) ? null : row.bookingPolicyMarkdown,
+    houseRulesMarkdown: blank(row.houseRulesMarkdown) ? null : row.houseRulesMarkdown,
+    mySalesManagers: row.salesManagers,
+    miceFacilities: row.miceFacilities,
+    currency: row.currency,
+    maxKeys: row.maxKeys,
+  }
+}

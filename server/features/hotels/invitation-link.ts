@@ -1,0 +1,86 @@
+/**
+ * The hotel-manager invitation link (docs/product/hotels.md#api): an agent invites a hotel to a
+ * direct contract (and earns on its bookings) with a link to the hotel's distribution page that
+ * carries a signed, expiring token. The token names the hotel, the inviting agency and user, and
+ * its expiry; an HMAC-SHA256 with a server secret signs it, so nobody can forge or extend one.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** How long an invitation link is valid. */
+export const INVITATION_DAYS = 14
+
+export type Invitation = { hotelId: string; agencyId: string | null; userId: string; expiresAt: string }
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+
+export function createInvitationSigner(secret: Buffer) {
+  const mac = (body: string) => createHmac('sha256', secret).update(body).digest()
+  return {
+    /** A token for the invitation, valid INVITATION_DAYS days from `now`. */
+    sign(invitation: Omit<Invitation, 'expiresAt'>, now: Date): { token: string; expiresAt: string } {
+      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString()
+      const body = b64(
+        JSON.stringify({ h: invitation.hotelId, a: invitation.agencyId, u: invitation.userId, e: expiresAt }),
+      )
+      return { token: `${body}.${b64(mac(body))}`, expiresAt }
+    },
+    /** The invitation of a genuine token that has not expired at `now`; null for anything else. */
+    verify(token: string, now: Date): Invitation | null {
+      const [body, signature, extra] = token.split('.')
+      if (!body || !signature || extra !== undefined) return null
+      const given = Buffer.from(signature, 'base64url')
+      const expected = mac(body)
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+      try {
+        const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>
+        if (typeof p.h !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'string') return null
+        if (!(Date.parse(p.e) > now.getTime())) return null
+        return { hotelId: p.h, agencyId: typeof p.a === 'string' ? p.a : null, userId: p.u, expiresAt: p.e }
+      } catch {
+        return null
+      }
+    },
+  }
+}
+export type InvitationSigner = ReturnType<typeof createInvitationSigner>
+
+/**
+ * DATA_DIR/secrets/invitation-key, generated once (32 random bytes, mode 600) so that links stay
+ * valid across restarts; several processes starting together agree on one file (exclusive create).
+ */
+export function loadOrCreateInvitationSecret(dataDir: string): Buffer {
+  const dir = path.join(dataDir, 'secrets')
+  const file = path.join(dir, 'invitation-key')
+  const read = () => {
+    try {
+      const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
+      if (key.length < 32) throw new Error(`${file} is too short: delete it to generate a new key`)
+      return key
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+  const existing = read()
+  if (existing) return existing
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const key = randomBytes(32)
+  try {
+    writeFileSync(file, b64(key), { mode: 0o600, flag: 'wx' })
+    chmodSync(file, 0o600)
+    return key
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const other = read()
+    if (!other) throw new Error(`${file} exists but is not readable`, { cause: error })
+    return other
+  }
+}
+
+/** The signer of the data directory's secret, read (or created) on first use. */
+export function lazyInvitationSigner(dataDir: string): () => InvitationSigner {
+  let signer: InvitationSigner | undefined
+  return () => (signer ??= createInvitationSigner(loadOrCreateInvitationSecret(dataDir)))
+}
