@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { EnquiryAnswer } from '#domain/enquiry/enquiry-answer.ts'
 import { api } from '#lib/api-client.ts'
-import { useIdempotencyKey } from './idempotency.ts'
+import { useIdempotencyKey } from '#lib/idempotency.ts'
 
 /**
  * Sends an enquiry with POST /api/mailer (the subject says which enquiry it is,

@@ -9,7 +9,8 @@ function newIdempotencyKey(): string {
 
 /**
  * The Idempotency-Key of a form: the same key while the same enquiry is sent again (a retry after
- * a lost answer stores it once), a new key as soon as the content changes.
+ * a lost answer stores it once), a new key as soon as the content changes. Shared by the enquiry
+ * and the save-interest forms (docs/decisions/028-idempotency-keys.md).
  */
 export function useIdempotencyKey(): (payload: unknown) => string {
   const last = useRef<{ json: string; key: string } | null>(null)
