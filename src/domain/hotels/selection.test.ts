@@ -123,13 +123,14 @@ describe('the cart rules', () => {
       141.72,
     ],
     [
-      'rooms on request add nothing',
+      'a room on request: not known yet (null)',
       [
         [1000, 10],
         [null, 10],
       ],
-      100,
+      null,
     ],
+    ['empty: null', [], null],
     ['no level (the theme shows no commission): null', [[1000, null]], null],
     ['nothing priced: null', [[null, 10]], null],
   ])('commission: %s', (_, rows, expected) => {

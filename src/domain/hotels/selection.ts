@@ -5,6 +5,7 @@
  * profile, and drops it when any of them changes.
  */
 import * as v from 'valibot'
+import { commissionForPartner, round2 } from './commission.ts'
 import type { InterestRoomSchema } from './interest-payload.ts'
 import type { Offer, PaymentProfile } from './types.ts'
 import { PAYMENT_PROFILES } from './types.ts'
@@ -153,18 +154,16 @@ export function selectionTotal(s: Selection): { currency: string; total: number 
   const currency = entries[0]!.offer.currency
   if (entries.some((e) => e.offer.priceTotal === null)) return { currency, total: null }
   const total = entries.reduce((sum, e) => sum + (e.offer.priceTotal ?? 0), 0)
-  return { currency, total: Math.round(total * 100) / 100 }
+  return { currency, total: round2(total) }
 }
 
 /**
- * The commission the agent saw: the sum of total × level / 100 over the priced rooms, 2 decimals
- * (docs/product/hotels.md#offers). Null when commission is not displayed or nothing has a price.
+ * The commission the agent saw (docs/product/hotels.md#commission): null when commission is not
+ * displayed or a room is on request, as commissionForPartner says.
  */
 export function selectionCommission(s: Selection): number | null {
-  const priced = entriesOf(s).filter((e) => e.offer.commissionLevelForPartner !== null && e.offer.priceTotal !== null)
-  if (priced.length === 0) return null
-  const sum = priced.reduce((acc, e) => acc + (e.offer.priceTotal! * e.offer.commissionLevelForPartner!) / 100, 0)
-  return Math.round(sum * 100) / 100
+  const entries = entriesOf(s)
+  return entries.length === 0 ? null : commissionForPartner(entries.map((e) => e.offer))
 }
 
 /** The rooms of the interest payload: one per room unit. */
