@@ -22,6 +22,12 @@ import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
 import { lazyInvitationSigner } from './features/hotels/invitation-link.ts'
+import { programRoutes } from './features/programs/routes.ts'
+import { createProgramRepository } from './features/programs/repository.ts'
+import { createProgramService } from './features/programs/service.ts'
+import { inspirationRoutes } from './features/inspiration/routes.ts'
+import { createInspirationRepository } from './features/inspiration/repository.ts'
+import { createInspirationService } from './features/inspiration/service.ts'
 import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
@@ -122,6 +128,8 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
       createHotelService(createHotelRepository(db), catalogueCache, { publicUrl: config.publicUrl, invitationSigner: lazyInvitationSigner(config.dataDir) }),
       auth.requireUser,
     ))
+    .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
+    .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { Facility, HotelLocations, Program } from '#domain/catalogue/types.ts'
+import type { Facility, HotelLocations } from '#domain/catalogue/types.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -61,21 +61,5 @@ describe('GET /api/hotels/locations', () => {
 
   it('rejects a bad includeDemos', async () => {
     expect((await t.request('/api/hotels/locations?includeDemos=often')).status).toBe(400)
-  })
-})
-
-describe('GET /api/programs', () => {
-  it('lists programs, or only those visible in hotel search', async () => {
-    const all = await getJson<Program[]>('/api/programs')
-    const visible = await getJson<Program[]>('/api/programs?isVisibleInHotelSearch=true')
-    const hidden = await getJson<Program[]>('/api/programs?isVisibleInHotelSearch=false')
-    expect(all.body.length).toBeGreaterThan(0)
-    expect(visible.body.length + hidden.body.length).toBe(all.body.length)
-    expect(visible.body.length).toBeGreaterThan(0)
-    expect(visible.body[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String) })
-  })
-
-  it('rejects a bad flag', async () => {
-    expect((await t.request('/api/programs?isVisibleInHotelSearch=sometimes')).status).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { countryNames, facilities, programs } from '#server/db/schema.ts'
+import { countryNames, facilities } from '#server/db/schema.ts'
 import type { Facility } from '#domain/catalogue/types.ts'
 
 export function createReferenceRepository(db: Db) {
@@ -12,12 +12,6 @@ export function createReferenceRepository(db: Db) {
         .where(kind ? eq(facilities.kind, kind) : undefined)
         .orderBy(asc(facilities.kind), asc(facilities.id)),
     countryNames: () => db.select().from(countryNames),
-    programs: (visibleInHotelSearch?: boolean) =>
-      db
-        .select()
-        .from(programs)
-        .where(visibleInHotelSearch === undefined ? undefined : eq(programs.isVisibleInHotelSearch, visibleInHotelSearch))
-        .orderBy(asc(programs.name)),
   }
 }
 export type ReferenceRepository = ReturnType<typeof createReferenceRepository>

@@ -6,14 +6,6 @@ import { validate } from '#server/lib/validate.ts'
 import type { ReferenceService } from './service.ts'
 
 const FacilitiesQuery = v.object({ kind: v.optional(v.picklist(['property', 'hotel', 'room'], 'kind must be property, hotel or room')) })
-const ProgramsQuery = v.object({
-  isVisibleInHotelSearch: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false', ''], 'Expected true or false'),
-      v.transform((s) => s !== 'false'),
-    ),
-  ),
-})
 
 export function referenceRoutes(service: ReferenceService) {
   return new Hono()
@@ -21,7 +13,4 @@ export function referenceRoutes(service: ReferenceService) {
       cachedJson(c, await service.facilities(languageOf(c.req.header('accept-language')), c.req.valid('query').kind), 3600),
     )
     .get('/country-names', async (c) => cachedJson(c, await service.countryNames(languageOf(c.req.header('accept-language'))), 7 * 24 * 3600))
-    .get('/programs', validate('query', ProgramsQuery), async (c) =>
-      cachedJson(c, await service.programs(c.req.valid('query').isVisibleInHotelSearch), 3600),
-    )
 }

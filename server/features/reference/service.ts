@@ -1,4 +1,4 @@
-import type { Facility, Language, Program } from '#domain/catalogue/types.ts'
+import type { Facility, Language } from '#domain/catalogue/types.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { ReferenceRepository } from './repository.ts'
 
@@ -14,10 +14,6 @@ export function createReferenceService(repo: ReferenceRepository, cache: Respons
         const names = (await repo.countryNames()).map((c) => c.name[lang] || c.name.en)
         return names.sort(new Intl.Collator(lang).compare)
       }),
-    programs: (visible?: boolean) =>
-      cache.get(`programs:${String(visible)}`, async () =>
-        (await repo.programs(visible)).map((p): Program & { logoInline: string | null } => ({ _id: p.id, name: p.name, logoInline: p.logoInline })),
-      ),
   }
 }
 export type ReferenceService = ReturnType<typeof createReferenceService>
