@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
-import type { DemoFlagName } from './demo-flags.ts'
-import { useDemoFlags } from './use-demo-flags.ts'
+import type { DemoFlagName } from '#lib/demo-flags.ts'
+import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import './flags.css'
 
 function Toggle({ name, label, checked, onChange }: { name: DemoFlagName; label: ReactNode; checked: boolean; onChange: (name: DemoFlagName, value: boolean) => void }) {
