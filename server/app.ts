@@ -28,6 +28,9 @@ import { createProgramService } from './features/programs/service.ts'
 import { inspirationRoutes } from './features/inspiration/routes.ts'
 import { createInspirationRepository } from './features/inspiration/repository.ts'
 import { createInspirationService } from './features/inspiration/service.ts'
+import { autocompleteRoutes } from './features/autocomplete/routes.ts'
+import { createAutocompleteRepository } from './features/autocomplete/repository.ts'
+import { createAutocompleteService } from './features/autocomplete/service.ts'
 import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
@@ -130,6 +133,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     ))
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
+    .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))

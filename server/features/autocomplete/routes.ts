@@ -1,0 +1,22 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import { validate } from '#server/lib/validate.ts'
+import type { AutocompleteService } from './service.ts'
+
+const ClientsQuery = v.object({
+  fullText: v.optional(v.pipe(v.string(), v.maxLength(100, 'Please use at most 100 characters')), ''),
+})
+
+/** GET /api/autocomplete/clients and /last-leads (docs/product/hotels.md#api): signed in, agency scoped, never cached. */
+export function autocompleteRoutes(service: AutocompleteService, requireUser: MiddlewareHandler<AuthEnv>) {
+  return new Hono<AuthEnv>()
+    .use('/autocomplete/*', requireUser, async (c, next) => {
+      c.header('Cache-Control', 'private, no-store')
+      await next()
+    })
+    .get('/autocomplete/clients', validate('query', ClientsQuery), async (c) =>
+      c.json(await service.clients(c.get('agencyId'), c.req.valid('query').fullText)),
+    )
+    .get('/autocomplete/last-leads', async (c) => c.json(await service.lastLeads(c.get('agencyId'))))
+}
