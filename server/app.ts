@@ -22,6 +22,9 @@ import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
 import { lazyInvitationSigner } from './features/hotels/invitation-link.ts'
+import { hotelOfferRoutes } from './features/hotel-offers/routes.ts'
+import { createHotelOfferRepository } from './features/hotel-offers/repository.ts'
+import { createHotelOfferService } from './features/hotel-offers/service.ts'
 import { programRoutes } from './features/programs/routes.ts'
 import { createProgramRepository } from './features/programs/repository.ts'
 import { createProgramService } from './features/programs/service.ts'
@@ -98,6 +101,8 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
   const publicWrite = publicWriteGuard({ origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins], trustProxy: limits.trustProxy })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
+  const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
+  catalogue.onChange(() => hotelOfferService.clear())
   return new Hono()
     .basePath('/api')
     .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
@@ -131,6 +136,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
       createHotelService(createHotelRepository(db), catalogueCache, { publicUrl: config.publicUrl, invitationSigner: lazyInvitationSigner(config.dataDir) }),
       auth.requireUser,
     ))
+    .route('/', hotelOfferRoutes(hotelOfferService, auth.requireUser, catalogueCache))
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))

@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import type { HotelAgePolicy, LocalizedText, ProgramMembership, RoomBed } from '#domain/catalogue/types.ts'
+import type { Night, RatePlan } from '#domain/hotels/offer-pricing.ts'
+import type { PaymentProfile } from '#domain/hotels/types.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  facilities,
+  hotelPrograms,
+  hotels,
+  programs,
+  ratePlans,
+  roomInventory,
+  rooms,
+  travelAgencies,
+} from '#server/db/schema.ts'
+
+export type RoomFacts = { id: string; hotelId: string; name: string; beds: RoomBed[] }
+export type HotelFacts = {
+  id: string
+  name: string
+  currency: string
+  agePolicy: HotelAgePolicy
+  commissionLevel: number
+  plans: RatePlan[]
+  programs: { programId: string; commissionLevel: number }[]
+  rooms: RoomFacts[]
+}
+export type AgencyFacts = { id: string; name: string; programMemberships: ProgramMembership[] }
+
+const nightColumns = {
+  date: roomInventory.date,
+  available: roomInventory.available,
+  price: roomInventory.price,
+  closed: roomInventory.closed,
+}
+
+/** The reads of the offers engine (docs/product/hotels.md#offers); the only Drizzle code of hotel-offers. */
+export function createHotelOfferRepository(db: Db) {
+  return {
+    async roomFacts(roomId: string): Promise<RoomFacts | undefined> {
+      const [row] = await db
+        .select({ id: rooms.id, hotelId: rooms.hotelId, name: rooms.name, beds: rooms.beds })
+        .from(rooms)
+        .where(eq(rooms.id, roomId))
+        .limit(1)
+      return row
+    },
+
+    /** A hotel's facts for its offers: currency, age policy, commission, rate plans, programs and rooms' beds. */
+    async hotelFacts(hotelId: string): Promise<HotelFacts | undefined> {
+      const [hotel] = await db
+        .select({
+          id: hotels.id,
+          name: hotels.name,
+          currency: hotels.currency,
+          agePolicy: hotels.agePolicy,
+          commissionLevel: hotels.commissionLevel,
+        })
+        .from(hotels)
+        .where(eq(hotels.id, hotelId))
+        .limit(1)
+      if (!hotel) return undefined
+      const [plans, levels, hotelRooms] = await Promise.all([
+        db.select().from(ratePlans).where(eq(ratePlans.hotelId, hotelId)).orderBy(asc(ratePlans.id)),
+        db
+          .select({ programId: hotelPrograms.programId, commissionLevel: programs.commissionLevel })
+          .from(hotelPrograms)
+          .innerJoin(programs, eq(programs.id, hotelPrograms.programId))
+          .where(eq(hotelPrograms.hotelId, hotelId)),
+        db
+          .select({ id: rooms.id, hotelId: rooms.hotelId, name: rooms.name, beds: rooms.beds })
+          .from(rooms)
+          .where(eq(rooms.hotelId, hotelId))
+          .orderBy(asc(rooms.id)),
+      ])
+      return {
+        ...hotel,
+        plans: plans.map(({ hotelId: _hotel, paymentProfile, ...p }) => ({
+          ...p,
+          paymentProfile: paymentProfile as PaymentProfile,
+        })),
+        programs: levels,
+        rooms: hotelRooms,
+      }
+    },
+
+    async agencyFacts(agencyId: string): Promise<AgencyFacts | undefined> {
+      const [row] = await db
+        .select({
+          id: travelAgencies.id,
+          name: travelAgencies.name,
+          programMemberships: travelAgencies.programMemberships,
+        })
+        .from(travelAgencies)
+        .where(eq(travelAgencies.id, agencyId))
+        .limit(1)
+      return row
+    },
+
+    /** The room's nights from check-in up to (not including) check-out: one range read of the primary key. */
+    nights(roomId: string, checkInDate: string, checkOutDate: string): Promise<Night[]> {
+      return db
+        .select(nightColumns)
+        .from(roomInventory)
+        .where(
+          and(
+            eq(roomInventory.roomId, roomId),
+            gte(roomInventory.date, checkInDate),
+            lt(roomInventory.date, checkOutDate),
+          ),
+        )
+        .orderBy(asc(roomInventory.date))
+    },
+
+    /** The nights of several rooms (one hotel's), in one read. */
+    nightsOfRooms(roomIds: string[], checkInDate: string, checkOutDate: string) {
+      if (!roomIds.length) return Promise.resolve([])
+      return db
+        .select({ roomId: roomInventory.roomId, ...nightColumns })
+        .from(roomInventory)
+        .where(
+          and(
+            inArray(roomInventory.roomId, roomIds),
+            gte(roomInventory.date, checkInDate),
+            lt(roomInventory.date, checkOutDate),
+          ),
+        )
+        .orderBy(asc(roomInventory.roomId), asc(roomInventory.date))
+    },
+
+    async room(roomId: string) {
+      const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1)
+      return row
+    },
+
+    /** Facility names (both languages) by id. */
+    async facilityNames(ids: string[]): Promise<Map<string, LocalizedText>> {
+      if (!ids.length) return new Map()
+      const rows = await db
+        .select({ id: facilities.id, name: facilities.name })
+        .from(facilities)
+        .where(inArray(facilities.id, ids))
+      return new Map(rows.map((r) => [r.id, r.name]))
+    },
+  }
+}
+export type HotelOfferRepository = ReturnType<typeof createHotelOfferRepository>
