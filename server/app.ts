@@ -25,6 +25,9 @@ import { lazyInvitationSigner } from './features/hotels/invitation-link.ts'
 import { hotelOfferRoutes } from './features/hotel-offers/routes.ts'
 import { createHotelOfferRepository } from './features/hotel-offers/repository.ts'
 import { createHotelOfferService } from './features/hotel-offers/service.ts'
+import { hotelInterestRoutes } from './features/hotel-interests/routes.ts'
+import { createHotelInterestRepository } from './features/hotel-interests/repository.ts'
+import { createHotelInterestService } from './features/hotel-interests/service.ts'
 import { programRoutes } from './features/programs/routes.ts'
 import { createProgramRepository } from './features/programs/repository.ts'
 import { createProgramService } from './features/programs/service.ts'
@@ -103,6 +106,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
   catalogue.onChange(() => hotelOfferService.clear())
+  const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), { offers: hotelOfferService.offers })
   return new Hono()
     .basePath('/api')
     .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
@@ -137,6 +141,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
       auth.requireUser,
     ))
     .route('/', hotelOfferRoutes(hotelOfferService, auth.requireUser, catalogueCache))
+    .route('/', hotelInterestRoutes(hotelInterestService, auth.requireUser))
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))

@@ -7,7 +7,7 @@ import type { AvailableRoomsAnswer, HotelRoom, OffersAnswer, RoomAvailability } 
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { hotels, rooms, users } from '#server/db/schema.ts'
 import { stableId } from '#server/db/seed/random.ts'
-import { openNights, period, PLAN_IDS, prepareOffersHotel, setNights } from './test-fixtures.ts'
+import { openNights, period, PLAN_IDS, prepareOffersHotel, setNights } from '../../../tests/setup/hotel-offer-fixtures.ts'
 
 let t: TestApp
 let hotelId: string

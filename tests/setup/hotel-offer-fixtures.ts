@@ -1,6 +1,7 @@
 /**
- * A hotel of the test seed made predictable for the offers tests: its age policy, commission level,
- * programs, rate plans, one room's beds and that room's nights are set here, before the first
+ * A hotel of the test seed made predictable for the offers and interests tests (server/features/hotel-offers,
+ * server/features/hotel-interests): its age policy, commission level,
+ * programs, rate plans, two rooms' beds and their nights are set here, before the first
  * request (the engine keeps hotel facts for a minute; nights are read live).
  */
 import { and, eq, gte, lt } from 'drizzle-orm'
@@ -88,7 +89,7 @@ export const period = (nights = 3, fromToday = 5) => {
 }
 
 /** Hotel level 8, member of LDS Preferred (12) and Virtuoso (10); children up to 12, infants up to 2. */
-export async function prepareOffersHotel(db: Db, hotelId: string): Promise<{ roomId: string }> {
+export async function prepareOffersHotel(db: Db, hotelId: string): Promise<{ roomId: string; otherRoomId: string }> {
   await db
     .update(hotels)
     .set({
@@ -103,9 +104,14 @@ export async function prepareOffersHotel(db: Db, hotelId: string): Promise<{ roo
     .values(['lds-preferred', 'virtuoso'].map((key) => ({ hotelId, programId: stableId(`program:${key}`) })))
   await db.delete(ratePlans).where(eq(ratePlans.hotelId, hotelId))
   await db.insert(ratePlans).values(plans(hotelId))
-  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.hotelId, hotelId)).limit(1)
-  await db.update(rooms).set({ beds: TEST_BEDS }).where(eq(rooms.id, room!.id))
-  return { roomId: room!.id }
+  const [room, other] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(eq(rooms.hotelId, hotelId))
+    .orderBy(rooms.id)
+    .limit(2)
+  for (const r of [room!, other!]) await db.update(rooms).set({ beds: TEST_BEDS }).where(eq(rooms.id, r.id))
+  return { roomId: room!.id, otherRoomId: other!.id }
 }
 
 /** Sets the room's nights from `checkInDate` (one row per given night); other nights are untouched. */

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import {
+  HotelInterestPayloadSchema,
+  INTEREST_MESSAGES,
+  type HotelInterestPayload,
+} from '#domain/hotels/interest-payload.ts'
+import type { OffersQuery } from '#domain/hotels/room-request.ts'
+import type { HotelInterestDetail, Offer, OffersAnswer } from '#domain/hotels/types.ts'
+import {
+  ConflictError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  NotFoundError,
+  ValidationError,
+} from '#server/lib/errors.ts'
+import { parseOrThrow } from '#server/lib/validate.ts'
+import type { HotelInterestRepository } from './repository.ts'
+import { interestDetail, storedInterest, type StoredInterest } from './stored-interest.ts'
+
+/** Who saves: the signed-in user and the agency the request acts for. */
+export type InterestCaller = { user: { id: string; company: string | null }; agencyId: string | null }
+/** The offers engine's answer for one room (composed in server/app.ts: the hotel-offers service). */
+export type RoomOffers = (roomId: string, query: OffersQuery, caller: InterestCaller) => Promise<OffersAnswer>
+export type SavedInterest = { id: string; replayed: boolean }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
+
+/** JSON with sorted keys, so equal content gives equal text whatever the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(canonical(payload)).digest('hex')
+
+/**
+ * Saved hotel interests (docs/product/hotels.md#save-interest): the server recomputes every room's
+ * offer with the engine, stores the interest with its rooms, offers, prices, references and
+ * commission in one write, and answers it to the agency that saved it.
+ */
+export function createHotelInterestService(repo: HotelInterestRepository, deps: { offers: RoomOffers }) {
+  /** Each room's chosen offer as the engine gives it now; 409 when it no longer does, or not that many times. */
+  async function chosenOffers(p: HotelInterestPayload, caller: InterestCaller, names: Map<string, string>) {
+    const chosen: Offer[] = []
+    const requested = new Map<string, number>()
+    for (const room of p.rooms) {
+      const { roomId, numAdults, numChildren, childrenAges } = room
+      const query = {
+        checkInDate: p.checkInDate,
+        checkOutDate: p.checkOutDate,
+        paymentProfile: p.paymentProfile,
+        numAdults,
+        numChildren,
+        childrenAges,
+      }
+      const answer = await deps.offers(roomId, query, caller)
+      const offer = answer.offers.find((o) => o.ratePlanId === room.selectedOffer.ratePlanId)
+      if (!offer)
+        throw new ConflictError(
+          `The chosen rate for ${names.get(roomId)} is not available for this period and occupancy any more. Please choose another rate.`,
+        )
+      const count = (requested.get(roomId) ?? 0) + 1
+      requested.set(roomId, count)
+      if (count > offer.maxAvailableQuantity)
+        throw new ConflictError(
+          `${names.get(roomId)}: ${count} rooms requested, ${offer.maxAvailableQuantity} available for this period. Try fewer rooms.`,
+        )
+      chosen.push(offer)
+    }
+    return chosen
+  }
+
+  function checkIdempotencyKey(key: string | null) {
+    if (key !== null && !IDEMPOTENCY_KEY.test(key))
+      throw new ValidationError({
+        'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
+      })
+  }
+
+  return {
+    /** Validates, prices and stores an interest; an Idempotency-Key replay answers the stored one. */
+    async save(body: unknown, idempotencyKey: string | null, caller: InterestCaller): Promise<SavedInterest> {
+      checkIdempotencyKey(idempotencyKey)
+      const agencyId = caller.agencyId
+      if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
+      const p = parseOrThrow(HotelInterestPayloadSchema, body)
+      const requestDigest = digestOf(p)
+      const replay = (stored: { id: string; payload: Record<string, unknown> }): SavedInterest => {
+        if ((stored.payload as Partial<StoredInterest>).requestDigest !== requestDigest)
+          throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different interest')
+        return { id: stored.id, replayed: true }
+      }
+      if (idempotencyKey) {
+        const stored = await repo.byIdempotencyKey(agencyId, idempotencyKey)
+        if (stored) return replay(stored)
+      }
+      const hotel = await repo.hotel(p.hotelId)
+      if (!hotel) throw new NotFoundError(undefined, INTEREST_MESSAGES.hotelUnknown)
+      const names = new Map((await repo.roomsOf(hotel.id)).map((r) => [r.id, r.name]))
+      const strangers = Object.fromEntries(
+        p.rooms.flatMap((r, i) =>
+          names.has(r.roomId) ? [] : [[`rooms.${i}.roomId`, 'This room is not a room of the hotel']],
+        ),
+      )
+      if (Object.keys(strangers).length) throw new ValidationError(strangers)
+      const offers = await chosenOffers(p, caller, names)
+      const result = await repo.store(
+        {
+          travelAgencyId: agencyId,
+          userId: caller.user.id,
+          hotelId: hotel.id,
+          checkIn: p.checkInDate,
+          checkOut: p.checkOutDate,
+          idempotencyKey,
+        },
+        (id) => storedInterest({ id, payload: p, currency: hotel.currency, roomNames: names, offers, requestDigest }),
+      )
+      return result.created ? { id: result.id, replayed: false } : replay(result)
+    },
+
+    /** One of the caller's agency's interests; another agency's is not found. */
+    async detail(id: string, caller: InterestCaller): Promise<HotelInterestDetail> {
+      if (!caller.agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
+      const row = await repo.detail(id, caller.agencyId)
+      if (!row) throw new NotFoundError('Interest')
+      return interestDetail(row)
+    },
+  }
+}
+export type HotelInterestService = ReturnType<typeof createHotelInterestService>
