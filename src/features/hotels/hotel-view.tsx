@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { pagePeriod, type HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
+import type { HotelDetail } from '#domain/hotels/types.ts'
+import { OfflineNote } from '#ui/offline-note.tsx'
+import { TabPanel, Tabs } from '#ui/tabs.tsx'
+import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
+import { HOTEL_TAB_KEY, useStoredValue } from './browser-memory.ts'
+import { EnquirySlot } from './enquiry-slot.tsx'
+import { HotelAccordion } from './hotel-accordion.tsx'
+import { HotelGallery, HotelPhotoStrip } from './hotel-gallery.tsx'
+import { HotelHeader } from './hotel-header.tsx'
+import { availableTabs, resolveTab, showsMice, type HotelTab } from './hotel-page-model.ts'
+import { MicePanel } from './mice-panel.tsx'
+import { periodSearch, type PeriodForm } from './period-form.ts'
+import { PeriodSelector } from './period-selector.tsx'
+import { SalesPanel } from './sales-panel.tsx'
+
+type Props = {
+  hotel: HotelDetail
+  /** when the page shows saved data offline: the time it was fetched */
+  fetchedAt: Date | null
+  search: HotelPageSearch
+  rooms: ReactNode
+  children?: ReactNode
+}
+
+function useTabLabels(): Record<HotelTab, string> {
+  const { t } = useLingui()
+  const wide = useMediaQuery(MEDIA.desktop)
+  return {
+    hotel: t`Hotel`,
+    rooms: wide ? t`Rooms and Suites` : t`Rooms`,
+    sales: t`Sales`,
+    mice: t`MICE`,
+    enquiry: t`Enquiry`,
+  }
+}
+
+/**
+ * A fetched hotel: header, photos and the period selector above the tabs (a bottom nav on narrow
+ * screens, where Sales and MICE join the Hotel view and the period selector opens the Rooms view).
+ */
+export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) {
+  const { t } = useLingui()
+  const wide = useMediaQuery(MEDIA.desktop)
+  const labels = useTabLabels()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const backTo = useRouterState({ select: (state) => state.location.state.backTo ?? null })
+  const [remembered, remember] = useStoredValue('session', HOTEL_TAB_KEY)
+  const hasMice = showsMice(hotel)
+  const period = pagePeriod(search)
+  const tab = resolveTab(remembered ?? null, { wide, hasMice, hasPeriod: period !== null })
+  const tabs = availableTabs({ wide, hasMice })
+  const onSearch = (values: PeriodForm) => {
+    remember('rooms')
+    void navigate({ to: '/hotels/$hotelId', params: { hotelId: hotel._id }, search: periodSearch(search, values) })
+  }
+  const selector = (
+    <PeriodSelector
+      key={`${search.checkInDate ?? ''}|${search.checkOutDate ?? ''}`}
+      checkInDate={search.checkInDate}
+      checkOutDate={search.checkOutDate}
+      onSearch={onSearch}
+    />
+  )
+  const sales = <SalesPanel hotel={hotel} />
+  const mice = hasMice ? <MicePanel facilities={hotel.miceFacilities} /> : null
+  return (
+    <article className={wide ? 'hotel-page' : 'hotel-page hotel-page--narrow'}>
+      <OfflineNote cachedAt={fetchedAt} />
+      <HotelHeader hotel={hotel} backTo={backTo} onBack={() => router.history.back()} />
+      {wide ? (
+        <HotelGallery name={hotel.name} images={hotel.images} />
+      ) : (
+        <HotelPhotoStrip name={hotel.name} images={hotel.images} />
+      )}
+      {wide ? selector : null}
+      <Tabs
+        value={tab}
+        onValueChange={remember}
+        items={tabs.map((value) => ({ value, label: labels[value] }))}
+        label={t`Hotel sections`}
+        className={wide ? 'hotel-tabs' : 'hotel-tabs hotel-tabs--bottom'}
+      >
+        <TabPanel value="hotel">
+          <HotelAccordion hotel={hotel} />
+          {wide ? null : (
+            <>
+              <h2 className="hotel-section-title">{labels.sales}</h2>
+              {sales}
+              {mice ? <h2 className="hotel-section-title">{labels.mice}</h2> : null}
+              {mice}
+            </>
+          )}
+        </TabPanel>
+        <TabPanel value="rooms">
+          {wide ? null : selector}
+          {rooms}
+        </TabPanel>
+        {wide ? <TabPanel value="sales">{sales}</TabPanel> : null}
+        {wide && mice ? <TabPanel value="mice">{mice}</TabPanel> : null}
+        <TabPanel value="enquiry">
+          <EnquirySlot hotelName={hotel.name} phone={hotel.contact.reservation.phone} />
+        </TabPanel>
+      </Tabs>
+      {children}
+    </article>
+  )
+}
