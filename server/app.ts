@@ -37,6 +37,9 @@ import { createInspirationService } from './features/inspiration/service.ts'
 import { autocompleteRoutes } from './features/autocomplete/routes.ts'
 import { createAutocompleteRepository } from './features/autocomplete/repository.ts'
 import { createAutocompleteService } from './features/autocomplete/service.ts'
+import { availableHotelsRoutes } from './features/available-hotels/routes.ts'
+import { createAvailableHotelsRepository } from './features/available-hotels/repository.ts'
+import { createAvailableHotelsService } from './features/available-hotels/service.ts'
 import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
@@ -145,6 +148,11 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
+    .route('/', availableHotelsRoutes(createAvailableHotelsService(createAvailableHotelsRepository(db), {
+      onCatalogueChange: (listener) => catalogue.onChange(listener),
+      onError: (err) => logger.error('hotel index build failed', errorLogFields(err)),
+      warm: config.nodeEnv !== 'test',
+    }), auth.requireUser))
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))

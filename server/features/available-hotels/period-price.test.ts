@@ -1,0 +1,157 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { planPrice, type Night, type RatePlan } from '#domain/hotels/offer-pricing.ts'
+import { periodPrice, type PlanFacts, type RoomNights } from './period-price.ts'
+
+/** A room from nights written as [available, price] (price null: none; available 0 also for closed). */
+const room = (nights: [number, number | null][]): RoomNights => ({
+  available: Int16Array.from(nights.map(([a]) => a)),
+  price: Int32Array.from(nights.map(([, p]) => p ?? -1)),
+})
+const plan = (priceFactor: number, minNights = 1, isOnRequest = false): PlanFacts => ({
+  priceFactor,
+  minNights,
+  isOnRequest,
+})
+const week = (price: number | null, available = 3) =>
+  Array.from({ length: 7 }, () => [available, price] as [number, number | null])
+
+describe('periodPrice (docs/product/hotels.md#search)', () => {
+  it.each([
+    {
+      name: 'the cheapest room and plan, whole units',
+      rooms: [room(week(500)), room(week(401))],
+      plans: [plan(1), plan(0.85, 3)],
+      from: 0,
+      nights: 7,
+      expected: { minimumNightlyPrice: 341, isAvailable: true },
+    },
+    {
+      name: 'a plan whose minimum stay is longer prices nothing, but the others do',
+      rooms: [room(week(400))],
+      plans: [plan(1), plan(0.5, 5)],
+      from: 0,
+      nights: 3,
+      expected: { minimumNightlyPrice: 400, isAvailable: true },
+    },
+    {
+      name: 'on-request plans make the hotel available without a price',
+      rooms: [room(week(400))],
+      plans: [plan(0.8, 1, true)],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: null, isAvailable: true },
+    },
+    {
+      name: 'a night without a price: available, no price',
+      rooms: [
+        room([
+          [2, 300],
+          [2, null],
+          [2, 300],
+        ]),
+      ],
+      plans: [plan(1)],
+      from: 0,
+      nights: 3,
+      expected: { minimumNightlyPrice: null, isAvailable: true },
+    },
+    {
+      name: 'a closed or sold-out night makes the room unavailable; another room still prices',
+      rooms: [
+        room([
+          [0, 100],
+          [2, 100],
+        ]),
+        room([
+          [1, 900],
+          [1, 700],
+        ]),
+      ],
+      plans: [plan(1)],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: 800, isAvailable: true },
+    },
+    {
+      name: 'every room sold out: unavailable',
+      rooms: [
+        room([
+          [0, 100],
+          [2, 100],
+        ]),
+      ],
+      plans: [plan(1)],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: null, isAvailable: false },
+    },
+    {
+      name: 'stay shorter than every plan’s minimum: unavailable',
+      rooms: [room(week(100))],
+      plans: [plan(1, 3)],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: null, isAvailable: false },
+    },
+    {
+      name: 'no plan for the payment profile: unavailable',
+      rooms: [room(week(100))],
+      plans: [],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: null, isAvailable: false },
+    },
+    {
+      name: 'a period beyond the inventory: unavailable',
+      rooms: [room(week(100))],
+      plans: [plan(1)],
+      from: 5,
+      nights: 3,
+      expected: { minimumNightlyPrice: null, isAvailable: false },
+    },
+    {
+      name: 'a half unit rounds up (351.5 per night)',
+      rooms: [
+        room([
+          [1, 703],
+          [1, 0],
+        ]),
+      ],
+      plans: [plan(1)],
+      from: 0,
+      nights: 2,
+      expected: { minimumNightlyPrice: 352, isAvailable: true },
+    },
+  ])('$name', ({ rooms, plans, from, nights, expected }) => {
+    expect(periodPrice(rooms, plans, from, nights)).toEqual(expected)
+  })
+
+  it('prices exactly as the offers engine’s planPrice, rounded to whole units', () => {
+    const ratePlan = (facts: PlanFacts): RatePlan => ({
+      ...facts,
+      id: 'p',
+      name: 'p',
+      description: '',
+      paymentProfile: 'ClientPays',
+      isRefundable: true,
+      cancellationPeriods: [],
+      paymentPolicy: { depositPercentage: 0, tranches: [] },
+      amenitiesMarkdown: null,
+    })
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(1, 0.85, 0.8, 0.75, 1.08, 0.9, 1.15),
+        (prices, priceFactor) => {
+          const facts = plan(priceFactor)
+          const nights: Night[] = prices.map((price, i) => ({ date: `d${i}`, available: 1, price, closed: false }))
+          const engine = planPrice(ratePlan(facts), nights, 1).averageNightlyPrice
+          const ours = periodPrice([room(prices.map((p) => [1, p]))], [facts], 0, prices.length)
+          expect(ours.minimumNightlyPrice).toBe(Math.round(engine!))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+})

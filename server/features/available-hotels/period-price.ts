@@ -1,0 +1,58 @@
+/**
+ * The price facts of a hotel for a period (docs/product/hotels.md#search), on the hotel index's
+ * typed arrays: the hot loop of the hotel search. It follows the offers engine's rules
+ * (src/domain/hotels/offer-pricing.ts, for one adult): a room and rate plan price the period when
+ * every night is open with at least one room left and a price, the stay is as long as the plan's
+ * minimum and the plan is not on request; the price is the plan's average nightly price (the sum of
+ * nightly price × plan factor, 2 decimals, over the nights, 2 decimals), shown in whole units.
+ * A test keeps it equal to the engine's `planPrice` (period-price.test.ts).
+ */
+import { round2 } from '#domain/hotels/commission.ts'
+
+export type PlanFacts = { priceFactor: number; isOnRequest: boolean; minNights: number }
+
+/**
+ * One room's nights by day offset (day number − the index's first day): `available` is 0 on a
+ * closed night or one missing from the inventory; `price` is −1 without a price.
+ */
+export type RoomNights = { available: Int16Array; price: Int32Array }
+
+export type PeriodPrice = { minimumNightlyPrice: number | null; isAvailable: boolean }
+
+/**
+ * `from`: the check-in's day offset; `nights`: the stay's length (≥ 1). Available: some room has
+ * every night open with a room left and some plan takes the stay's length (on-request plans too).
+ */
+export function periodPrice(
+  rooms: readonly RoomNights[],
+  plans: readonly PlanFacts[],
+  from: number,
+  nights: number,
+): PeriodPrice {
+  let best = Infinity
+  let isAvailable = false
+  const to = from + nights
+  for (const room of rooms) {
+    if (from < 0 || to > room.available.length) continue
+    let open = true
+    let priced = true
+    for (let d = from; d < to; d++) {
+      if (room.available[d] < 1) {
+        open = false
+        break
+      }
+      if (room.price[d] < 0) priced = false
+    }
+    if (!open) continue
+    for (const plan of plans) {
+      if (nights < plan.minNights) continue
+      isAvailable = true
+      if (!priced || plan.isOnRequest) continue
+      let sum = 0
+      for (let d = from; d < to; d++) sum += room.price[d] * plan.priceFactor
+      const average = Math.round(round2(round2(sum) / nights))
+      if (average < best) best = average
+    }
+  }
+  return { minimumNightlyPrice: best === Infinity ? null : best, isAvailable }
+}

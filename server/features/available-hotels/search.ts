@@ -1,0 +1,51 @@
+/**
+ * The hotel search on the index (docs/product/hotels.md#search): the destination's hotels that
+ * pass every filter, each with its price facts for the period, as the answer's JSON text (the
+ * cards are serialised once by the index; a search only adds the two period fields).
+ */
+import { dayNumber, daysBetween } from '#domain/dates/iso-date.ts'
+import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
+import type { PaymentProfile } from '#domain/hotels/types.ts'
+import { destinationKey, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
+import { periodPrice } from './period-price.ts'
+
+export type HotelSearch = HotelSearchFilter & { includeDemos: boolean }
+
+/** The profile whose rate plans price the search when the filter names none. */
+export const DEFAULT_PAYMENT_PROFILE: PaymentProfile = 'ClientPays'
+
+const someOf = <T>(wanted: readonly T[], has: (value: T) => boolean) => wanted.length === 0 || wanted.some(has)
+const allOf = <T>(wanted: readonly T[], set: ReadonlySet<T>) => wanted.every((value) => set.has(value))
+
+/** Whether a hotel passes every filter but the destination and the period. */
+export function matchesFilter(hotel: IndexedHotel, f: HotelSearch): boolean {
+  if (hotel.isDemo && !f.includeDemos) return false
+  if (f.maxKeys !== undefined && hotel.maxKeys > f.maxKeys) return false
+  if (!someOf(f.hotelCategories, (c) => c === hotel.category)) return false
+  if (!someOf(f.roomCategories, (c) => hotel.roomCategories.has(c))) return false
+  if (!someOf(f.programIds, (id) => hotel.programIds.includes(id))) return false
+  if (!allOf(f.facilities, hotel.facilityKeys)) return false
+  if (f.roomFacilities.length > 0 && !hotel.rooms.some((r) => allOf(f.roomFacilities, r.facilities))) return false
+  return true
+}
+
+/** The answer of a search as JSON text: `{"hotels":[…]}` in the index's order. */
+export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): string {
+  const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
+  const period =
+    f.checkInDate && f.checkOutDate
+      ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
+      : null
+  const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
+  const parts: string[] = []
+  for (const hotel of candidates) {
+    if (!matchesFilter(hotel, f)) continue
+    const price = period
+      ? periodPrice(hotel.rooms, hotel.plans[profile], period.from, period.nights)
+      : { minimumNightlyPrice: null, isAvailable: true }
+    parts.push(
+      `${hotel.json.head}${price.minimumNightlyPrice ?? 'null'},"isAvailable":${price.isAvailable}${hotel.json.tail}`,
+    )
+  }
+  return `{"hotels":[${parts.join(',')}]}`
+}

@@ -1,0 +1,47 @@
+import { ResponseCache, type CachedAnswer } from '#server/lib/response-cache.ts'
+import { HotelIndex } from './hotel-index.ts'
+import type { AvailableHotelsRepository } from './repository.ts'
+import { searchHotels, type HotelSearch } from './search.ts'
+
+/** The cache key of a search: its filter in a fixed order (lists as given), per index version. */
+const searchKey = (version: number, s: HotelSearch) =>
+  JSON.stringify([
+    version,
+    s.checkInDate ?? null,
+    s.checkOutDate ?? null,
+    s.destination?.trim().toLowerCase() ?? null,
+    s.paymentProfile ?? null,
+    s.hotelCategories,
+    s.roomCategories,
+    s.programIds,
+    s.maxKeys ?? null,
+    s.facilities,
+    s.roomFacilities,
+    s.includeDemos,
+  ])
+
+export type AvailableHotelsOptions = {
+  /** subscribes to catalogue changes (the index is rebuilt after one) */
+  onCatalogueChange: (listener: () => void) => void
+  onError?: (err: Error) => void
+  /** build the index right away (not in tests) */
+  warm?: boolean
+}
+
+/**
+ * The hotel search (docs/product/hotels.md#search) on the in-memory hotel index (hotel-index.ts); a
+ * repeated search is answered from a small cache, cleared whenever a new index is in place.
+ */
+export function createAvailableHotelsService(repo: AvailableHotelsRepository, opts: AvailableHotelsOptions) {
+  const cache = new ResponseCache(500, 60_000)
+  const index = new HotelIndex(repo, { onError: opts.onError, onRebuilt: () => cache.clear() })
+  opts.onCatalogueChange(() => index.invalidate())
+  if (opts.warm) index.get().catch((err: Error) => opts.onError?.(err))
+  return {
+    async search(search: HotelSearch): Promise<CachedAnswer> {
+      const snapshot = await index.get()
+      return cache.getText(searchKey(snapshot.version, search), () => searchHotels(snapshot, search))
+    },
+  }
+}
+export type AvailableHotelsService = ReturnType<typeof createAvailableHotelsService>
