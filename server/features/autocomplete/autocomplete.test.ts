@@ -9,6 +9,8 @@ import { stableId } from '#server/db/seed/random.ts'
 let t: TestApp
 const maison = demoAccount('agent')
 const belvedere = demoAccount('corporateDesignAgent')
+/** The interests feature's reference of an interest stored without one: 'HI-' and the id's end. */
+const leadReferenceOf = (i: number) => `HI-${stableId(`interest:agent:${i}`).slice(-8).toUpperCase()}`
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 9, minutes))
 
 function interest(
@@ -30,6 +32,8 @@ function interest(
       guests: [{ firstName: first, lastName: last }],
       amexCardMember: i === 3 ? 'platinum' : null,
       partnerAgency: { tls, cc, markupAmount: 0 },
+      // as the interests feature stores them; the first interest predates them (derived from the id)
+      ...(i === 1 ? {} : { clientReference: cc, leadReference: `HI-${i}` }),
     },
   }
 }
@@ -95,7 +99,7 @@ describe('GET /api/autocomplete/clients', () => {
       lastName: 'Meier',
       nationality: 'Swiss',
       amexCardMember: null,
-      leads: [{ reference: 'TLS101' }, { reference: 'TLS100' }, { reference: 'L-2026-0001' }],
+      leads: [{ reference: 'HI-2' }, { reference: leadReferenceOf(1) }, { reference: 'L-2026-0001' }],
     })
   })
 
@@ -103,6 +107,8 @@ describe('GET /api/autocomplete/clients', () => {
     expect((await clients('meier ANNA')).map((c) => c.reference)).toEqual(['CC7'])
     expect((await clients('cc8')).map((c) => c.lastName)).toEqual(['Smith'])
     expect((await clients('tls101')).map((c) => c.lastName)).toEqual(['Meier'])
+    expect((await clients('hi-3')).map((c) => c.lastName)).toEqual(['Smith'])
+    expect((await clients('L-2026-0001')).map((c) => c.lastName)).toEqual(['Meier'])
     expect((await clients('anna smith')).map((c) => c.firstName)).toEqual(['Annabel'])
     expect(await clients('anna stone')).toEqual([])
     expect(await clients('%%%')).toEqual([])
@@ -133,11 +139,11 @@ describe('GET /api/autocomplete/last-leads', () => {
     const res = await t.request('/api/autocomplete/last-leads', await as(maison))
     expect(res.status).toBe(200)
     const list = (await res.json()) as LastLead[]
-    expect(list.map((l) => l.leadReference)).toEqual(['TLS9', 'TLS8', 'TLS7', 'TLS6', 'TLS5'])
+    expect(list.map((l) => l.leadReference)).toEqual(['HI-9', 'HI-8', 'HI-7', 'HI-6', 'HI-5'])
     expect(list[0]).toEqual({
       clientFirstName: 'Client9',
       clientLastName: 'Stone',
-      leadReference: 'TLS9',
+      leadReference: 'HI-9',
       clientReference: null,
     })
     const other = (await (await t.request('/api/autocomplete/last-leads', await as(belvedere))).json()) as LastLead[]

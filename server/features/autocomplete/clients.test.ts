@@ -4,12 +4,11 @@ import type { ClientMention } from './repository.ts'
 
 let n = 0
 const mention = (m: Partial<ClientMention>): ClientMention => ({
-  ownReference: `own-${++n}`,
+  leadReference: `HI-${++n}`,
   firstName: 'Anna',
   lastName: 'Meier',
   nationality: null,
   amexCardMember: null,
-  tls: null,
   cc: null,
   createdAt: new Date(Date.UTC(2026, 0, 100 - n)),
   ...m,
@@ -20,8 +19,8 @@ describe('groupClients', () => {
     {
       name: 'one client from two mentions with the same name and client reference (any case)',
       mentions: [
-        mention({ cc: 'CC1', tls: 'TLS9' }),
-        mention({ firstName: 'anna', lastName: 'MEIER', cc: 'cc1', tls: 'TLS8', nationality: 'Swiss' }),
+        mention({ cc: 'CC1', leadReference: 'HI-9' }),
+        mention({ firstName: 'anna', lastName: 'MEIER', cc: 'cc1', leadReference: 'L-8', nationality: 'Swiss' }),
       ],
       expected: [
         {
@@ -30,13 +29,13 @@ describe('groupClients', () => {
           lastName: 'Meier',
           nationality: 'Swiss',
           amexCardMember: null,
-          leads: [{ reference: 'TLS9' }, { reference: 'TLS8' }],
+          leads: [{ reference: 'HI-9' }, { reference: 'L-8' }],
         },
       ],
     },
     {
-      name: 'two clients when the client reference differs; a lead without a booking reference is known by its own',
-      mentions: [mention({ cc: 'CC1', ownReference: 'L-1' }), mention({ cc: null, ownReference: 'L-2' })],
+      name: 'two clients when the client reference differs (none is one of them)',
+      mentions: [mention({ cc: 'CC1', leadReference: 'L-1' }), mention({ cc: null, leadReference: 'L-2' })],
       expected: [
         expect.objectContaining({ reference: 'CC1', leads: [{ reference: 'L-1' }] }),
         expect.objectContaining({ reference: '', leads: [{ reference: 'L-2' }] }),
@@ -65,12 +64,12 @@ describe('groupClients', () => {
 describe('lastLeads', () => {
   it('answers the newest named mentions with their references', () => {
     const mentions = [
-      mention({ firstName: 'Max', lastName: 'Muster', tls: 'TLS1', cc: 'CC1' }),
+      mention({ firstName: 'Max', lastName: 'Muster', leadReference: 'HI-1', cc: 'CC1' }),
       mention({ firstName: null }),
-      mention({ firstName: 'Eva', lastName: 'Frei', ownReference: 'L-7' }),
+      mention({ firstName: 'Eva', lastName: 'Frei', leadReference: 'L-7' }),
     ]
     expect(lastLeads(mentions, 5)).toEqual([
-      { clientFirstName: 'Max', clientLastName: 'Muster', leadReference: 'TLS1', clientReference: 'CC1' },
+      { clientFirstName: 'Max', clientLastName: 'Muster', leadReference: 'HI-1', clientReference: 'CC1' },
       { clientFirstName: 'Eva', clientLastName: 'Frei', leadReference: 'L-7', clientReference: null },
     ])
     expect(lastLeads(mentions, 1)).toHaveLength(1)

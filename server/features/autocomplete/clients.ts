@@ -19,8 +19,6 @@ export const MAX_LAST_LEADS = 5
 const text = (s: string | null) => s?.trim() ?? ''
 const cardMember = (s: string | null): CardMemberOption | null =>
   (CARD_MEMBER_OPTIONS as readonly (string | null)[]).includes(s) ? (s as CardMemberOption) : null
-/** The reference a lead is known by: the booking reference the agent gave, else its own. */
-const leadReference = (m: ClientMention) => text(m.tls) || m.ownReference
 
 const named = (m: ClientMention) => text(m.firstName) !== '' && text(m.lastName) !== ''
 
@@ -45,7 +43,7 @@ export function groupClients(mentions: readonly ClientMention[], max = MAX_CLIEN
     }
     client.nationality ??= text(m.nationality) || null
     client.amexCardMember ??= cardMember(m.amexCardMember)
-    const reference = leadReference(m)
+    const reference = m.leadReference
     if (!client.leads.some((l) => l.reference === reference)) client.leads.push({ reference })
   }
   return [...clients.values()]
@@ -59,7 +57,7 @@ export function lastLeads(mentions: readonly ClientMention[], max = MAX_LAST_LEA
     .map((m) => ({
       clientFirstName: text(m.firstName),
       clientLastName: text(m.lastName),
-      leadReference: leadReference(m),
+      leadReference: m.leadReference,
       clientReference: text(m.cc) || null,
     }))
 }

@@ -4,14 +4,12 @@ import { hotelInterests, leads } from '#server/db/schema.ts'
 
 /** One client mention: a saved hotel interest or a property lead of the agency. */
 export type ClientMention = {
-  /** the lead's own reference: the property lead's reference, the interest's id */
-  ownReference: string
+  /** the lead's own reference: the property lead's reference, the interest's ('HI-…') */
+  leadReference: string
   firstName: string | null
   lastName: string | null
   nationality: string | null
   amexCardMember: string | null
-  /** booking reference (TLS…) */
-  tls: string | null
   /** client reference (CC…) */
   cc: string | null
   createdAt: Date
@@ -24,11 +22,15 @@ const haystack = (parts: SQL[]) => sql`concat_ws(' ', ${sql.join(parts, sql`, `)
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 const interestFields = {
+  /** as the interest was stored ('HI-' and the id's last 8 characters when the payload has none) */
+  reference: sql<string>`coalesce(${hotelInterests.payload}->>'leadReference', 'HI-' || upper(right(${hotelInterests.id}, 8)))`,
   first: sql<string | null>`${hotelInterests.payload}->'guests'->0->>'firstName'`,
   last: sql<string | null>`${hotelInterests.payload}->'guests'->0->>'lastName'`,
   card: sql<string | null>`${hotelInterests.payload}->>'amexCardMember'`,
   tls: sql<string | null>`${hotelInterests.payload}->'partnerAgency'->>'tls'`,
-  cc: sql<string | null>`${hotelInterests.payload}->'partnerAgency'->>'cc'`,
+  cc: sql<
+    string | null
+  >`coalesce(${hotelInterests.payload}->>'clientReference', ${hotelInterests.payload}->'partnerAgency'->>'cc')`,
 }
 const leadFields = {
   first: sql<string | null>`${leads.client}->>'firstName'`,
@@ -40,21 +42,23 @@ const leadFields = {
 }
 
 export function createAutocompleteRepository(db: Db) {
-  /** Interests and leads of the agency, newest first; every word must occur in a name or reference. */
+  /**
+   * Interests and leads of the agency, newest first; every word must occur in a name or a
+   * reference (lead, booking or client reference).
+   */
   async function mentions(agencyId: string, words: string[], limit: number): Promise<ClientMention[]> {
     const i = interestFields
     const l = leadFields
-    const interestText = haystack([i.first, i.last, i.tls, i.cc])
-    const leadText = haystack([l.first, l.last, l.tls, l.cc])
+    const interestText = haystack([i.first, i.last, i.reference, i.tls, i.cc])
+    const leadText = haystack([l.first, l.last, leads.reference, l.tls, l.cc])
     const [fromInterests, fromLeads] = await Promise.all([
       db
         .select({
-          ownReference: hotelInterests.id,
+          leadReference: i.reference,
           firstName: i.first,
           lastName: i.last,
           nationality: sql<string | null>`null`,
           amexCardMember: i.card,
-          tls: i.tls,
           cc: i.cc,
           createdAt: hotelInterests.createdAt,
         })
@@ -64,12 +68,11 @@ export function createAutocompleteRepository(db: Db) {
         .limit(limit),
       db
         .select({
-          ownReference: leads.reference,
+          leadReference: leads.reference,
           firstName: l.first,
           lastName: l.last,
           nationality: l.nationality,
           amexCardMember: l.card,
-          tls: l.tls,
           cc: l.cc,
           createdAt: leads.createdAt,
         })
