@@ -128,6 +128,7 @@ describe('GET /api/autocomplete/clients', () => {
     expect((await t.request('/api/autocomplete/clients?fullText=anna')).status).toBe(401)
     const none = await t.request('/api/autocomplete/clients?fullText=anna', await as(demoAccount('noAgency')))
     expect(none.status).toBe(403)
+    expect(await none.json()).toEqual({ message: 'You are not registered in a travel agency yet' })
     const long = await t.request(`/api/autocomplete/clients?fullText=${'a'.repeat(101)}`, await as(maison))
     expect(long.status).toBe(400)
     expect(await long.json()).toMatchObject({ errors: { fullText: 'Please use at most 100 characters' } })

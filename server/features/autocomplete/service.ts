@@ -5,6 +5,8 @@ import type { AutocompleteRepository } from './repository.ts'
 
 /** Client autocomplete starts at this many characters (docs/product/hotels.md#api). */
 export const MIN_CLIENT_QUERY = 3
+/** The answer to a user without an agency (the offers and interests calls say the same). */
+export const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
 /** Mentions read per search: enough for 10 clients with their leads. */
 const MENTIONS_READ = 200
 
@@ -14,7 +16,7 @@ const MENTIONS_READ = 200
  */
 export function createAutocompleteService(repo: AutocompleteRepository) {
   const agencyOf = (agencyId: string | null) => {
-    if (!agencyId) throw new ForbiddenError('Only travel agency users have clients')
+    if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
     return agencyId
   }
   return {

@@ -215,10 +215,13 @@ describe('GET /api/available-hotels: price info', () => {
 })
 
 describe('GET /api/available-hotels: access and bad input', () => {
-  it('needs sign-in', async () => {
+  it('needs sign-in and an agency', async () => {
     const res = await t.request(url({}))
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ message: 'Not authenticated' })
+    const none = await t.request(url({}), bearer(await signAccessToken(t.config, { sub: demoAccount('noAgency').id })))
+    expect(none.status).toBe(403)
+    expect(await none.json()).toEqual({ message: 'You are not registered in a travel agency yet' })
   })
 
   it('is private to the browser', async () => {

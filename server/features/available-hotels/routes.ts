@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { cachedJson } from '#server/lib/cached-json.ts'
+import { ForbiddenError } from '#server/lib/errors.ts'
 import { createSearchQueryParser } from './query.ts'
 import type { AvailableHotelsService } from './service.ts'
 
@@ -10,10 +11,17 @@ import type { AvailableHotelsService } from './service.ts'
  */
 const SEARCH_GZIP_LEVEL = 1
 
-/** GET /api/available-hotels (docs/product/hotels.md#api): signed in (prices); kept by the browser only. */
+/** The answer to a user without an agency (the offers and interests calls say the same). */
+const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
+
+/**
+ * GET /api/available-hotels (docs/product/hotels.md#api): prices are for agencies, so a signed-in
+ * user of an agency (or an admin); kept by the browser only.
+ */
 export function availableHotelsRoutes(service: AvailableHotelsService, requireUser: MiddlewareHandler<AuthEnv>) {
   const parse = createSearchQueryParser()
   return new Hono<AuthEnv>().get('/available-hotels', requireUser, async (c) => {
+    if (!c.get('agencyId')) throw new ForbiddenError(NO_AGENCY_MESSAGE)
     const answer = await service.search(parse(c.req.queries()))
     const res = cachedJson(c, answer, 60, SEARCH_GZIP_LEVEL)
     res.headers.set('Cache-Control', 'private, max-age=60')
