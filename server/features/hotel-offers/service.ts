@@ -29,7 +29,7 @@ import type { AgencyFacts, HotelFacts, HotelOfferRepository, RoomFacts } from '.
 export type Caller = { user: Pick<AccountRow, 'company'>; agencyId: string | null }
 type Period = { checkInDate: string; checkOutDate: string }
 
-export const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
+const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
 /** How long a room's beds, a hotel's plans and programs and an agency's memberships are kept (ms). */
 const FACTS_TTL_MS = 60_000
 

@@ -48,7 +48,7 @@ export function bedsSleep(beds: readonly RoomBed[], guests: Sleepers): boolean {
 }
 
 /** The fewest extra beds to make up (in the room's order) so that the room sleeps the guests; null: none do. */
-export function bedsToMakeUp(beds: readonly RoomBed[], guests: Sleepers): RoomBed[][] | null {
+function bedsToMakeUp(beds: readonly RoomBed[], guests: Sleepers): RoomBed[][] | null {
   const standard = beds.filter((b) => b.isInStandardOccupancy)
   const extras = beds.filter((b) => !b.isInStandardOccupancy).slice(0, MAX_EXTRA_BEDS)
   for (let count = 0; count <= extras.length; count++) {

@@ -25,7 +25,7 @@ export type RatePlan = {
 }
 
 /** Share of the nightly room price a child above the infant age pays (infants stay free). */
-export const CHILD_PRICE_SHARE = 0.25
+const CHILD_PRICE_SHARE = 0.25
 
 /**
  * The plans a payment profile is offered: the client pays the ClientPays rates (also when the
