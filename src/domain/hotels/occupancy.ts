@@ -14,8 +14,7 @@ export type AgePolicyRules = Partial<
 > | null
 
 /** Why an occupancy is not valid for a room, in the order the rules are checked. */
-const OCCUPANCY_PROBLEMS = ['adults', 'children', 'childAges', 'adultsOnly', 'childAge', 'beds'] as const
-export type OccupancyProblem = (typeof OCCUPANCY_PROBLEMS)[number]
+export type OccupancyProblem = 'adults' | 'children' | 'childAges' | 'adultsOnly' | 'childAge' | 'beds'
 
 /** The oldest age that counts as a child at this hotel (default 16; adults-only hotels take none). */
 export function maxChildAge(agePolicy: AgePolicyRules): number {
