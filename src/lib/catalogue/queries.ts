@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Facility, HotelLocations, Language, StaysAnswer } from '#domain/catalogue/types.ts'
+import type { Facility, HotelLocations, Language, Property, StaysAnswer } from '#domain/catalogue/types.ts'
 import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
@@ -14,6 +14,10 @@ export const catalogueKeys = {
   properties: () => [...catalogueKeys.all, 'properties'] as const,
   hotelLocations: (language: Language) => [...catalogueKeys.all, 'hotels', 'locations', language] as const,
   propertyFacilities: (language: Language) => [...catalogueKeys.all, 'facilities', 'property', language] as const,
+  hotelFacilities: (kind: 'hotel' | 'room', language: Language) =>
+    [...catalogueKeys.all, 'facilities', kind, language] as const,
+  propertyNames: (includeDemos: boolean, language: Language) =>
+    [...catalogueKeys.properties(), 'names', includeDemos, language] as const,
   stays: (propertyId: string) => [...catalogueKeys.all, 'storefront', 'stays', propertyId] as const,
 }
 
@@ -33,6 +37,44 @@ export function propertyFacilitiesQueryOptions(language: Language = currentLangu
     queryFn: async ({ signal }) => {
       const list = await api.get<Facility[]>('/facilities', { entityList: true, signal })
       return list.filter((facility) => facility.kind === 'property').sort((a, b) => a.name.localeCompare(b.name))
+    },
+    staleTime: staleTimes.catalogue,
+  })
+}
+
+/** What the header's global search needs of a property: its name, place and the parts of its path. */
+export type PropertyName = Pick<Property, '_id' | 'name' | 'city' | 'propertyType'> & {
+  slug: string
+  address: { country: string }
+}
+
+/** The properties the global search looks through (at most this many; a small projection). */
+export const PROPERTY_NAMES_LIMIT = 2000
+
+/** Every property's name and path (GET /api/properties with a small projection): the global search. */
+export function propertyNamesQueryOptions(includeDemos: boolean, language: Language = currentLanguage()) {
+  return queryOptions({
+    queryKey: catalogueKeys.propertyNames(includeDemos, language),
+    queryFn: ({ signal }) =>
+      api.get<PropertyName[]>('/properties', {
+        query: { projection: 'name slug city propertyType address', includeDemos, limit: PROPERTY_NAMES_LIMIT },
+        entityList: true,
+        signal,
+      }),
+    staleTime: staleTimes.catalogue,
+  })
+}
+
+/**
+ * Hotel or room facilities (GET /api/facilities?kind=hotel|room), by name: the hotel search's
+ * facility filters (13 hotel and 26 room facilities, docs/product/hotels.md#search).
+ */
+export function hotelFacilitiesQueryOptions(kind: 'hotel' | 'room', language: Language = currentLanguage()) {
+  return queryOptions({
+    queryKey: catalogueKeys.hotelFacilities(kind, language),
+    queryFn: async ({ signal }) => {
+      const list = await api.get<Facility[]>('/facilities', { query: { kind }, entityList: true, signal })
+      return list.filter((facility) => facility.kind === kind).sort((a, b) => a.name.localeCompare(b.name, language))
     },
     staleTime: staleTimes.catalogue,
   })
