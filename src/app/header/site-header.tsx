@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
-import { isAdmin } from '#domain/auth/roles.ts'
+import { isAdmin, isAllowed } from '#domain/auth/roles.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { DestinationsMenu } from './destinations-menu.tsx'
@@ -17,6 +17,8 @@ import { UserEntry } from './user-entry.tsx'
 
 // admins only: loaded when an admin is signed in
 const AgencySelector = lazy(() => import('./agency-selector.tsx').then((m) => ({ default: m.AgencySelector })))
+// signed-in agents only: loaded when one is signed in, never part of the storefront's first load
+const GlobalSearch = lazy(() => import('./global-search.tsx').then((m) => ({ default: m.GlobalSearch })))
 
 function BrandMark() {
   const { t } = useLingui()
@@ -72,6 +74,7 @@ export function SiteHeader() {
   const isDesktop = useMediaQuery(`(min-width: ${desktopMinWidth(brand.isB2C)}px)`)
   const signedIn = auth.snapshot.session !== null
   const inverted = brand.menuBar.areColorsInverted ? ' site-header--inverted' : ''
+  const globalSearch = signedIn && !brand.isB2C && isAllowed(role, 'agentDashboard')
   return (
     <header className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`} data-role={role ?? 'visitor'}>
       <div className="site-header__inner">
@@ -81,7 +84,12 @@ export function SiteHeader() {
         <BrandMark />
         {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}
         <div className="site-header__tools">
-          {isDesktop ? null : <SearchIconLink href={searchHref(role)} />}
+          {isDesktop || globalSearch ? null : <SearchIconLink href={searchHref(role)} />}
+          {globalSearch ? (
+            <Suspense fallback={isDesktop ? null : <SearchIconLink href={searchHref(role)} />}>
+              <GlobalSearch compact={!isDesktop} />
+            </Suspense>
+          ) : null}
           {isDesktop && showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
           {isDesktop && isAdmin(role) ? (
             <Suspense fallback={null}>

@@ -1,0 +1,240 @@
+import './global-search.css'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useBrand } from '#lib/brand/brand-context.tsx'
+import { applyHotelDestination, readAppliedFilter } from '#features/hotel-search/filter-storage.ts'
+import { filterForSearch } from '#features/hotel-search/search-form-model.ts'
+import { moveActive, suggest, type Suggestion, type SuggestionKind } from './global-search-model.ts'
+import { useSearchSources } from './global-search-sources.ts'
+
+type Option = Suggestion | { kind: 'invite'; key: 'invite'; label: string; detail: string; target: string }
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** Where a chosen suggestion leads: a destination searches /hotels, a hotel or property opens it. */
+function useChoose(onDone: () => void) {
+  const navigate = useNavigate()
+  const policy = useBrand().paymentProfile
+  return (option: Option) => {
+    onDone()
+    if (option.kind === 'country' || option.kind === 'city') {
+      applyHotelDestination(option.target)
+      void navigate({ to: '/hotels' })
+    } else if (option.kind === 'hotel') {
+      // the hotel opens for the period of the last hotel search, if any
+      const { checkInDate, checkOutDate, paymentProfile } = filterForSearch(readAppliedFilter().filter, policy)
+      const search = checkInDate ? { checkInDate, checkOutDate, paymentProfile } : {}
+      void navigate({ to: '/hotels/$hotelId', params: { hotelId: option.target }, search })
+    } else {
+      void navigate({ href: option.target })
+    }
+  }
+}
+
+type BoxProps = { autoFocus?: boolean; onClose?: () => void }
+
+/**
+ * The combobox (docs/product/chrome-and-navigation.md#global-search): suggestions from the first
+ * character, grouped, the first one active (Enter takes it), arrows move, Escape closes; the
+ * focus stays in the field (aria-activedescendant).
+ */
+function SearchBox({ autoFocus = false, onClose }: BoxProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const [text, setText] = useState('')
+  const [wanted, setWanted] = useState(autoFocus)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const { sources, loading } = useSearchSources(wanted)
+  const groups = useMemo(() => suggest(sources, text), [sources, text])
+  const invite: Option = {
+    kind: 'invite',
+    key: 'invite',
+    label: t`Invite new hotel`,
+    detail: t`Grow your partner network`,
+    target: '/partner/my-network',
+  }
+  const options: Option[] = [...groups.flatMap((group) => group.items), invite]
+  const optionId = (index: number) => `${id}-option-${index}`
+  const choose = useChoose(() => {
+    setText('')
+    setOpen(false)
+    setActive(-1)
+    onClose?.()
+  })
+  const groupLabels: Record<SuggestionKind, string> = {
+    country: t`Countries`,
+    city: t`Cities`,
+    hotel: t`Hotels`,
+    property: t`Properties`,
+  }
+  const expanded = open && text.trim() !== ''
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+    // optionId only depends on id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!expanded && text.trim()) setOpen(true)
+      setActive(moveActive(active, event.key, options.length))
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      choose(options[active]!)
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false)
+      else if (text) setText('')
+      else onClose?.()
+    }
+  }
+
+  const indexOf = new Map(options.map((option, i) => [option.key, i]))
+  const renderOption = (option: Option) => {
+    const i = indexOf.get(option.key)!
+    return (
+      <li
+        key={option.key}
+        id={optionId(i)}
+        role="option"
+        aria-selected={i === active}
+        className={
+          option.kind === 'invite' ? 'global-search__option global-search__option--invite' : 'global-search__option'
+        }
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseMove={() => i !== active && setActive(i)}
+        onClick={() => choose(option)}
+      >
+        <span className="global-search__label">{option.label}</span>
+        {option.detail ? <span className="global-search__detail">{option.detail}</span> : null}
+      </li>
+    )
+  }
+  const found = options.length - 1
+  return (
+    <div className="global-search__box">
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        <Trans>Search destinations, hotels and properties</Trans>
+      </label>
+      <span className="global-search__icon">
+        <SearchIcon />
+      </span>
+      <input
+        id={`${id}-input`}
+        className="global-search__input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        placeholder={t`Destination, hotel, property`}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value
+          setText(next)
+          setOpen(true)
+          setActive(next.trim() && suggest(sources, next).length > 0 ? 0 : -1)
+        }}
+        onFocus={() => {
+          setWanted(true)
+          if (text.trim()) setOpen(true)
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? (
+          found > 0 ? (
+            <Plural value={found} one="# suggestion" other="# suggestions" />
+          ) : (
+            <Trans>No results found</Trans>
+          )
+        ) : null}
+      </p>
+      <div className="global-search__popup" hidden={!expanded}>
+        {expanded && found === 0 ? (
+          <p className="global-search__empty">
+            {loading ? <Trans>Loading...</Trans> : <Trans>No results found</Trans>}
+          </p>
+        ) : null}
+        <ul id={`${id}-list`} role="listbox" aria-label={t`Suggestions`} className="global-search__list">
+          {expanded
+            ? groups.map((group) => (
+                <li key={group.kind} role="presentation">
+                  <ul role="group" aria-labelledby={`${id}-${group.kind}`} className="global-search__group">
+                    <li role="presentation" id={`${id}-${group.kind}`} className="global-search__heading">
+                      {groupLabels[group.kind]}
+                    </li>
+                    {group.items.map(renderOption)}
+                  </ul>
+                </li>
+              ))
+            : null}
+          {expanded ? renderOption(invite) : null}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The header's global search for agents: a field on wide screens; on narrow ones an icon that
+ * opens it in a panel under the header (it takes the place of the search icon).
+ */
+export function GlobalSearch({ compact }: { compact: boolean }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  if (!compact) {
+    return (
+      <div className="global-search" role="search" aria-label={t`Global search`}>
+        <SearchBox />
+      </div>
+    )
+  }
+  const close = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header-icon"
+        aria-label={t`Search destinations, hotels and properties`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <SearchIcon />
+      </button>
+      {open ? (
+        <>
+          <div className="global-search-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
+          <div id={panelId} className="global-search global-search--panel" role="search" aria-label={t`Global search`}>
+            <SearchBox autoFocus onClose={close} />
+            <button type="button" className="global-search__close" onClick={close}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        </>
+      ) : null}
+    </>
+  )
+}
