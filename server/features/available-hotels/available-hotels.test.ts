@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
@@ -8,7 +9,7 @@ import { PROGRAMS } from '#server/db/seed/organisations.ts'
 import { fixtureId, hotelFacility, insertFixtureHotels, programId, roomFacility } from './test-fixtures.ts'
 
 let t: TestApp
-let auth: RequestInit
+let auth: { headers: { authorization: string } }
 const today = utcToday()
 const day = (i: number) => addDays(today, i)
 
@@ -224,9 +225,24 @@ describe('GET /api/available-hotels: access and bad input', () => {
     expect(await none.json()).toEqual({ message: 'You are not registered in a travel agency yet' })
   })
 
-  it('is private to the browser', async () => {
-    const res = await t.request(url({}), auth)
-    expect(res.headers.get('cache-control')).toBe('private, max-age=60')
+  it('is private to the browser, with an ETag, compressed with Brotli or gzip when asked', async () => {
+    const plain = await t.request(url({ includeDemos: true }), auth)
+    expect(plain.headers.get('cache-control')).toBe('private, max-age=60')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.request(url({ includeDemos: true }), {
+        headers: { ...auth.headers, 'accept-encoding': accept },
+      })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(text)
+    }
+    const etag = plain.headers.get('etag')!
+    const again = await t.request(url({ includeDemos: true }), { headers: { ...auth.headers, 'if-none-match': etag } })
+    expect(again.status).toBe(304)
   })
 
   it.each<[string, Query, Record<string, string>]>([

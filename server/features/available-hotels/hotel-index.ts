@@ -8,12 +8,12 @@
  */
 import { addDays, dayNumber, utcToday } from '#domain/dates/iso-date.ts'
 import { plansForProfile } from '#domain/hotels/offer-pricing.ts'
-import { PAYMENT_PROFILES, type HotelProgramRef, type PaymentProfile } from '#domain/hotels/types.ts'
+import type { HotelProgramRef, PaymentProfile } from '#domain/hotels/types.ts'
 import { cardJsonParts, toHotelCard } from './card-answer.ts'
-import type { PlanFacts, RoomNights } from './period-price.ts'
+import type { HotelNights, PlanFacts } from './period-price.ts'
 import type { AvailableHotelsRepository, IndexHotelRow, IndexNightsRow } from './repository.ts'
 
-export type IndexedRoom = RoomNights & { category: string; facilities: ReadonlySet<string> }
+export type IndexedRoom = { category: string; facilities: ReadonlySet<string> }
 
 export type IndexedHotel = {
   id: string
@@ -24,9 +24,10 @@ export type IndexedHotel = {
   facilityKeys: ReadonlySet<string>
   roomCategories: ReadonlySet<string>
   rooms: IndexedRoom[]
+  nights: HotelNights
   plans: Record<PaymentProfile, PlanFacts[]>
-  /** the card's JSON around its period fields (card-answer.ts) */
-  json: { head: string; tail: string }
+  /** the card's JSON (UTF-8) around its period fields (card-answer.ts) */
+  json: { head: Buffer; tail: Buffer }
 }
 
 export type HotelIndexSnapshot = {
@@ -44,29 +45,33 @@ export const destinationKey = (destination: string) => destination.trim().toLowe
 
 const ROOM_CHUNK = 2_000
 
-/** Fills a room's arrays from its nights text (repository.ts): closed nights have no room left. */
-function fillNights(room: RoomNights, text: string, firstDay: number): void {
+/** Fills room `r`'s nights from its nights text (repository.ts): closed nights have no room left. */
+function fillNights(nights: HotelNights, r: number, text: string, firstDay: number): void {
   for (const night of text.split(';')) {
     const [day, available, price, closed] = night.split(',')
     const d = Number(day) - firstDay
-    if (d < 0 || d >= room.price.length) continue
-    room.available[d] = closed === '1' ? 0 : Number(available)
-    room.price[d] = Number(price)
+    if (d < 0 || d >= nights.days) continue
+    nights.available[d * nights.rooms + r] = closed === '1' ? 0 : Number(available)
+    nights.price[d * nights.rooms + r] = Number(price)
   }
 }
 
-function planFacts(rows: { paymentProfile: string; priceFactor: number; isOnRequest: boolean; minNights: number }[]) {
-  const facts = Object.fromEntries(
-    PAYMENT_PROFILES.map((profile) => [
-      profile,
-      plansForProfile(rows, profile).map(({ priceFactor, isOnRequest, minNights }) => ({
-        priceFactor,
-        isOnRequest,
-        minNights,
-      })),
-    ]),
-  )
-  return facts as Record<PaymentProfile, PlanFacts[]>
+type PlanRow = { paymentProfile: string; priceFactor: number; isOnRequest: boolean; minNights: number }
+
+function planFacts(rows: PlanRow[]): Record<PaymentProfile, PlanFacts[]> {
+  const of = (profile: PaymentProfile) =>
+    plansForProfile(rows, profile).map(({ priceFactor, isOnRequest, minNights }) => ({
+      priceFactor,
+      isOnRequest,
+      minNights,
+    }))
+  // a literal of the four payment profiles: a fixed shape, fast to read in the search loop
+  return {
+    ClientPays: of('ClientPays'),
+    AgencyPaysStandAloneRate: of('AgencyPaysStandAloneRate'),
+    AgencyPaysPackageRate: of('AgencyPaysPackageRate'),
+    AgentPaysWithClientCardWithoutCVV: of('AgentPaysWithClientCardWithoutCVV'),
+  }
 }
 
 async function loadNights(repo: AvailableHotelsRepository, roomIds: string[], since: string) {
@@ -122,21 +127,33 @@ export async function buildHotelIndex(
       name: p.name,
       logoInline: p.logoInline ?? '',
     }))
-    const rooms = (roomsOf.get(row.id) ?? []).map((r): IndexedRoom => {
-      const room = { available: new Int16Array(span), price: new Int32Array(span).fill(-1) }
+    const roomRows = roomsOf.get(row.id) ?? []
+    const hotelNights: HotelNights = {
+      rooms: roomRows.length,
+      days: span,
+      available: new Int16Array(span * roomRows.length),
+      price: new Int32Array(span * roomRows.length).fill(-1),
+    }
+    roomRows.forEach((r, i) => {
       const text = nights.get(r.id)
-      if (text) fillNights(room, text, firstDay)
-      return { ...room, category: r.category, facilities: new Set(r.facilities) }
+      if (text) fillNights(hotelNights, i, text, firstDay)
     })
-    return indexedHotel(row, programs, rooms, planFacts(plansOf.get(row.id) ?? []))
+    const rooms = roomRows.map((r): IndexedRoom => ({ category: r.category, facilities: new Set(r.facilities) }))
+    return indexedHotel(row, programs, rooms, hotelNights, planFacts(plansOf.get(row.id) ?? []))
   })
   return { ...arrange(hotels, hotelRows), firstDay, version }
 }
+
+const utf8 = ({ head, tail }: { head: string; tail: string }) => ({
+  head: Buffer.from(head, 'utf8'),
+  tail: Buffer.from(tail, 'utf8'),
+})
 
 function indexedHotel(
   row: IndexHotelRow,
   programs: HotelProgramRef[],
   rooms: IndexedRoom[],
+  nights: HotelNights,
   plans: Record<PaymentProfile, PlanFacts[]>,
 ): IndexedHotel {
   return {
@@ -148,8 +165,9 @@ function indexedHotel(
     facilityKeys: new Set(row.facilityKeys),
     roomCategories: new Set(rooms.map((r) => r.category)),
     rooms,
+    nights,
     plans,
-    json: cardJsonParts(toHotelCard(row, programs), row),
+    json: utf8(cardJsonParts(toHotelCard(row, programs), row)),
   }
 }
 

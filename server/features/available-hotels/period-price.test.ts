@@ -1,13 +1,25 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { planPrice, type Night, type RatePlan } from '#domain/hotels/offer-pricing.ts'
-import { periodPrice, type PlanFacts, type RoomNights } from './period-price.ts'
+import { periodPrice, type HotelNights, type PlanFacts } from './period-price.ts'
 
-/** A room from nights written as [available, price] (price null: none; available 0 also for closed). */
-const room = (nights: [number, number | null][]): RoomNights => ({
-  available: Int16Array.from(nights.map(([a]) => a)),
-  price: Int32Array.from(nights.map(([, p]) => p ?? -1)),
-})
+type RoomDays = [number, number | null][]
+/** A room's nights written as [available, price] (price null: none; available 0 also for closed). */
+const room = (nights: RoomDays) => nights
+/** The hotel's nights, day-major, from its rooms' nights (all of the same length). */
+const hotel = (rooms: RoomDays[]): HotelNights => {
+  const days = rooms[0]?.length ?? 0
+  const at = (d: number, r: number) => rooms[r]![d]!
+  const cells = Array.from({ length: days * rooms.length }, (_, i) =>
+    at(Math.floor(i / rooms.length), i % rooms.length),
+  )
+  return {
+    rooms: rooms.length,
+    days,
+    available: Int16Array.from(cells.map(([a]) => a)),
+    price: Int32Array.from(cells.map(([, p]) => p ?? -1)),
+  }
+}
 const plan = (priceFactor: number, minNights = 1, isOnRequest = false): PlanFacts => ({
   priceFactor,
   minNights,
@@ -124,7 +136,7 @@ describe('periodPrice (docs/product/hotels.md#search)', () => {
       expected: { minimumNightlyPrice: 352, isAvailable: true },
     },
   ])('$name', ({ rooms, plans, from, nights, expected }) => {
-    expect(periodPrice(rooms, plans, from, nights)).toEqual(expected)
+    expect(periodPrice(hotel(rooms), plans, from, nights)).toEqual(expected)
   })
 
   it('prices exactly as the offers engine’s planPrice, rounded to whole units', () => {
@@ -147,7 +159,7 @@ describe('periodPrice (docs/product/hotels.md#search)', () => {
           const facts = plan(priceFactor)
           const nights: Night[] = prices.map((price, i) => ({ date: `d${i}`, available: 1, price, closed: false }))
           const engine = planPrice(ratePlan(facts), nights, 1).averageNightlyPrice
-          const ours = periodPrice([room(prices.map((p) => [1, p]))], [facts], 0, prices.length)
+          const ours = periodPrice(hotel([room(prices.map((p) => [1, p]))]), [facts], 0, prices.length)
           expect(ours.minimumNightlyPrice).toBe(Math.round(engine!))
         },
       ),

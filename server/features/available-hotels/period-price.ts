@@ -12,10 +12,12 @@ import { round2 } from '#domain/hotels/commission.ts'
 export type PlanFacts = { priceFactor: number; isOnRequest: boolean; minNights: number }
 
 /**
- * One room's nights by day offset (day number − the index's first day): `available` is 0 on a
- * closed night or one missing from the inventory; `price` is −1 without a price.
+ * The nights of a hotel's rooms, day by day (day-major: the value of room r on day offset d is at
+ * `d * rooms + r`, d = day number − the index's first day), so a period's nights of every room lie
+ * side by side in memory: a search touches a few cache lines per hotel. `available` is 0 on a closed
+ * night or one missing from the inventory; `price` is −1 without a price.
  */
-export type RoomNights = { available: Int16Array; price: Int32Array }
+export type HotelNights = { rooms: number; days: number; available: Int16Array; price: Int32Array }
 
 export type PeriodPrice = { minimumNightlyPrice: number | null; isAvailable: boolean }
 
@@ -24,24 +26,26 @@ export type PeriodPrice = { minimumNightlyPrice: number | null; isAvailable: boo
  * every night open with a room left and some plan takes the stay's length (on-request plans too).
  */
 export function periodPrice(
-  rooms: readonly RoomNights[],
+  hotel: HotelNights,
   plans: readonly PlanFacts[],
   from: number,
   nights: number,
 ): PeriodPrice {
   let best = Infinity
   let isAvailable = false
-  const to = from + nights
-  for (const room of rooms) {
-    if (from < 0 || to > room.available.length) continue
+  const { rooms, available, price } = hotel
+  if (from < 0 || from + nights > hotel.days) return { minimumNightlyPrice: null, isAvailable: false }
+  const first = from * rooms
+  const end = (from + nights) * rooms
+  for (let r = 0; r < rooms; r++) {
     let open = true
     let priced = true
-    for (let d = from; d < to; d++) {
-      if (room.available[d] < 1) {
+    for (let i = first + r; i < end; i += rooms) {
+      if (available[i]! < 1) {
         open = false
         break
       }
-      if (room.price[d] < 0) priced = false
+      if (price[i]! < 0) priced = false
     }
     if (!open) continue
     for (const plan of plans) {
@@ -49,7 +53,7 @@ export function periodPrice(
       isAvailable = true
       if (!priced || plan.isOnRequest) continue
       let sum = 0
-      for (let d = from; d < to; d++) sum += room.price[d] * plan.priceFactor
+      for (let i = first + r; i < end; i += rooms) sum += price[i]! * plan.priceFactor
       const average = Math.round(round2(round2(sum) / nights))
       if (average < best) best = average
     }

@@ -29,23 +29,41 @@ export function matchesFilter(hotel: IndexedHotel, f: HotelSearch): boolean {
   return true
 }
 
-/** The answer of a search as JSON text: `{"hotels":[…]}` in the index's order. */
-export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): string {
+const OPEN = Buffer.from('{"hotels":[')
+const CLOSE = Buffer.from(']}')
+
+/**
+ * The answer of a search as UTF-8 JSON, `{"hotels":[…]}` in the index's order: the cards' bytes
+ * are copied around their two period fields (hundreds of cards of a resort are a few hundred KB;
+ * copying bytes keeps a search well under a millisecond where building one string did not).
+ */
+export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): Buffer {
   const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
   const period =
     f.checkInDate && f.checkOutDate
       ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
       : null
   const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
-  const parts: string[] = []
+  const hits: { hotel: IndexedHotel; fields: string }[] = []
+  let length = OPEN.length + CLOSE.length
   for (const hotel of candidates) {
     if (!matchesFilter(hotel, f)) continue
     const price = period
-      ? periodPrice(hotel.rooms, hotel.plans[profile], period.from, period.nights)
+      ? periodPrice(hotel.nights, hotel.plans[profile], period.from, period.nights)
       : { minimumNightlyPrice: null, isAvailable: true }
-    parts.push(
-      `${hotel.json.head}${price.minimumNightlyPrice ?? 'null'},"isAvailable":${price.isAvailable}${hotel.json.tail}`,
-    )
+    const fields = `${price.minimumNightlyPrice ?? 'null'},"isAvailable":${price.isAvailable}`
+    hits.push({ hotel, fields })
+    length += hotel.json.head.length + fields.length + hotel.json.tail.length + 1
   }
-  return `{"hotels":[${parts.join(',')}]}`
+  if (hits.length > 0) length -= 1
+  const out = Buffer.allocUnsafe(length)
+  let at = OPEN.copy(out, 0)
+  hits.forEach(({ hotel, fields }, i) => {
+    if (i > 0) at = out.writeUInt8(0x2c, at) // ','
+    at += hotel.json.head.copy(out, at)
+    at += out.write(fields, at, 'latin1')
+    at += hotel.json.tail.copy(out, at)
+  })
+  CLOSE.copy(out, at)
+  return out
 }

@@ -1,4 +1,4 @@
-import { ResponseCache, type CachedAnswer } from '#server/lib/response-cache.ts'
+import { ResponseCache, weakEtag, type CachedAnswer } from '#server/lib/response-cache.ts'
 import { HotelIndex } from './hotel-index.ts'
 import type { AvailableHotelsRepository } from './repository.ts'
 import { searchHotels, type HotelSearch } from './search.ts'
@@ -20,6 +20,20 @@ const searchKey = (version: number, s: HotelSearch) =>
     s.includeDemos,
   ])
 
+/** An answer kept as its bytes (a resort's answer is hundreds of KB: no second copy as text). */
+class SearchAnswer implements CachedAnswer {
+  readonly etag: string
+  constructor(readonly bytes: Buffer) {
+    this.etag = weakEtag(bytes)
+  }
+  get body(): string {
+    return this.bytes.toString('utf8')
+  }
+}
+
+/** Searches kept for a repeat (few: each answer of a resort is a few hundred KB). */
+const CACHED_SEARCHES = 40
+
 export type AvailableHotelsOptions = {
   /** subscribes to catalogue changes (the index is rebuilt after one) */
   onCatalogueChange: (listener: () => void) => void
@@ -33,14 +47,19 @@ export type AvailableHotelsOptions = {
  * repeated search is answered from a small cache, cleared whenever a new index is in place.
  */
 export function createAvailableHotelsService(repo: AvailableHotelsRepository, opts: AvailableHotelsOptions) {
-  const cache = new ResponseCache(500, 60_000)
+  const cache = new ResponseCache(CACHED_SEARCHES, 60_000)
   const index = new HotelIndex(repo, { onError: opts.onError, onRebuilt: () => cache.clear() })
   opts.onCatalogueChange(() => index.invalidate())
   if (opts.warm) index.get().catch((err: Error) => opts.onError?.(err))
   return {
     async search(search: HotelSearch): Promise<CachedAnswer> {
       const snapshot = await index.get()
-      return cache.getText(searchKey(snapshot.version, search), () => searchHotels(snapshot, search))
+      const key = searchKey(snapshot.version, search)
+      const hit = cache.peek(key)
+      if (hit) return hit
+      const answer = new SearchAnswer(searchHotels(snapshot, search))
+      cache.alias(key, answer)
+      return answer
     },
   }
 }
