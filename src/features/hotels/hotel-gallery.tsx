@@ -91,7 +91,8 @@ export function HotelPhotoStrip({ name, images }: { name: string; images: readon
   const total = images.length
   if (total === 0) return null
   return (
-    <ul className="hotel-strip" aria-label={t`Photos of ${name}`}>
+    // focusable, so the strip scrolls with the keyboard too
+    <ul className="hotel-strip" aria-label={t`Photos of ${name}`} tabIndex={0}>
       {images.map((image, i) => {
         const n = i + 1
         return (

@@ -94,10 +94,16 @@ export function usePlace(location: { sector: string | null; city: string; countr
   return [location.sector, location.city, label(countryLabel(location.country))].filter(Boolean).join(' · ')
 }
 
-type Props = { hotel: HeaderHotel; backTo: string | null; onBack: () => void }
+type Props = {
+  hotel: HeaderHotel
+  backTo: string | null
+  onBack: () => void
+  /** ratings and programs (a phone shows them in the Hotel view only) */
+  withBadges?: boolean
+}
 
 /** Name, place, category, chain, partner level, ratings and programs (docs/product/hotels.md#hotel-page). */
-export function HotelHeader({ hotel, backTo, onBack }: Props) {
+export function HotelHeader({ hotel, backTo, onBack, withBadges = true }: Props) {
   const place = usePlace(hotel.location)
   return (
     <header className="hotel-header">
@@ -113,10 +119,12 @@ export function HotelHeader({ hotel, backTo, onBack }: Props) {
         {hotel.chain ? <span className="hotel-header__chain">{hotel.chain}</span> : null}
         {hotel.statusLevel ? <span className="hotel-header__status">{hotel.statusLevel}</span> : null}
       </div>
-      <div className="hotel-header__badges">
-        <HotelRatings ratings={hotel.externalRatings} />
-        <ProgramLogos programs={hotel.memberOfPrograms} />
-      </div>
+      {withBadges ? (
+        <div className="hotel-header__badges">
+          <HotelRatings ratings={hotel.externalRatings} />
+          <ProgramLogos programs={hotel.memberOfPrograms} />
+        </div>
+      ) : null}
     </header>
   )
 }

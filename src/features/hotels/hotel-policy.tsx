@@ -9,6 +9,9 @@ type PolicyHotel = Pick<
   'bookingPolicyMarkdown' | 'houseRulesMarkdown' | 'smokingPolicy' | 'agePolicy' | 'petPolicy'
 >
 
+/** A policy text that brings its own heading ('### House rules') gets no second one. */
+const startsWithHeading = (markdown: string) => /^#{1,6}\s/.test(markdown)
+
 function AgePolicy({ policy }: { policy: HotelDetail['agePolicy'] }) {
   const { minGuestAge, maxAgeConsideredInfant, maxAgeConsideredChild } = policy
   if (policy.isAdultsOnlyHotel) return <Trans>Adults only: guests must be at least {minGuestAge} years old.</Trans>
@@ -42,13 +45,13 @@ export function PolicySection({ hotel }: { hotel: PolicyHotel }) {
       ) : null}
       {bookingPolicy ? (
         <section>
-          <h3 className="hotel-subheading">{t`Booking policy`}</h3>
+          {startsWithHeading(bookingPolicy) ? null : <h3 className="hotel-subheading">{t`Booking policy`}</h3>}
           <MarkdownText className="hotel-prose" text={bookingPolicy} />
         </section>
       ) : null}
       {houseRules ? (
         <section>
-          <h3 className="hotel-subheading">{t`House rules`}</h3>
+          {startsWithHeading(houseRules) ? null : <h3 className="hotel-subheading">{t`House rules`}</h3>}
           <MarkdownText className="hotel-prose" text={houseRules} />
         </section>
       ) : null}

@@ -29,7 +29,8 @@ export function DescriptionSection({ description }: { description: HotelDetail['
             part.key === 'bestFor' ? 'hotel-description__part hotel-description__part--lead' : 'hotel-description__part'
           }
         >
-          <h3 className="hotel-subheading">{t(DESCRIPTION_HEADINGS[part.key])}</h3>
+          {/* 'Best for …' reads as the lead of the description and names itself */}
+          {part.key === 'bestFor' ? null : <h3 className="hotel-subheading">{t(DESCRIPTION_HEADINGS[part.key])}</h3>}
           <MarkdownText className="hotel-prose" text={part.text} />
         </section>
       ))}

@@ -9,6 +9,7 @@ import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { HOTEL_TAB_KEY, useStoredValue } from './browser-memory.ts'
 import { EnquirySlot } from './enquiry-slot.tsx'
 import { HotelAccordion } from './hotel-accordion.tsx'
+import { HotelAside } from './hotel-aside.tsx'
 import { HotelGallery, HotelPhotoStrip } from './hotel-gallery.tsx'
 import { HotelHeader } from './hotel-header.tsx'
 import { availableTabs, resolveTab, showsMice, type HotelTab } from './hotel-page-model.ts'
@@ -39,8 +40,9 @@ function useTabLabels(): Record<HotelTab, string> {
 }
 
 /**
- * A fetched hotel: header, photos and the period selector above the tabs (a bottom nav on narrow
- * screens, where Sales and MICE join the Hotel view and the period selector opens the Rooms view).
+ * A fetched hotel: header, gallery and the period selector above the tabs. On narrow screens a
+ * bottom nav: the Hotel view has the photos, ratings, Sales and MICE; the Rooms view opens with the
+ * period selector.
  */
 export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) {
   const { t } = useLingui()
@@ -71,24 +73,35 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
   return (
     <article className={wide ? 'hotel-page' : 'hotel-page hotel-page--narrow'}>
       <OfflineNote cachedAt={fetchedAt} />
-      <HotelHeader hotel={hotel} backTo={backTo} onBack={() => router.history.back()} />
-      {wide ? (
-        <HotelGallery name={hotel.name} images={hotel.images} />
-      ) : (
-        <HotelPhotoStrip name={hotel.name} images={hotel.images} />
-      )}
+      <HotelHeader
+        hotel={hotel}
+        backTo={backTo}
+        onBack={() => router.history.back()}
+        withBadges={wide || tab === 'hotel'}
+      />
+      {wide ? <HotelGallery name={hotel.name} images={hotel.images} /> : null}
       {wide ? selector : null}
       <Tabs
         value={tab}
-        onValueChange={remember}
+        onValueChange={(value) => {
+          remember(value)
+          // a bottom nav switches views: each starts at its top
+          if (!wide) window.scrollTo({ top: 0 })
+        }}
         items={tabs.map((value) => ({ value, label: labels[value] }))}
         label={t`Hotel sections`}
         className={wide ? 'hotel-tabs' : 'hotel-tabs hotel-tabs--bottom'}
       >
         <TabPanel value="hotel">
-          <HotelAccordion hotel={hotel} />
-          {wide ? null : (
+          {wide ? (
+            <div className="hotel-overview">
+              <HotelAccordion hotel={hotel} />
+              <HotelAside hotel={hotel} />
+            </div>
+          ) : (
             <>
+              <HotelPhotoStrip name={hotel.name} images={hotel.images} />
+              <HotelAccordion hotel={hotel} />
               <h2 className="hotel-section-title">{labels.sales}</h2>
               {sales}
               {mice ? <h2 className="hotel-section-title">{labels.mice}</h2> : null}

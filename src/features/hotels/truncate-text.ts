@@ -1,5 +1,5 @@
 /** How much of an inspiration post shows before 'See More' (docs/product/hotels.md#inspiration). */
-export const POST_PREVIEW_CHARS = 220
+export const POST_PREVIEW_CHARS = 160
 
 /**
  * The start of a markdown text for a preview: cut at the last word boundary before `max`
