@@ -4,12 +4,28 @@ import { travelAgencies, users } from '#server/db/schema.ts'
 
 export type AccountRow = typeof users.$inferSelect
 
+/** How long a looked-up user row serves token checks (docs/decisions/048-account-lookup-cache.md). */
+export const ACCOUNT_CACHE_MS = 5_000
+const ACCOUNT_CACHE_MAX = 10_000
+
 /** The user rows sign-in and token checks need (the only Drizzle code of server/auth besides the adapter). */
-export function createAccountRepository(db: Db) {
+export function createAccountRepository(db: Db, now: () => number = Date.now) {
+  // every signed-in call looks its user up: a row is kept a few seconds (a change in this process forgets it at once)
+  const recent = new Map<string, { row: AccountRow; until: number }>()
   return {
     async findById(id: string): Promise<AccountRow | undefined> {
+      const hit = recent.get(id)
+      if (hit && hit.until > now()) return hit.row
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      if (row) {
+        if (recent.size >= ACCOUNT_CACHE_MAX) recent.delete(recent.keys().next().value as string)
+        recent.set(id, { row, until: now() + ACCOUNT_CACHE_MS })
+      } else recent.delete(id)
       return row
+    },
+    /** A user row changed (e.g. the name): the next lookup reads it again. */
+    forget(id: string): void {
+      recent.delete(id)
     },
     async findByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db
@@ -20,7 +36,11 @@ export function createAccountRepository(db: Db) {
       return row
     },
     async agencyExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: travelAgencies.id }).from(travelAgencies).where(eq(travelAgencies.id, id)).limit(1)
+      const [row] = await db
+        .select({ id: travelAgencies.id })
+        .from(travelAgencies)
+        .where(eq(travelAgencies.id, id))
+        .limit(1)
       return Boolean(row)
     },
   }

@@ -4,7 +4,8 @@ import { toTravelAgencyDto, toUserDto } from '#server/auth/dto.ts'
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts'
 import type { UserRepository } from './repository.ts'
 
-export function createUserService(repo: UserRepository) {
+/** `onUserChanged` tells sign-in's lookup cache that a user row changed. */
+export function createUserService(repo: UserRepository, hooks: { onUserChanged?: (id: string) => void } = {}) {
   return {
     /** The signed-in user and the agency the request acts for (an admin's chosen one, else their own). */
     async current(user: AccountRow, agencyId: string | null): Promise<CurrentUserAnswer> {
@@ -17,6 +18,7 @@ export function createUserService(repo: UserRepository) {
       const lastName = input.lastName?.trim() ? input.lastName.trim() : null
       const row = await repo.updateName(id, { firstName: input.firstName, lastName })
       if (!row) throw new NotFoundError('User')
+      hooks.onUserChanged?.(id)
       return toUserDto(row)
     },
   }
