@@ -130,7 +130,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
         embedded: config.oidc.mode === 'embedded',
       },
     }))
-    .route('/', userRoutes(createUserService(createUserRepository(db)), auth.requireUser))
+    .route('/', userRoutes(createUserService(createUserRepository(db), { onUserChanged: (id) => auth.accounts.forget(id) }), auth.requireUser))
     .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
     .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
