@@ -28,6 +28,7 @@ function fakeRepo(account: Partial<AccountRow> | undefined) {
   const row = account ? ({ id: 'u1', email: 'a@b.example', ...account } as AccountRow) : undefined
   const repo: AccountRepository = {
     findById: async () => row,
+    forget: () => {},
     findByEmail: async (email) => (row && email.trim().toLowerCase() === row.email ? row : undefined),
     agencyExists: async () => true,
   }

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
+import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { RoomRequestFields, checkOutAfterCheckIn } from './room-request.ts'
 import { CARD_MEMBER_OPTIONS, PAYMENT_PROFILES } from './types.ts'
@@ -21,14 +22,8 @@ export const INTEREST_MESSAGES = {
 
 export const MAX_INTEREST_ROOMS = 10
 
-const Name = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(100, 'Please use at most 100 characters'),
-    safeText(),
-  )
+/** a missing name gets the same message as a blank one */
+const Name = (message: string) => requiredText(message, 100)
 const Optional = (max: number) =>
   v.optional(
     v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`), safeText())),
@@ -39,13 +34,21 @@ const IsoDate = v.pipe(
 )
 const Id = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Unknown id'))
 
+const SelectedOffer = v.object({ ratePlanId: Id })
+
 export const InterestRoomSchema = v.object({
   roomId: Id,
   numAdults: RoomRequestFields.numAdults,
   numChildren: RoomRequestFields.numChildren,
   childrenAges: RoomRequestFields.childrenAges,
   /** the chosen rate plan of the room's offers */
-  selectedOffer: v.object({ ratePlanId: Id }, INTEREST_MESSAGES.noRate),
+  // a missing, null or malformed choice all say the same: the room has no rate yet
+  selectedOffer: v.pipe(
+    // the default makes a missing key run the check too
+    v.optional(v.unknown(), null),
+    v.check((x: unknown) => v.is(SelectedOffer, x), INTEREST_MESSAGES.noRate),
+    v.transform((x) => x as v.InferOutput<typeof SelectedOffer>),
+  ),
 })
 
 const InterestObject = v.object({
