@@ -56,12 +56,19 @@ function best(candidates: Candidate[]): Suggestion[] {
     .map((candidate) => candidate.item)
 }
 
-/** A name match ranks before a place match (a hotel in the city typed comes after hotels named so). */
+/**
+ * Hotels and properties: the name's start or a word of it first, then the place's start or a
+ * word of it (a hotel in the resort typed), then a name or place that merely contains the text.
+ */
 function rankOf(name: string, place: string, query: string): number | null {
   const byName = matchRank(name, query)
-  if (byName !== null) return byName
   const byPlace = matchRank(place, query)
-  return byPlace === null ? null : 3 + byPlace
+  const ranks = [
+    byName === null ? null : byName === 2 ? 4 : byName,
+    byPlace === null ? null : byPlace === 2 ? 5 : byPlace + 2,
+  ]
+  const found = ranks.filter((rank): rank is number => rank !== null)
+  return found.length > 0 ? Math.min(...found) : null
 }
 
 /** The groups that have suggestions, in the order countries, cities, hotels, properties. */

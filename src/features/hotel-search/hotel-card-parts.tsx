@@ -9,10 +9,10 @@ export function CardStars({ category }: { category: string }) {
   const label = useLabel()
   const stars = Number.parseInt(category, 10) || 0
   return (
-    <span className="hotel-card__stars" role="img" aria-label={label(hotelCategoryLabel(category))}>
+    <span className="hotel-tile__stars" role="img" aria-label={label(hotelCategoryLabel(category))}>
       <span aria-hidden="true">{'★'.repeat(stars)}</span>
       {/palace/i.test(category) ? (
-        <span className="hotel-card__palace" aria-hidden="true">
+        <span className="hotel-tile__palace" aria-hidden="true">
           Palace
         </span>
       ) : null}
@@ -35,7 +35,7 @@ export function CardRatings({ ratings }: { ratings: HotelCard['externalRatings']
   }
   if (parts.length === 0) return null
   return (
-    <ul className="hotel-card__ratings">
+    <ul className="hotel-tile__ratings">
       {parts.map((part) => (
         <li key={part.key}>
           <span aria-hidden="true">{part.text}</span>
@@ -57,12 +57,12 @@ export function CardPrograms({ programs }: { programs: HotelCard['memberOfProgra
   const { t } = useLingui()
   if (programs.length === 0) return null
   return (
-    <ul className="hotel-card__programs" aria-label={t`Programs`}>
+    <ul className="hotel-tile__programs" aria-label={t`Programs`}>
       {programs.map((program) => {
         const src = svgDataUrl(program.logoInline)
         return (
           <li key={program._id} title={program.name}>
-            {src ? <img src={src} alt={program.name} height={28} /> : <span>{program.name}</span>}
+            {src ? <img src={src} alt={program.name} height={30} /> : <span>{program.name}</span>}
           </li>
         )
       })}
@@ -74,20 +74,20 @@ export function CardPrograms({ programs }: { programs: HotelCard['memberOfProgra
 export function CardMarks({ info }: { info: HotelCard['priceInfo'] }) {
   const marks = [
     info.supportsInstantBooking ? (
-      <li key="instant" className="hotel-card__mark hotel-card__mark--instant">
+      <li key="instant" className="hotel-tile__mark hotel-tile__mark--instant">
         <Trans>Instant booking</Trans>
       </li>
     ) : null,
     info.isOnRequestOnly ? (
-      <li key="request" className="hotel-card__mark">
+      <li key="request" className="hotel-tile__mark">
         <Trans>On request</Trans>
       </li>
     ) : null,
     info.isReseller ? (
-      <li key="reseller" className="hotel-card__mark">
+      <li key="reseller" className="hotel-tile__mark">
         <Trans>Reseller</Trans>
       </li>
     ) : null,
   ].filter(Boolean)
-  return marks.length > 0 ? <ul className="hotel-card__marks">{marks}</ul> : null
+  return marks.length > 0 ? <ul className="hotel-tile__marks">{marks}</ul> : null
 }

@@ -40,10 +40,10 @@ export function HotelCard({ hotel, search, eager = false }: Props) {
   const place = [hotel.location.city, label(countryLabel(hotel.location.country))].join(' · ')
   return (
     <article
-      className={hotel.priceInfo.isAvailable ? 'hotel-card' : 'hotel-card hotel-card--unavailable'}
+      className={hotel.priceInfo.isAvailable ? 'hotel-tile' : 'hotel-tile hotel-tile--unavailable'}
       aria-labelledby={titleId}
     >
-      <div className="hotel-card__media">
+      <div className="hotel-tile__media">
         {hotel.thumbnail ? (
           <img
             src={mediaUrl(hotel.thumbnail)}
@@ -54,27 +54,27 @@ export function HotelCard({ hotel, search, eager = false }: Props) {
             decoding="async"
           />
         ) : null}
-        <CardPrograms programs={hotel.memberOfPrograms} />
       </div>
-      <div className="hotel-card__body">
-        <p className="hotel-card__place">{place}</p>
-        <h3 className="hotel-card__name" id={titleId}>
+      <div className="hotel-tile__body">
+        <p className="hotel-tile__place">{place}</p>
+        <h3 className="hotel-tile__name" id={titleId}>
           <Link
             to="/hotels/$hotelId"
             params={{ hotelId: hotel._id }}
             search={search}
             state={(previous) => ({ ...previous, backTo: t`Hotels` })}
-            className="hotel-card__link"
+            className="hotel-tile__link"
           >
             {hotel.name}
           </Link>
         </h3>
-        <div className="hotel-card__facts">
+        <div className="hotel-tile__facts">
           <CardStars category={hotel.category} />
           <CardRatings ratings={hotel.externalRatings} />
         </div>
         <CardMarks info={hotel.priceInfo} />
-        <p className="hotel-card__price">
+        <CardPrograms programs={hotel.memberOfPrograms} />
+        <p className="hotel-tile__price">
           <NightlyPrice hotel={hotel} hasPeriod={!!search.checkInDate} />
         </p>
       </div>

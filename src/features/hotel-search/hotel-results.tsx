@@ -25,9 +25,9 @@ function Placeholders() {
   return (
     <div className="property-grid hotel-results__placeholders" aria-hidden="true">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="hotel-card hotel-card--placeholder">
-          <div className="hotel-card__media" />
-          <div className="hotel-card__body">
+        <div key={i} className="hotel-tile hotel-tile--placeholder">
+          <div className="hotel-tile__media" />
+          <div className="hotel-tile__body">
             <span className="placeholder-line placeholder-line--short" />
             <span className="placeholder-line" />
           </div>

@@ -144,10 +144,11 @@ describe('HotelSearchForm', () => {
       maxKeys: 40,
     })
     expect((screen.getByLabelText('Destination') as HTMLSelectElement).value).toBe('Verbier')
+    // the folded filters open by themselves when the applied filter uses them, with their count
+    expect(screen.getByRole('button', { name: /^Fewer filters\s*\(2 chosen\)$/ })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Reset Filter' }))
     expect(onApply).toHaveBeenCalledWith(EMPTY_HOTEL_SEARCH_FILTER)
     await waitFor(() => expect((screen.getByLabelText('Destination') as HTMLSelectElement).value).toBe(''))
-    fireEvent.click(screen.getByRole('button', { name: 'More filters' }))
     expect((screen.getByRole('checkbox', { name: '5 Star' }) as HTMLInputElement).checked).toBe(false)
     expect((screen.getByLabelText('Maximum keys') as HTMLInputElement).value).toBe('')
   })

@@ -5,7 +5,6 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { EMPTY_HOTEL_SEARCH_FILTER, type HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
-import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { hotelFacilitiesQueryOptions, hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { hotelSearchProgramsQueryOptions } from '#lib/hotels/queries.ts'
 import { HotelSearchMoreFilters } from './search-form-filters.tsx'
@@ -14,6 +13,7 @@ import {
   earliestCheckIn,
   filterToFormValues,
   formValuesToFilter,
+  secondaryFilterCount,
   submitState,
   type PaymentProfilePolicy,
 } from './search-form-model.ts'
@@ -40,9 +40,8 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
   const roomFacilities = useQuery(hotelFacilitiesQueryOptions('room'))
   const formRef = useRef<HTMLFormElement>(null)
   const panelId = useId()
-  const desktop = useMediaQuery(MEDIA.desktop)
-  const [toggled, setOpen] = useState<boolean | null>(null)
-  const open = toggled ?? desktop
+  // the long lists stay folded unless the applied filter uses them
+  const [open, setOpen] = useState(() => secondaryFilterCount(filterToFormValues(initialFilter, policy)) > 0)
   const today = earliestCheckIn()
   const schema = useMemo(() => createHotelSearchFormSchema(policy), [policy])
   // the form reads its filter once: a filter applied elsewhere remounts it (the page keys it)
@@ -60,6 +59,7 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
     },
   })
   const waiting = useStore(form.store, (state) => submitState(state.values) === 'needs-destination')
+  const chosen = useStore(form.store, (state) => secondaryFilterCount(state.values))
   const reset = () => {
     // keepDefaultValues: the form's options keep their defaults, so a re-render cannot bring them back
     form.reset(filterToFormValues(EMPTY_HOTEL_SEARCH_FILTER, policy), { keepDefaultValues: true })
@@ -89,6 +89,16 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
             onClick={() => setOpen(!open)}
           >
             {open ? <Trans>Fewer filters</Trans> : <Trans>More filters</Trans>}
+            {chosen > 0 ? (
+              <>
+                <span className="hotel-search-form__count" aria-hidden="true">
+                  {chosen}
+                </span>
+                <span className="visually-hidden">
+                  <Trans>({chosen} chosen)</Trans>
+                </span>
+              </>
+            ) : null}
           </button>
           <div id={panelId} className="hotel-search-form__panel" hidden={!open}>
             <HotelSearchMoreFilters

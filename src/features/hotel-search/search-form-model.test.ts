@@ -8,6 +8,7 @@ import {
   formValuesToFilter,
   payerOf,
   profileFor,
+  secondaryFilterCount,
   showsPaymentProfile,
   submitState,
   type HotelSearchFormValues,
@@ -184,5 +185,23 @@ describe('earliest check-in', () => {
     expect(earliestCheckIn(now) >= utcToday(now)).toBe(true)
     expect(earliestCheckIn(now) >= localIsoDate(now)).toBe(true)
     expect([utcToday(now), localIsoDate(now)]).toContain(earliestCheckIn(now))
+  })
+})
+
+describe('secondary filter count', () => {
+  it('counts categories, programs, keys and facilities, not the destination or dates', () => {
+    expect(secondaryFilterCount(values({ destination: 'Verbier', checkInDate: '2026-12-01' }))).toBe(0)
+    expect(
+      secondaryFilterCount(
+        values({
+          hotelCategories: ['5 Star'],
+          roomCategories: ['Suite', 'Room'],
+          maxKeys: '40',
+          facilities: ['spa'],
+          programIds: ['p'],
+          roomFacilities: ['x'],
+        }),
+      ),
+    ).toBe(7)
   })
 })

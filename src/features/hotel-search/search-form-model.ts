@@ -153,3 +153,15 @@ export function submitState(
   if (dates === 2 && values.destination.trim() === '') return 'needs-destination'
   return 'ready'
 }
+
+/** How many of the folded filters (categories, programs, keys, facilities) are chosen. */
+export function secondaryFilterCount(values: HotelSearchFormValues): number {
+  return (
+    values.hotelCategories.length +
+    values.roomCategories.length +
+    values.programIds.length +
+    (values.maxKeys.trim() === '' ? 0 : 1) +
+    values.facilities.length +
+    values.roomFacilities.length
+  )
+}
