@@ -14,6 +14,8 @@ type Props = {
   describedBy?: string
   /** shown (as placeholder) instead of the minimum, e.g. 'Any' */
   emptyLabel?: string
+  /** the whole counter is off (e.g. children in an adults-only hotel) */
+  disabled?: boolean
 }
 
 /** Clamps into [min, max]; a non-number gives null (the caller keeps the old value). */
@@ -28,7 +30,18 @@ export function clampCount(input: string | number, min: number, max: number): nu
  * A plus/minus counter: typing ignores non-numbers, the buttons stay
  * within min and max (docs/product/chrome-and-navigation.md#forms).
  */
-export function Counter({ id, label, value, min = 0, max = 99, onChange, onBlur, describedBy, emptyLabel }: Props) {
+export function Counter({
+  id,
+  label,
+  value,
+  min = 0,
+  max = 99,
+  onChange,
+  onBlur,
+  describedBy,
+  emptyLabel,
+  disabled = false,
+}: Props) {
   const { t } = useLingui()
   const [draft, setDraft] = useState<string | null>(null)
   const commit = (text: string) => {
@@ -43,7 +56,7 @@ export function Counter({ id, label, value, min = 0, max = 99, onChange, onBlur,
         className="counter__button"
         aria-label={t`Decrease ${label}`}
         aria-controls={id}
-        disabled={value <= min}
+        disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         <span aria-hidden="true">−</span>
@@ -52,6 +65,7 @@ export function Counter({ id, label, value, min = 0, max = 99, onChange, onBlur,
         id={id}
         className="counter__input"
         inputMode="numeric"
+        disabled={disabled}
         value={draft ?? (emptyLabel && value === min ? '' : String(value))}
         placeholder={emptyLabel}
         aria-describedby={describedBy}
@@ -71,7 +85,7 @@ export function Counter({ id, label, value, min = 0, max = 99, onChange, onBlur,
         className="counter__button"
         aria-label={t`Increase ${label}`}
         aria-controls={id}
-        disabled={value >= max}
+        disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
         <span aria-hidden="true">+</span>

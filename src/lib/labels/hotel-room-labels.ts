@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { RoomBed } from '#domain/catalogue/types.ts'
+
+/**
+ * Labels of a hotel room's bed types and room categories (docs/product/hotels.md#rooms): one
+ * dictionary for the room cards, the offers and any filter that names a room category.
+ */
+const BED_TYPES: Record<RoomBed['bedType'], { one: MessageDescriptor; other: MessageDescriptor }> = {
+  kingSizeBed: { one: msg`King-size bed`, other: msg`King-size beds` },
+  queenSizeBed: { one: msg`Queen-size bed`, other: msg`Queen-size beds` },
+  singleBed: { one: msg`Single bed`, other: msg`Single beds` },
+  sofaBed: { one: msg`Sofa bed`, other: msg`Sofa beds` },
+  bunkBed: { one: msg`Bunk bed`, other: msg`Bunk beds` },
+}
+
+/** A bed type in the reader's language, singular or plural; unknown types as they come. */
+export function bedTypeLabel(type: string, count = 1): MessageDescriptor | string {
+  const entry = BED_TYPES[type as RoomBed['bedType']]
+  if (!entry) return type
+  return count === 1 ? entry.one : entry.other
+}
+
+const ROOM_CATEGORIES: Record<string, MessageDescriptor> = {
+  Room: msg`Room`,
+  'Junior Suite': msg`Junior Suite`,
+  Suite: msg`Suite`,
+  'Specialty Suite': msg`Specialty Suite`,
+  'Residence With Kitchen': msg`Residence with kitchen`,
+  'Villa / Chalet': msg`Villa / Chalet`,
+}
+
+/** A room category in the reader's language; unknown values as they come. */
+export function roomCategoryLabel(category: string): MessageDescriptor | string {
+  return ROOM_CATEGORIES[category] ?? category
+}
