@@ -57,13 +57,16 @@ export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): Buffer 
   }
   if (hits.length > 0) length -= 1
   const out = Buffer.allocUnsafe(length)
-  let at = OPEN.copy(out, 0)
+  out.set(OPEN, 0)
+  let at = OPEN.length
   hits.forEach(({ hotel, fields }, i) => {
-    if (i > 0) at = out.writeUInt8(0x2c, at) // ','
-    at += hotel.json.head.copy(out, at)
+    if (i > 0) out[at++] = 0x2c // ','
+    out.set(hotel.json.head, at)
+    at += hotel.json.head.length
     at += out.write(fields, at, 'latin1')
-    at += hotel.json.tail.copy(out, at)
+    out.set(hotel.json.tail, at)
+    at += hotel.json.tail.length
   })
-  CLOSE.copy(out, at)
+  out.set(CLOSE, at)
   return out
 }
