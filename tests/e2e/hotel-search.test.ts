@@ -139,6 +139,7 @@ const DE: Texts = {
 async function openHotelSearch(
   viewport: typeof DESKTOP,
   language: 'en' | 'de',
+  email = AGENT,
 ): Promise<{ context: BrowserContext & { errors: string[] }; page: Page }> {
   const context = await newContext(browser, viewport)
   if (language === 'de')
@@ -150,7 +151,7 @@ async function openHotelSearch(
       }
     })
   const page = await context.newPage()
-  await signIn(page, baseUrl, AGENT, '/hotels')
+  await signIn(page, baseUrl, email, '/hotels')
   await page.getByRole('search', { name: language === 'de' ? 'Hotels suchen' : 'Search hotels' }).waitFor()
   return { context, page }
 }
@@ -256,14 +257,34 @@ describe('hotel search', () => {
     await context.close()
   })
 
+  it("desktop, English: an American-card-company theme searches with the client's card, no choice offered", async () => {
+    const { context, page } = await openHotelSearch(DESKTOP, 'en', 'agent@centurion-travel.example')
+    await page.getByLabel('Destination', { exact: true }).selectOption(fixture.country)
+    await page.getByLabel('Check-in', { exact: true }).fill(fixture.checkIn)
+    await page.getByLabel('Check-out', { exact: true }).fill(fixture.checkOut)
+    await searchButton(page, EN).click()
+    await page
+      .getByRole('heading', { name: /available for your dates$/ })
+      .first()
+      .waitFor()
+    const link = page.locator('#pageContent article a').first()
+    expect(await page.getByText('Who pays').count()).toBe(0)
+    expect(await link.getAttribute('href')).toContain('paymentProfile=AgentPaysWithClientCardWithoutCVV')
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('phone, German: offline, the last results come back with the time they were fetched, the filter intact', async () => {
     const { context, page } = await openHotelSearch(PHONE, 'de')
     await page.getByLabel(DE.destination, { exact: true }).selectOption(fixture.country)
     await page.getByLabel(DE.checkIn, { exact: true }).fill(fixture.checkIn)
     await page.getByLabel(DE.checkOut, { exact: true }).fill(fixture.checkOut)
     await searchButton(page, DE).click()
+    await page
+      .getByRole('heading', { name: /für Ihre Reisedaten/ })
+      .first()
+      .waitFor()
     const first = page.locator('#pageContent article h3').first()
-    await first.waitFor()
     const name = await first.textContent()
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
