@@ -7,16 +7,42 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+type Last = { json: string; key: string }
+
+function readStored(storageKey: string | undefined): Last | null {
+  if (!storageKey) return null
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null') as Last | null
+    return value && typeof value.json === 'string' && typeof value.key === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+function store(storageKey: string | undefined, last: Last): void {
+  if (!storageKey) return
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(last))
+  } catch {
+    // blocked storage: the key lives as long as the form
+  }
+}
+
 /**
  * The Idempotency-Key of a form: the same key while the same enquiry is sent again (a retry after
  * a lost answer stores it once), a new key as soon as the content changes. Shared by the enquiry
- * and the save-interest forms (docs/decisions/028-idempotency-keys.md).
+ * and the save-interest forms (docs/decisions/028-idempotency-keys.md). With `storageKey` the key
+ * is kept in session storage, so a retry after closing the form or reloading the tab keeps it too.
  */
-export function useIdempotencyKey(): (payload: unknown) => string {
-  const last = useRef<{ json: string; key: string } | null>(null)
+export function useIdempotencyKey(storageKey?: string): (payload: unknown) => string {
+  const last = useRef<Last | null>(null)
   return (payload) => {
     const json = JSON.stringify(payload)
-    if (last.current?.json !== json) last.current = { json, key: newIdempotencyKey() }
+    last.current ??= readStored(storageKey)
+    if (last.current?.json !== json) {
+      last.current = { json, key: newIdempotencyKey() }
+      store(storageKey, last.current)
+    }
     return last.current.key
   }
 }

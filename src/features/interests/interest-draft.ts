@@ -1,0 +1,46 @@
+/**
+ * The save-interest form's draft in session storage (docs/product/hotels.md#offline): what the
+ * agent typed survives a failed or offline attempt, closing the dialog and a reload of the tab,
+ * until the interest is saved. Kept per hotel; never in local storage (client data).
+ */
+import type { InterestFormValues } from './interest-form.ts'
+import { EMPTY_INTEREST_FORM } from './interest-form.ts'
+
+const key = (hotelId: string) => `lds.interest-draft:${hotelId}`
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function readInterestDraft(hotelId: string): InterestFormValues {
+  try {
+    const stored = JSON.parse(storage()?.getItem(key(hotelId)) ?? 'null') as Partial<
+      Record<keyof InterestFormValues, unknown>
+    > | null
+    if (!stored || typeof stored !== 'object') return EMPTY_INTEREST_FORM
+    const values = { ...EMPTY_INTEREST_FORM }
+    for (const name of Object.keys(values) as (keyof InterestFormValues)[]) {
+      const value = stored[name]
+      if (typeof value === 'string') values[name] = value
+    }
+    return values
+  } catch {
+    return EMPTY_INTEREST_FORM
+  }
+}
+
+export function writeInterestDraft(hotelId: string, values: InterestFormValues): void {
+  try {
+    storage()?.setItem(key(hotelId), JSON.stringify(values))
+  } catch {
+    // a full or blocked storage: the draft stays in the open form
+  }
+}
+
+export function clearInterestDraft(hotelId: string): void {
+  storage()?.removeItem(key(hotelId))
+}

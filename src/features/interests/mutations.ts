@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { HotelInterestPayload } from '#domain/hotels/interest-payload.ts'
+import type { SavedInterestAnswer } from '#domain/hotels/types.ts'
+import { api } from '#lib/api-client.ts'
+import { hotelKeys } from '#lib/hotels/queries.ts'
+import { useIdempotencyKey } from '#lib/idempotency.ts'
+
+/**
+ * POST /api/hotels/interests (docs/product/hotels.md#save-interest): never retried by itself; the
+ * Idempotency-Key (kept per content for the tab) makes the agent's own retry store it once.
+ */
+export function useSaveInterest(hotelId: string) {
+  const keyFor = useIdempotencyKey(`lds.interest-key:${hotelId}`)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['hotel-interests', 'save'],
+    mutationFn: (payload: HotelInterestPayload) =>
+      api.post<SavedInterestAnswer>('/hotels/interests', payload, { headers: { 'Idempotency-Key': keyFor(payload) } }),
+    // the dashboard, the client autocomplete and the last leads know the new interest
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: hotelKeys.interests }),
+        queryClient.invalidateQueries({ queryKey: ['autocomplete'] }),
+      ]),
+    networkMode: 'always',
+  })
+}

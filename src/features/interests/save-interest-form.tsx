@@ -1,0 +1,240 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMemo, useRef, useState } from 'react'
+import type { Selection } from '#domain/hotels/selection.ts'
+import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
+import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { useLabel } from '#lib/format/use-label.ts'
+import { useAppForm } from '#ui/form/app-form.ts'
+import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
+import { FormStatus } from '#ui/form/form-status.tsx'
+import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { useOnlineStatus } from '#ui/use-online-status.ts'
+import { cardMemberLabel } from './card-member-labels.ts'
+import { ClientSuggestions, type PickedClient } from './client-suggestions.tsx'
+import { clearInterestDraft, readInterestDraft, writeInterestDraft } from './interest-draft.ts'
+import type { InterestFormConfig, InterestFormValues } from './interest-form.ts'
+import { interestFormSchema, parseMarkup, toInterestPayload } from './interest-form.ts'
+import { referenceName, useInterestMessageTranslator } from './interest-messages.ts'
+import { InterestSummary } from './interest-summary.tsx'
+import { useSaveInterest } from './mutations.ts'
+
+/** idle, saving, saved (with the id) or failed, with why (docs/product/hotels.md#save-interest). */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; id: string }
+  | { kind: 'failed'; reason: 'offline' | 'hotel-unknown' | 'no-rate' | 'error'; serverText?: string }
+
+type Props = {
+  hotelId: string
+  selection: Selection
+  config: InterestFormConfig
+  showsCommission: boolean
+  onSaved: (id: string) => void
+}
+
+/** Why a save failed, from the error of the call. */
+export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }> {
+  if (error instanceof NetworkError) return { kind: 'failed', reason: 'offline' }
+  if (error instanceof ApiError && error.status === 404) return { kind: 'failed', reason: 'hotel-unknown' }
+  const text = error instanceof ApiError && error.status === 409 ? error.message : undefined
+  return { kind: 'failed', reason: 'error', serverText: text }
+}
+
+/**
+ * The save-interest form: the client (with autocomplete and last leads), references, card
+ * membership, loyalty number and markup as the theme configures them. What is typed is kept in the
+ * tab's session storage until the interest is saved; offline, saving says it needs a connection.
+ */
+export function SaveInterestForm({ hotelId, selection, config, showsCommission, onSaved }: Props) {
+  const { t, i18n } = useLingui()
+  const label = useLabel()
+  const translate = useInterestMessageTranslator()
+  const online = useOnlineStatus()
+  const navigate = useNavigate()
+  const save = useSaveInterest(hotelId)
+  const [state, setState] = useState<SaveState>({ kind: 'idle' })
+  const ref = useRef<HTMLFormElement>(null)
+  const schema = useMemo(() => interestFormSchema(config), [config])
+  const [initial] = useState(() => readInterestDraft(hotelId))
+
+  const submit = async (values: InterestFormValues) => {
+    if (!navigator.onLine) return setState({ kind: 'failed', reason: 'offline' })
+    let payload
+    try {
+      payload = toInterestPayload(values, selection, config)
+    } catch {
+      return setState({ kind: 'failed', reason: 'no-rate' })
+    }
+    setState({ kind: 'saving' })
+    try {
+      const { _id } = await save.mutateAsync(payload)
+      clearInterestDraft(hotelId)
+      setState({ kind: 'saved', id: _id })
+      onSaved(_id)
+      void navigate({ to: '/partner/dashboard', search: { 'hotel-lead-id': _id } })
+    } catch (error) {
+      setState(failureOf(error))
+    }
+  }
+  const form = useAppForm({
+    defaultValues: initial,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: schemaValidator(schema) },
+    listeners: { onChange: ({ formApi }) => writeInterestDraft(hotelId, formApi.state.values) },
+    onSubmit: ({ value }) => submit(value),
+    onSubmitInvalid: () =>
+      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  })
+  const names = useStore(form.store, (s) => ({ firstName: s.values.firstName, lastName: s.values.lastName }))
+  const markupText = useStore(form.store, (s) => s.values.markupAmount)
+  const pick = (client: PickedClient) => {
+    form.setFieldValue('firstName', client.firstName)
+    form.setFieldValue('lastName', client.lastName)
+    if (client.clientReference && !form.state.values.cc.trim()) form.setFieldValue('cc', client.clientReference)
+    if (config.cardMember && client.amexCardMember) form.setFieldValue('amexCardMember', client.amexCardMember)
+  }
+  const currency = selection.rooms[0]?.entries[0]?.offer.currency ?? 'EUR'
+  const saving = state.kind === 'saving'
+  return (
+    <FieldMessagesProvider translate={translate}>
+      <InterestSummary
+        selection={selection}
+        showsCommission={showsCommission}
+        markup={config.markup ? parseMarkup(markupText) : null}
+      />
+      <form
+        ref={ref}
+        className="save-interest"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <fieldset className="save-interest__group" disabled={state.kind === 'saved'}>
+          <legend className="save-interest__legend">
+            <Trans>Client</Trans>
+          </legend>
+          <div className="save-interest__row">
+            <form.AppField name="firstName">
+              {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="lastName">
+              {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
+            </form.AppField>
+          </div>
+          <ClientSuggestions firstName={names.firstName} lastName={names.lastName} onPick={pick} />
+        </fieldset>
+        <fieldset className="save-interest__group" disabled={state.kind === 'saved'}>
+          <legend className="save-interest__legend">
+            <Trans>References</Trans>
+          </legend>
+          <div className="save-interest__row">
+            <form.AppField name="tls">
+              {(field) => (
+                <field.TextField
+                  label={
+                    referenceName(i18n, config.bookingReference.name) + (config.bookingReference.isRequired ? ' *' : '')
+                  }
+                  hint={t`Saved with the prefix TLS`}
+                  autoComplete="off"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="cc">
+              {(field) => (
+                <field.TextField
+                  label={
+                    referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
+                  }
+                  hint={t`Saved with the prefix CC`}
+                  autoComplete="off"
+                />
+              )}
+            </form.AppField>
+          </div>
+          <div className="save-interest__row">
+            {config.cardMember ? (
+              <form.AppField name="amexCardMember">
+                {(field) => (
+                  <field.SelectField
+                    label={t`Card membership *`}
+                    placeholder={t`Please choose`}
+                    options={CARD_MEMBER_OPTIONS.map((option) => ({
+                      value: option,
+                      label: label(cardMemberLabel(option)),
+                    }))}
+                  />
+                )}
+              </form.AppField>
+            ) : null}
+            <form.AppField name="loyaltyNumber">
+              {(field) => <field.TextField label={t`Loyalty number`} autoComplete="off" />}
+            </form.AppField>
+            {config.markup ? (
+              <form.AppField name="markupAmount">
+                {(field) => (
+                  <field.TextField
+                    label={t`Markup (${currency})`}
+                    inputMode="decimal"
+                    hint={t`Added to the total for your client`}
+                  />
+                )}
+              </form.AppField>
+            ) : null}
+          </div>
+        </fieldset>
+        <SaveStatus state={state} online={online} />
+        <div className="save-interest__actions">
+          {state.kind === 'saved' ? (
+            <Link to="/partner/dashboard" search={{ 'hotel-lead-id': state.id }} className="button button--primary">
+              <Trans>See on Dashboard</Trans>
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={saving}
+              aria-disabled={!online || undefined}
+            >
+              {saving ? <Trans>Saving...</Trans> : <Trans>Save interest</Trans>}
+            </button>
+          )}
+        </div>
+      </form>
+    </FieldMessagesProvider>
+  )
+}
+
+/** The one live region of the form: saving, 'Saved Interest', or why it failed; offline says so before a try. */
+function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
+  const { t } = useLingui()
+  const offlineText = t`Saving an interest needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
+  if (state.kind === 'saving') return <FormStatus state="sending" sending={<Trans>Saving...</Trans>} />
+  if (state.kind === 'saved') return <FormStatus state="positive" positive={t`Saved Interest`} />
+  if (state.kind === 'failed') {
+    const text =
+      state.reason === 'offline'
+        ? offlineText
+        : state.reason === 'hotel-unknown'
+          ? t`Hotel is unknown`
+          : state.reason === 'no-rate'
+            ? t`You have not selected a rate for at least one room`
+            : t`An error occured :(`
+    return (
+      <FormStatus
+        state="negative"
+        negative={
+          <>
+            {text}
+            {state.serverText ? <span className="save-interest__server"> {state.serverText}</span> : null}
+          </>
+        }
+      />
+    )
+  }
+  return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} />
+}
