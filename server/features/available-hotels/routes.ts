@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { ForbiddenError } from '#server/lib/errors.ts'
-import { searchAnswer } from './answer-encoding.ts'
+import { requestHeader } from '#server/lib/request-header.ts'
+import { encodingFor, sendAnswer } from './answer-encoding.ts'
 import { createSearchQueryParser } from './query.ts'
 import type { AvailableHotelsService } from './service.ts'
 
@@ -16,6 +17,7 @@ export function availableHotelsRoutes(service: AvailableHotelsService, requireUs
   const parse = createSearchQueryParser()
   return new Hono<AuthEnv>().get('/available-hotels', requireUser, async (c) => {
     if (!c.get('agencyId')) throw new ForbiddenError(NO_AGENCY_MESSAGE)
-    return searchAnswer(c, await service.search(parse(c.req.queries())))
+    const search = parse(c.req.queries())
+    return sendAnswer(c, await service.search(search, encodingFor(requestHeader(c, 'accept-encoding'))))
   })
 }

@@ -33,11 +33,25 @@ const OPEN = Buffer.from('{"hotels":[')
 const CLOSE = Buffer.from(']}')
 
 /**
+ * A buffer the searches of one process write their answers into, one after the other: an answer of
+ * a resort is hundreds of KB, and allocating that per search kept the garbage collector busy.
+ */
+export class SearchScratch {
+  private buffer = Buffer.allocUnsafe(1 << 20)
+  /** A buffer of at least `size` bytes, valid until the next call. */
+  take(size: number): Buffer {
+    if (this.buffer.length < size) this.buffer = Buffer.allocUnsafe(Math.max(size, this.buffer.length * 2))
+    return this.buffer
+  }
+}
+
+/**
  * The answer of a search as UTF-8 JSON, `{"hotels":[…]}` in the index's order: the cards' bytes
  * are copied around their two period fields (hundreds of cards of a resort are a few hundred KB;
- * copying bytes keeps a search well under a millisecond where building one string did not).
+ * copying bytes keeps a search well under a millisecond where building one string did not). With
+ * a scratch buffer the answer is a view of it, valid until the scratch's next use.
  */
-export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): Buffer {
+export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch, scratch?: SearchScratch): Buffer {
   const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
   const period =
     f.checkInDate && f.checkOutDate
@@ -56,7 +70,7 @@ export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): Buffer 
     length += hotel.json.head.length + fields.length + hotel.json.tail.length + 1
   }
   if (hits.length > 0) length -= 1
-  const out = Buffer.allocUnsafe(length)
+  const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length)
   out.set(OPEN, 0)
   let at = OPEN.length
   hits.forEach(({ hotel, fields }, i) => {
@@ -68,5 +82,5 @@ export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch): Buffer 
     at += hotel.json.tail.length
   })
   out.set(CLOSE, at)
-  return out
+  return out.subarray(0, length)
 }

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib'
-import { ResponseCache, type CachedAnswer } from '#server/lib/response-cache.ts'
+import { encode, type EncodedAnswer, type Encoding } from './answer-encoding.ts'
 import { HotelIndex } from './hotel-index.ts'
 import type { AvailableHotelsRepository } from './repository.ts'
-import { searchHotels, type HotelSearch } from './search.ts'
+import { SearchScratch, searchHotels, type HotelSearch } from './search.ts'
 
 /** The cache key of a search: its filter in a fixed order (lists as given), per index version. */
 const searchKey = (version: number, s: HotelSearch) =>
@@ -21,25 +21,7 @@ const searchKey = (version: number, s: HotelSearch) =>
     s.includeDemos,
   ])
 
-/**
- * An answer kept as its bytes (a resort's answer is hundreds of KB: no second copy as text). Its
- * ETag names the search and the index it was computed on (the same search on the same index gives
- * the same bytes), which costs nothing where a checksum of the bytes would cost 0.1 ms.
- */
-class SearchAnswer implements CachedAnswer {
-  readonly etag: string
-  constructor(
-    readonly bytes: Buffer,
-    key: string,
-  ) {
-    this.etag = `W/"h${crc32(key).toString(36)}${bytes.length.toString(36)}"`
-  }
-  get body(): string {
-    return this.bytes.toString('utf8')
-  }
-}
-
-/** Searches kept for a repeat (few: each answer of a resort is a few hundred KB). */
+/** Encoded answers kept for a repeat (a browser's reload, a second tab). */
 const CACHED_SEARCHES = 40
 
 export type AvailableHotelsOptions = {
@@ -55,18 +37,26 @@ export type AvailableHotelsOptions = {
  * repeated search is answered from a small cache, cleared whenever a new index is in place.
  */
 export function createAvailableHotelsService(repo: AvailableHotelsRepository, opts: AvailableHotelsOptions) {
-  const cache = new ResponseCache(CACHED_SEARCHES, 60_000)
-  const index = new HotelIndex(repo, { onError: opts.onError, onRebuilt: () => cache.clear() })
+  const recent = new Map<string, EncodedAnswer>()
+  const index = new HotelIndex(repo, { onError: opts.onError, onRebuilt: () => recent.clear() })
+  const scratch = new SearchScratch()
   opts.onCatalogueChange(() => index.invalidate())
   if (opts.warm) index.get().catch((err: Error) => opts.onError?.(err))
   return {
-    async search(search: HotelSearch): Promise<CachedAnswer> {
+    /**
+     * The answer of a search in the encoding asked for. Its ETag names the search and the index it
+     * was computed on (the same search on the same index gives the same bytes): no checksum of a
+     * few hundred KB per answer.
+     */
+    async search(search: HotelSearch, encoding: Encoding): Promise<EncodedAnswer> {
       const snapshot = await index.get()
       const key = searchKey(snapshot.version, search)
-      const hit = cache.peek(key)
+      const hit = recent.get(`${encoding}:${key}`)
       if (hit) return hit
-      const answer = new SearchAnswer(searchHotels(snapshot, search), key)
-      cache.alias(key, answer)
+      const json = searchHotels(snapshot, search, scratch)
+      const answer = { ...encode(json, encoding), etag: `W/"h${crc32(key).toString(36)}${json.length.toString(36)}"` }
+      if (recent.size >= CACHED_SEARCHES) recent.delete(recent.keys().next().value as string)
+      recent.set(`${encoding}:${key}`, answer)
       return answer
     },
   }
