@@ -10,7 +10,10 @@
 //     memory (VmRSS from /proc/<pid>/status) after start and after all the load runs.
 //  5. GET /api/property-search on the same catalogue (see scripts/bench-search.mjs for what is measured).
 //  6. the server rendering of a property page, cached and rendered per request (scripts/bench-ssr.mjs).
+//  7. the hotel engine on 5,000 hotels with 180 days of inventory, its own kept data directory:
+//     GET /api/available-hotels and GET /api/hotelrooms/:id/offers (scripts/bench-hotels.mjs).
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only, --ssr-only,
+// --hotels-only, --skip-hotels,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
@@ -24,12 +27,15 @@ import { lighthouseFigures } from './bench-lighthouse.mjs'
 import { MiB, hotelPageJsFigures, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
+import { hotelFigures } from './bench-hotels.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 20000)
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 5000)
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
+/** One figure line of a load run: requests per second and p99 latency. */
+const apiRow = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
 
 function initialJs(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8')
@@ -84,7 +90,7 @@ async function apiFigures() {
     console.log(`\nserver RSS after the load runs: ${MiB(after.rss)} (peak ${MiB(after.peak)}; at start ${MiB(atStart.rss)})`)
   }
   try {
-    const row = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
+    const row = apiRow
     if (args.has('--search-only')) {
       await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
       return memoryAfterLoad()
@@ -127,6 +133,9 @@ async function apiFigures() {
 if (args.has('--lighthouse-only')) {
   ensureBuild()
   await lighthouseFigures()
+} else if (args.has('--hotels-only')) {
+  ensureBuild()
+  await hotelFigures({ duration, row: apiRow })
 } else {
   if (!args.has('--search-only') && !args.has('--ssr-only')) {
     bundleFigures()
@@ -137,4 +146,6 @@ if (args.has('--lighthouse-only')) {
     if (!args.has('--skip-lighthouse')) await lighthouseFigures()
   }
   if (!args.has('--skip-api')) await apiFigures()
+  if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
+    await hotelFigures({ duration, row: apiRow })
 }
