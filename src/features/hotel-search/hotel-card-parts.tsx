@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { categoryStars, svgDataUrl } from '#domain/hotels/hotel-facts.ts'
 import type { HotelCard } from '#domain/hotels/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
@@ -7,11 +8,11 @@ import { useLabel } from '#lib/format/use-label.ts'
 /** '5 Star Palace' as ★★★★★ and 'Palace'; read out as the category's name. */
 export function CardStars({ category }: { category: string }) {
   const label = useLabel()
-  const stars = Number.parseInt(category, 10) || 0
+  const { stars, palace } = categoryStars(category)
   return (
     <span className="hotel-tile__stars" role="img" aria-label={label(hotelCategoryLabel(category))}>
       <span aria-hidden="true">{'★'.repeat(stars)}</span>
-      {/palace/i.test(category) ? (
+      {palace ? (
         <span className="hotel-tile__palace" aria-hidden="true">
           Palace
         </span>
@@ -44,13 +45,6 @@ export function CardRatings({ ratings }: { ratings: HotelCard['externalRatings']
       ))}
     </ul>
   )
-}
-
-/** A program's inline SVG logo as an image address: shown through <img>, never as markup. */
-function svgDataUrl(svg: string): string | null {
-  const trimmed = svg.trim()
-  if (!/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(trimmed)) return null
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(trimmed)}`
 }
 
 export function CardPrograms({ programs }: { programs: HotelCard['memberOfPrograms'] }) {

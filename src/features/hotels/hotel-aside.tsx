@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { checkInFacts } from './hotel-page-model.ts'
-import { categoryLabel } from './hotel-labels.ts'
+import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
 
 /**
  * The Hotel tab's side column on wide screens: the facts an agent quotes on the phone (category,

@@ -3,8 +3,8 @@ import type { HotelDetail } from '#domain/hotels/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { categoryStars, svgDataUrl } from './hotel-page-model.ts'
-import { categoryLabel } from './hotel-labels.ts'
+import { categoryStars, svgDataUrl } from '#domain/hotels/hotel-facts.ts'
+import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
 
 type HeaderHotel = Pick<
   HotelDetail,

@@ -23,14 +23,3 @@ export const DIRECTION_HEADINGS: Record<
   byCar: msg`By car`,
   byPublicTransport: msg`By public transport`,
 }
-
-const CATEGORIES: Record<string, MessageDescriptor> = {
-  '4 Star': msg`4 Star`,
-  '5 Star': msg`5 Star`,
-  '5 Star Palace': msg`5 Star Palace`,
-}
-
-/** A hotel category in the reader's language; unknown values as they come. */
-export function categoryLabel(category: string): MessageDescriptor | string {
-  return CATEGORIES[category] ?? category
-}

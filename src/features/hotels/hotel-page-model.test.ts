@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_HOTEL, EMPTY_HOTEL, FULL_HOTEL } from './test-hotels.ts'
 import {
   availableTabs,
-  categoryStars,
   checkInFacts,
   descriptionParts,
   hasCoordinates,
@@ -10,8 +9,8 @@ import {
   policyTexts,
   resolveTab,
   showsMice,
-  svgDataUrl,
 } from './hotel-page-model.ts'
+import { categoryStars, svgDataUrl } from '#domain/hotels/hotel-facts.ts'
 
 describe('the tabs of the hotel page', () => {
   it.each([

@@ -10,7 +10,7 @@ import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
-import { categoryLabel } from './hotel-labels.ts'
+import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
 import { HotelView } from './hotel-view.tsx'
 
 type Props = { hotelId: string; search: HotelPageSearch; rooms: ReactNode; children?: ReactNode }
