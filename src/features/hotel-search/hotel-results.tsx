@@ -1,5 +1,4 @@
 // the grid's 'Show more' styles live beside the property card
-import '#ui/catalogue/cards.css'
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'

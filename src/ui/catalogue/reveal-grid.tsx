@@ -1,3 +1,4 @@
+import './cards.css'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useRef, useState } from 'react'
