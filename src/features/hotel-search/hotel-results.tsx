@@ -1,4 +1,3 @@
-// the grid's 'Show more' styles live beside the property card
 import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
