@@ -31,6 +31,26 @@ export function matchesFilter(hotel: IndexedHotel, f: HotelSearch): boolean {
 
 const OPEN = Buffer.from('{"hotels":[')
 const CLOSE = Buffer.from(']}')
+const NULL = Buffer.from('null')
+const AVAILABLE = Buffer.from(',"isAvailable":true')
+const UNAVAILABLE = Buffer.from(',"isAvailable":false')
+
+/** Digits of a whole number ≥ 0. */
+function digits(n: number): number {
+  let count = 1
+  for (let limit = 10; n >= limit; limit *= 10) count++
+  return count
+}
+
+/** Writes a whole number ≥ 0 in decimal at `at`; returns the position after it. */
+function writeWhole(out: Buffer, at: number, n: number): number {
+  const end = at + digits(n)
+  for (let i = end - 1; i >= at; i--) {
+    out[i] = 0x30 + (n % 10)
+    n = Math.floor(n / 10)
+  }
+  return end
+}
 
 /**
  * A buffer the searches of one process write their answers into, one after the other: an answer of
@@ -58,29 +78,42 @@ export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch, scratch?
       ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
       : null
   const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
-  const hits: { hotel: IndexedHotel; fields: string }[] = []
+  const hits: IndexedHotel[] = []
+  // per hit: the minimum nightly price (−1: none) and whether it is available
+  const prices: number[] = []
+  const available: boolean[] = []
   let length = OPEN.length + CLOSE.length
   for (const hotel of candidates) {
     if (!matchesFilter(hotel, f)) continue
     const price = period
       ? periodPrice(hotel.nights, hotel.plans[profile], period.from, period.nights)
       : { minimumNightlyPrice: null, isAvailable: true }
-    const fields = `${price.minimumNightlyPrice ?? 'null'},"isAvailable":${price.isAvailable}`
-    hits.push({ hotel, fields })
-    length += hotel.json.head.length + fields.length + hotel.json.tail.length + 1
+    const min = price.minimumNightlyPrice ?? -1
+    hits.push(hotel)
+    prices.push(min)
+    available.push(price.isAvailable)
+    length += hotel.json.head.length + hotel.json.tail.length + (hits.length > 1 ? 1 : 0)
+    length += (min < 0 ? NULL.length : digits(min)) + (price.isAvailable ? AVAILABLE : UNAVAILABLE).length
   }
-  if (hits.length > 0) length -= 1
   const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length)
   out.set(OPEN, 0)
   let at = OPEN.length
-  hits.forEach(({ hotel, fields }, i) => {
+  for (let i = 0; i < hits.length; i++) {
+    const { head, tail } = hits[i]!.json
     if (i > 0) out[at++] = 0x2c // ','
-    out.set(hotel.json.head, at)
-    at += hotel.json.head.length
-    at += out.write(fields, at, 'latin1')
-    out.set(hotel.json.tail, at)
-    at += hotel.json.tail.length
-  })
+    out.set(head, at)
+    at += head.length
+    const min = prices[i]!
+    if (min < 0) {
+      out.set(NULL, at)
+      at += NULL.length
+    } else at = writeWhole(out, at, min)
+    const flag = available[i] ? AVAILABLE : UNAVAILABLE
+    out.set(flag, at)
+    at += flag.length
+    out.set(tail, at)
+    at += tail.length
+  }
   out.set(CLOSE, at)
   return out.subarray(0, length)
 }
