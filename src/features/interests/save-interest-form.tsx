@@ -194,12 +194,7 @@ export function SaveInterestForm({ hotelId, selection, config, showsCommission, 
               <Trans>See on Dashboard</Trans>
             </Link>
           ) : (
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={saving}
-              aria-disabled={!online || undefined}
-            >
+            <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? <Trans>Saving...</Trans> : <Trans>Save interest</Trans>}
             </button>
           )}

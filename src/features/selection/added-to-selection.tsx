@@ -42,6 +42,7 @@ export function AddedToSelection({ hotelId, search, roomName, count, onAnother, 
         </button>
         <Link
           to="/hotels/$hotelId/save-interest"
+          resetScroll={false}
           params={{ hotelId }}
           search={search}
           className="button button--primary"

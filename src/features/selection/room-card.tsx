@@ -108,6 +108,7 @@ function RoomPeriod({ room, hotelId, search, period }: Omit<Props, 'inSelection'
   const enquire = (
     <Link
       to="/hotels/$hotelId/rooms/$roomId/shop-modal"
+      resetScroll={false}
       params={{ hotelId, roomId: room._id }}
       search={search}
       className="button button--primary room-card__enquire"

@@ -114,6 +114,7 @@ function InvalidOccupancy({ roomsThatFit, hotelId, search }: Props) {
               <li key={room._id}>
                 <Link
                   to="/hotels/$hotelId/rooms/$roomId/shop-modal"
+                  resetScroll={false}
                   params={{ hotelId, roomId: room._id }}
                   search={search}
                 >

@@ -137,7 +137,13 @@ function SaveAction({
       </p>
     )
   return (
-    <Link to="/hotels/$hotelId/save-interest" params={{ hotelId }} search={search} className="button button--primary">
+    <Link
+      to="/hotels/$hotelId/save-interest"
+      resetScroll={false}
+      params={{ hotelId }}
+      search={search}
+      className="button button--primary"
+    >
       <Trans>Save interest</Trans>
     </Link>
   )

@@ -1,0 +1,276 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
+import type { HotelCard, HotelRoom, OffersAnswer, AvailableRoomsAnswer } from '#domain/hotels/types.ts'
+import { createOidcClient } from '../setup/oidc-client.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { isoInDays } from './support/outbox.ts'
+import { signIn } from './support/sign-in.ts'
+
+const baseUrl = inject('baseUrl')
+const AGENT = 'agent@maison-voyage-prive.example'
+let browser: Browser
+
+type Journey = {
+  hotel: HotelCard
+  rooms: [HotelRoom, HotelRoom]
+  /** free units of the first room over the period */
+  firstAvailable: number
+  checkInDate: string
+  checkOutDate: string
+}
+
+/** An agent's access token, signed in over HTTP (code + PKCE, as the app does). */
+async function agentToken(): Promise<string> {
+  const client = createOidcClient(baseUrl)
+  const { res, verifier } = await client.authorize()
+  const login = await client.submitLogin(client.location(res), AGENT, DEMO_PASSWORD)
+  const code = (await client.followToApp(login)).searchParams.get('code')
+  if (!code) throw new Error('agent sign-in gave no code')
+  const { body } = await client.token({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+  })
+  return body.access_token as string
+}
+
+/**
+ * A hotel and period where two rooms have priced offers for one adult (the modal's default), found
+ * through the API as the agent: hotels without dates, then each hotel's rooms for the period.
+ */
+async function findJourneys(count: number): Promise<Journey[]> {
+  const token = await agentToken()
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    })
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
+    return (await res.json()) as T
+  }
+  const { hotels } = await get<{ hotels: HotelCard[] }>('/available-hotels')
+  const found: Journey[] = []
+  for (const days of [45, 60, 75]) {
+    const checkInDate = isoInDays(days)
+    const checkOutDate = isoInDays(days + 4)
+    const period = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`
+    for (const hotel of hotels.filter((h) => !h.priceInfo.isOnRequestOnly && !h.isDemo)) {
+      if (found.some((j) => j.hotel._id === hotel._id)) continue
+      const available = await get<AvailableRoomsAnswer>(
+        `/hotels/${hotel._id}/available-rooms?${period}&paymentProfile=ClientPays`,
+      )
+      const candidates = available.rooms.filter((r) => r.reason === null && r.minimumNightlyPrice !== null)
+      if (candidates.length < 2) continue
+      const rooms = await get<HotelRoom[]>(`/hotels/${hotel._id}/rooms`)
+      const priced: HotelRoom[] = []
+      // the room with the fewest free units first: the modal's availability check can be reached
+      candidates.sort((a, b) => a.maxAvailableQuantity - b.maxAvailableQuantity)
+      for (const candidate of candidates) {
+        const offers = await get<OffersAnswer>(
+          `/hotelrooms/${candidate.roomId}/offers?${period}&numAdults=1&paymentProfile=ClientPays`,
+        )
+        const room = rooms.find((r) => r._id === candidate.roomId)
+        if (room && offers.offers.some((o) => o.priceTotal !== undefined)) priced.push(room)
+        if (priced.length === 2) break
+      }
+      const firstAvailable = candidates.find((c) => c.roomId === priced[0]?._id)?.maxAvailableQuantity ?? 0
+      if (priced.length === 2)
+        found.push({ hotel, rooms: [priced[0]!, priced[1]!], firstAvailable, checkInDate, checkOutDate })
+      if (found.length === count) return found
+    }
+  }
+  throw new Error('the seed has no hotel with two priced rooms in the coming months')
+}
+
+let journeys: Journey[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  journeys = await findJourneys(2)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const hotelUrl = (j: Journey) =>
+  `${baseUrl}/hotels/${j.hotel._id}?checkInDate=${j.checkInDate}&checkOutDate=${j.checkOutDate}`
+
+type Texts = { enquire: string; add: string; added: string; another: string; save: string; rates: string }
+const EN: Texts = {
+  enquire: 'Enquire',
+  add: 'Add to selection',
+  added: 'added to selection',
+  another: 'Add another room type',
+  save: 'Save interest',
+  rates: 'Rates',
+}
+const DE: Texts = {
+  enquire: 'Anfragen',
+  add: 'Zur Auswahl hinzufügen',
+  added: 'zur Auswahl hinzugefügt',
+  another: 'Weitere Zimmerkategorie hinzufügen',
+  save: 'Interesse speichern',
+  rates: 'Raten',
+}
+
+/** Enquire a room from its card: the modal route keeps the period; the first rate is chosen and added. */
+async function addRoom(page: Page, j: Journey, room: HotelRoom, texts: Texts) {
+  await page.getByRole('link', { name: `${texts.enquire}: ${room.name}` }).click()
+  await page.waitForURL((url) => url.pathname.endsWith(`/rooms/${room._id}/shop-modal`))
+  expect(new URL(page.url()).searchParams.get('checkInDate')).toBe(j.checkInDate)
+  const dialog = page.getByRole('dialog', { name: room.name })
+  const rate = dialog.getByRole('group', { name: texts.rates }).getByRole('radio').first()
+  await rate.check()
+  await dialog.getByRole('button', { name: texts.add }).click()
+  await dialog.getByText(`${room.name} ${texts.added}`).waitFor()
+  await dialog.getByRole('button', { name: texts.another }).click()
+  await page.waitForURL((url) => url.pathname === `/hotels/${j.hotel._id}`)
+  await dialog.waitFor({ state: 'detached' })
+}
+
+const summary = (page: Page) => page.locator('.selection-summary')
+
+async function newAgentPage(
+  kind: typeof DESKTOP,
+  language: 'en' | 'de',
+): Promise<{ context: BrowserContext & { errors: string[] }; page: Page }> {
+  const context = await newContext(browser, kind)
+  if (language === 'de')
+    await context.addInitScript(() => {
+      // about:blank has no storage
+      try {
+        localStorage.setItem('lang', 'de')
+      } catch {
+        /* not an origin with storage */
+      }
+    })
+  const page = await context.newPage()
+  await signIn(page, baseUrl, AGENT)
+  return { context, page }
+}
+
+describe('hotel selection and saving the interest', () => {
+  it('desktop, English: two room types, the rules of the modal, the cart after a reload, saving with its validation, the dashboard', async () => {
+    const j = journeys[0]!
+    const [first, second] = j.rooms
+    const { context, page } = await newAgentPage(DESKTOP, 'en')
+    await page.goto(hotelUrl(j))
+    await page.getByRole('article', { name: first.name }).waitFor()
+    // the room card: sizes in sqm and sqft, a price for the period
+    const card = page.getByRole('article', { name: first.name })
+    if (first.sizeSqmMin) await card.getByText(`${first.sizeSqmMin}`, { exact: false }).first().waitFor()
+    await card.getByText(/from EUR|from CHF|On request/).waitFor()
+
+    // the modal: no rate chosen, then a guest change clears the chosen rate
+    await page.getByRole('link', { name: `Enquire: ${first.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: first.name })
+    await dialog.getByRole('button', { name: 'Add to selection' }).click()
+    await dialog.getByText('You have not selected a rate for at least one room').waitFor()
+    await dialog.getByRole('group', { name: 'Rates' }).getByRole('radio').first().check()
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1)
+    await dialog.getByRole('button', { name: 'Increase Adults' }).click()
+    await expect.poll(() => dialog.getByRole('radio', { checked: true }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Decrease Adults' }).click()
+    // more rooms than are free: '{n} are not available. Try fewer rooms.'
+    if (j.firstAvailable < 20) {
+      const count = dialog.getByLabel('Number of rooms', { exact: true })
+      await count.fill(String(j.firstAvailable + 1))
+      await count.blur()
+      await dialog.getByText(`${j.firstAvailable + 1} are not available. Try fewer rooms.`).waitFor()
+      await count.fill('1')
+      await count.blur()
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.waitForURL((url) => url.pathname === `/hotels/${j.hotel._id}`)
+
+    await addRoom(page, j, first, EN)
+    await addRoom(page, j, second, EN)
+    await summary(page).getByText(first.name).waitFor()
+    await summary(page).getByText(second.name).waitFor()
+
+    // the cart outlives a reload
+    await page.reload()
+    await summary(page).getByText(first.name).waitFor()
+    await summary(page).getByText(second.name).waitFor()
+    expect(await summary(page).getByText('Your selection').count()).toBe(1)
+
+    // save: the names are required
+    await summary(page).getByRole('link', { name: 'Save interest' }).click()
+    const save = page.getByRole('dialog', { name: j.hotel.name })
+    await save.getByRole('button', { name: 'Save interest' }).click()
+    await save.getByText("Please enter the client's first name").waitFor()
+    await save.getByText("Please enter the client's last name").waitFor()
+    await save.getByLabel('First name').fill('Ada')
+    await save.getByLabel('Last name').fill('Lovelace')
+    await save.getByLabel('Booking reference').fill('4711')
+    await save.getByRole('button', { name: 'Save interest' }).click()
+
+    // the dashboard shows the interest
+    await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))
+    const leadId = new URL(page.url()).searchParams.get('hotel-lead-id')
+    await page.getByRole('heading', { level: 1, name: 'Saved Interest' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: j.hotel.name }).waitFor()
+    await page.getByText('Ada Lovelace').waitFor()
+    await page.getByText('TLS4711').waitFor()
+    await page.locator('.interest__room-name', { hasText: first.name }).waitFor()
+    await page.locator('.interest__room-name', { hasText: second.name }).waitFor()
+
+    // back on the hotel page the selection says See on Dashboard
+    await page.goto(hotelUrl(j))
+    await summary(page).getByRole('link', { name: 'See on Dashboard' }).click()
+    await page.waitForURL((url) => url.searchParams.get('hotel-lead-id') === leadId)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('phone, German: offline the offers are not live and saving says it needs a connection, nothing typed is lost', async () => {
+    const j = journeys[1]!
+    const [first, second] = j.rooms
+    const { context, page } = await newAgentPage(PHONE, 'de')
+    await page.goto(hotelUrl(j))
+    await page.getByRole('article', { name: first.name }).waitFor()
+    await addRoom(page, j, first, DE)
+    await addRoom(page, j, second, DE)
+    await summary(page).getByText(second.name).waitFor()
+    // the save dialog once online (its code is loaded), then closed
+    await summary(page).getByRole('link', { name: 'Interesse speichern' }).click()
+    await page.getByRole('dialog', { name: j.hotel.name }).getByLabel('Vorname').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    await context.setOffline(true)
+    await page.getByText('Sie sind offline: Raten und Verfügbarkeit sind nicht aktuell').waitFor()
+    // the offers seen before are shown as not live and cannot be chosen or added
+    await page.getByRole('link', { name: `Anfragen: ${first.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: first.name })
+    await dialog.getByText(/^Nicht aktuell: Sie sind offline/).waitFor()
+    expect(await dialog.getByRole('radio').first().isDisabled()).toBe(true)
+    expect(await dialog.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).isDisabled()).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // the selection is intact; saving offline says it needs a connection
+    await summary(page).getByText(first.name).waitFor()
+    await summary(page).getByRole('link', { name: 'Interesse speichern' }).click()
+    const save = page.getByRole('dialog', { name: j.hotel.name })
+    await save.getByLabel('Vorname').fill('Clara')
+    await save.getByLabel('Nachname').fill('Schmidt')
+    await save.getByRole('button', { name: 'Interesse speichern' }).click()
+    await save.getByText(/Zum Speichern eines Interesses ist eine Verbindung nötig/).waitFor()
+    await page.keyboard.press('Escape')
+    await save.waitFor({ state: 'detached' })
+    await summary(page).getByRole('link', { name: 'Interesse speichern' }).click()
+    expect(await save.getByLabel('Vorname').inputValue()).toBe('Clara')
+    expect(await save.getByLabel('Nachname').inputValue()).toBe('Schmidt')
+
+    // back online: saved, and the dashboard in German
+    await context.setOffline(false)
+    await save.getByRole('button', { name: 'Interesse speichern' }).click()
+    await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))
+    await page.getByRole('heading', { level: 1, name: 'Interesse gespeichert' }).waitFor()
+    await page.getByText('Clara Schmidt').waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
