@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
@@ -6,7 +7,16 @@ import { addDays, utcToday } from '#domain/dates/iso-date.ts'
 import type { AvailableHotelsAnswer, HotelCard } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { PROGRAMS } from '#server/db/seed/organisations.ts'
-import { fixtureId, hotelFacility, insertFixtureHotels, programId, roomFacility } from './test-fixtures.ts'
+import { eq } from 'drizzle-orm'
+import { hotels } from '#server/db/schema.ts'
+import {
+  fixtureId,
+  hotelFacility,
+  insertFixtureHotel,
+  insertFixtureHotels,
+  programId,
+  roomFacility,
+} from './test-fixtures.ts'
 
 let t: TestApp
 let auth: { headers: { authorization: string } }
@@ -282,5 +292,87 @@ describe('GET /api/available-hotels: access and bad input', () => {
 
   it('treats empty values as absent (an empty form field)', async () => {
     expect(await names({ destination: '', checkInDate: '', maxKeys: '', hotelCategories: '' })).toHaveLength(5)
+  })
+
+  it('answers 200 or 400, never a 5xx, whatever the query (fast-check)', async () => {
+    const KEYS = [
+      'checkInDate',
+      'checkOutDate',
+      'destination',
+      'paymentProfile',
+      'hotelCategories',
+      'roomCategories',
+      'programIds',
+      'maxKeys',
+      'facilities',
+      'roomFacilities',
+      'includeDemos',
+    ]
+    const value = fc.oneof(
+      fc.constantFrom(
+        '',
+        ' ',
+        '\u0000',
+        '\ud800',
+        'NaN',
+        '1e400',
+        '-1',
+        '2.5',
+        '2026-02-31',
+        day(1),
+        day(3),
+        day(-1),
+        'Verbier',
+        'France',
+        '5 Star',
+        'Suite',
+        'true',
+        'ClientPays',
+        'x'.repeat(300),
+      ),
+      fc.string({ maxLength: 12 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...KEYS), value), { maxLength: 8 }), async (pairs) => {
+        const q = new URLSearchParams()
+        for (const [key, v] of pairs) q.append(key, v)
+        const res = await t.request(`/api/available-hotels?${q}`, auth)
+        expect([200, 400], `${q} ${await res.clone().text()}`).toContain(res.status)
+      }),
+      { numRuns: 200, seed: 11 },
+    )
+  })
+})
+
+describe('GET /api/available-hotels: the index follows the catalogue', () => {
+  it('answers a hotel added to the catalogue once the catalogue says it changed', async () => {
+    expect(await names({ destination: 'Verbier' })).not.toContain('Golf Lodge')
+    await insertFixtureHotel(
+      t.database.db,
+      {
+        name: 'Golf Lodge',
+        city: 'Verbier',
+        country: 'Switzerland',
+        currency: 'CHF',
+        category: '4 Star',
+        maxKeys: 30,
+        rooms: [{ category: 'Room', facilities: [], nights: () => ({ available: 4, price: 250 }) }],
+        plans: [{ profile: 'ClientPays', factor: 1 }],
+      },
+      today,
+    )
+    // without word of a change the index stays as it is (a search not asked before, so not from the cache)
+    expect(await names({ destination: 'Verbier', maxKeys: 500 })).not.toContain('Golf Lodge')
+    t.catalogue.notifyChanged()
+    let found: HotelCard | undefined
+    for (let i = 0; i < 100 && !found; i++) {
+      found = (await search({ destination: 'Verbier', checkInDate: day(1), checkOutDate: day(3) })).find(
+        (h) => h.name === 'Golf Lodge',
+      )
+      if (!found) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(found?.priceInfo).toMatchObject({ currency: 'CHF', minimumNightlyPrice: 250, isAvailable: true })
+    await t.database.db.delete(hotels).where(eq(hotels.id, fixtureId('Golf Lodge')))
+    t.catalogue.notifyChanged()
   })
 })

@@ -20,7 +20,7 @@ export const fixtureId = (name: string) => stableId(`fixture:${name}`)
 type NightOf = (i: number) => { available: number; price: number | null; closed?: boolean }
 type RoomDef = { category: string; facilities: string[]; nights: NightOf }
 type PlanDef = { profile: PaymentProfile; factor: number; minNights?: number; onRequest?: boolean }
-type HotelDef = {
+export type HotelDef = {
   name: string
   city: string
   country: string
@@ -184,56 +184,59 @@ function hotelRow(h: HotelDef) {
 
 /** Writes the fixture catalogue (the database holds programs and facilities from the seed). */
 export async function insertFixtureHotels(db: Db, today = utcToday()): Promise<void> {
-  for (const h of FIXTURE_HOTELS) {
-    const id = fixtureId(h.name)
-    await db.insert(hotels).values(hotelRow(h))
-    for (const p of h.programs ?? []) await db.insert(hotelPrograms).values({ hotelId: id, programId: programId(p) })
-    for (const [i, p] of h.plans.entries())
-      await db.insert(ratePlans).values({
-        id: fixtureId(`${h.name}:plan:${i}`),
-        hotelId: id,
-        name: `Plan ${i}`,
-        description: '',
-        paymentProfile: p.profile,
-        priceFactor: p.factor,
-        isRefundable: true,
-        isOnRequest: p.onRequest ?? false,
-        minNights: p.minNights ?? 1,
-        cancellationPeriods: [],
-        paymentPolicy: { depositPercentage: 0, tranches: [] },
-      })
-    for (const [r, room] of h.rooms.entries()) {
-      const roomId = fixtureId(`${h.name}:room:${r}`)
-      await db.insert(rooms).values({
-        id: roomId,
-        hotelId: id,
-        name: `${room.category} ${r}`,
-        category: room.category,
-        descriptionMarkdown: '',
-        beds: [
-          {
-            bedType: 'kingSizeBed',
-            isInStandardOccupancy: true,
-            sleeps: [{ maxPax: 2, maxAdults: 2 }],
-            twinBedPossible: false,
-          },
-        ],
-        numBedrooms: 1,
-        numBathrooms: 1,
-        viewsFromRoom: [],
-        facilities: room.facilities.map(roomFacility),
-        images: [],
-        floorplans: [],
-        thumbnail: '',
-        quantity: 5,
-        basePrice: 100,
-      })
-      await db.insert(roomInventory).values(
-        Array.from({ length: FIXTURE_DAYS }, (_, i) => {
-          const n = room.nights(i)
-          return { roomId, date: addDays(today, i), available: n.available, price: n.price, closed: n.closed ?? false }
-        }),
-      )
-    }
+  for (const h of FIXTURE_HOTELS) await insertFixtureHotel(db, h, today)
+}
+
+/** Writes one hotel with its programs, rate plans, rooms and FIXTURE_DAYS nights from `today`. */
+export async function insertFixtureHotel(db: Db, h: HotelDef, today = utcToday()): Promise<void> {
+  const id = fixtureId(h.name)
+  await db.insert(hotels).values(hotelRow(h))
+  for (const p of h.programs ?? []) await db.insert(hotelPrograms).values({ hotelId: id, programId: programId(p) })
+  for (const [i, p] of h.plans.entries())
+    await db.insert(ratePlans).values({
+      id: fixtureId(`${h.name}:plan:${i}`),
+      hotelId: id,
+      name: `Plan ${i}`,
+      description: '',
+      paymentProfile: p.profile,
+      priceFactor: p.factor,
+      isRefundable: true,
+      isOnRequest: p.onRequest ?? false,
+      minNights: p.minNights ?? 1,
+      cancellationPeriods: [],
+      paymentPolicy: { depositPercentage: 0, tranches: [] },
+    })
+  for (const [r, room] of h.rooms.entries()) {
+    const roomId = fixtureId(`${h.name}:room:${r}`)
+    await db.insert(rooms).values({
+      id: roomId,
+      hotelId: id,
+      name: `${room.category} ${r}`,
+      category: room.category,
+      descriptionMarkdown: '',
+      beds: [
+        {
+          bedType: 'kingSizeBed',
+          isInStandardOccupancy: true,
+          sleeps: [{ maxPax: 2, maxAdults: 2 }],
+          twinBedPossible: false,
+        },
+      ],
+      numBedrooms: 1,
+      numBathrooms: 1,
+      viewsFromRoom: [],
+      facilities: room.facilities.map(roomFacility),
+      images: [],
+      floorplans: [],
+      thumbnail: '',
+      quantity: 5,
+      basePrice: 100,
+    })
+    await db.insert(roomInventory).values(
+      Array.from({ length: FIXTURE_DAYS }, (_, i) => {
+        const n = room.nights(i)
+        return { roomId, date: addDays(today, i), available: n.available, price: n.price, closed: n.closed ?? false }
+      }),
+    )
   }
 }

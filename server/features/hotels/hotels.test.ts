@@ -74,6 +74,17 @@ describe('GET /api/hotels/:id', () => {
     expect(h.miceFacilities.length).toBeGreaterThanOrEqual(2)
   })
 
+  it('is kept until the catalogue changes', async () => {
+    const row = all.find((h) => !h.isDemo && h.id !== regular().id)!
+    expect((await detail(row.id)).name).toBe(row.name)
+    await t.database.db.update(hotels).set({ name: 'Renamed Hotel' }).where(eq(hotels.id, row.id))
+    expect((await detail(row.id)).name).toBe(row.name)
+    t.catalogue.notifyChanged()
+    expect((await detail(row.id)).name).toBe('Renamed Hotel')
+    await t.database.db.update(hotels).set({ name: row.name }).where(eq(hotels.id, row.id))
+    t.catalogue.notifyChanged()
+  })
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [UNKNOWN, 'not-an-id', 'ABCDEF0123456789abcdef01']) {
       const res = await get(`/api/hotels/${id}`)
