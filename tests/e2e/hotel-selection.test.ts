@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
@@ -10,6 +12,23 @@ import { signIn } from './support/sign-in.ts'
 const baseUrl = inject('baseUrl')
 const AGENT = 'agent@maison-voyage-prive.example'
 let browser: Browser
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+
+/** WCAG 2.1 A and AA violations on the page as it is (axe-core in the real browser). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const found = await page.evaluate(
+    async () =>
+      (
+        await (
+          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+      ).violations,
+  )
+  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 type Journey = {
   hotel: HotelCard
@@ -135,7 +154,7 @@ async function newAgentPage(
   kind: typeof DESKTOP,
   language: 'en' | 'de',
 ): Promise<{ context: BrowserContext & { errors: string[] }; page: Page }> {
-  const context = await newContext(browser, kind)
+  const context = await newContext(browser, { ...kind, bypassCSP: true })
   if (language === 'de')
     await context.addInitScript(() => {
       // about:blank has no storage
@@ -167,6 +186,7 @@ describe('hotel selection and saving the interest', () => {
     const dialog = page.getByRole('dialog', { name: first.name })
     await dialog.getByRole('button', { name: 'Add to selection' }).click()
     await dialog.getByText('You have not selected a rate for at least one room').waitFor()
+    expect(await violations(page)).toEqual([])
     await dialog.getByRole('group', { name: 'Rates' }).getByRole('radio').first().check()
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Increase Adults' }).click()
@@ -194,6 +214,7 @@ describe('hotel selection and saving the interest', () => {
     await summary(page).getByText(first.name).waitFor()
     await summary(page).getByText(second.name).waitFor()
     expect(await summary(page).getByText('Your selection').count()).toBe(1)
+    expect(await violations(page)).toEqual([])
 
     // save: the names are required
     await summary(page).getByRole('link', { name: 'Save interest' }).click()
@@ -201,6 +222,7 @@ describe('hotel selection and saving the interest', () => {
     await save.getByRole('button', { name: 'Save interest' }).click()
     await save.getByText("Please enter the client's first name").waitFor()
     await save.getByText("Please enter the client's last name").waitFor()
+    expect(await violations(page)).toEqual([])
     await save.getByLabel('First name').fill('Ada')
     await save.getByLabel('Last name').fill('Lovelace')
     await save.getByLabel('Booking reference').fill('4711')
@@ -215,6 +237,7 @@ describe('hotel selection and saving the interest', () => {
     await page.getByText('TLS4711').waitFor()
     await page.locator('.interest__room-name', { hasText: first.name }).waitFor()
     await page.locator('.interest__room-name', { hasText: second.name }).waitFor()
+    expect(await violations(page)).toEqual([])
 
     // back on the hotel page the selection says See on Dashboard
     await page.goto(hotelUrl(j))
