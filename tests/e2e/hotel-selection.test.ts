@@ -146,6 +146,9 @@ async function addRoom(page: Page, j: Journey, room: HotelRoom, texts: Texts) {
   await dialog.getByRole('button', { name: texts.another }).click()
   await page.waitForURL((url) => url.pathname === `/hotels/${j.hotel._id}`)
   await dialog.waitFor({ state: 'detached' })
+  // the page stayed where it was, by its rooms (no jump to the top)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 }
 
 const summary = (page: Page) => page.locator('.selection-summary')

@@ -36,7 +36,15 @@ export function SaveInterestDialog({ hotelId, search, selection, role, onSaved }
   const { period } = useFormatDate()
   const hotel = useQuery(hotelQueryOptions(hotelId))
   const config = useMemo(() => interestFormConfig(brand, role), [brand, role])
-  const close = () => void navigate({ to: '/hotels/$hotelId', params: { hotelId }, search, resetScroll: false })
+  const close = () =>
+    void navigate({
+      to: '/hotels/$hotelId',
+      params: { hotelId },
+      search,
+      resetScroll: false,
+      // the hotel page keeps its scroll and its back button
+      state: (previous) => ({ ...previous, keepScroll: true }),
+    })
   const unknownHotel = hotel.error instanceof ApiError && hotel.error.status === 404
   const body = () => {
     if (!signedIn) return <Notice text={t`Saving an interest is for signed-in travel agents.`} signIn />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { resetSelection } from '#domain/hotels/selection.ts'
+import { keepScroll } from './keep-scroll.ts'
 
 type Props = {
   hotelId: string
@@ -43,6 +44,7 @@ export function AddedToSelection({ hotelId, search, roomName, count, onAnother, 
         <Link
           to="/hotels/$hotelId/save-interest"
           resetScroll={false}
+          state={keepScroll}
           params={{ hotelId }}
           search={search}
           className="button button--primary"

@@ -8,6 +8,7 @@ import { MarkdownText } from '#ui/markdown-text.tsx'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { roomReasonLabel } from './offer-reasons.ts'
 import { RoomFacts } from './room-facts.tsx'
+import { keepScroll } from './keep-scroll.ts'
 
 /** What the card says about the period: nothing asked yet, loading, or the room's availability. */
 export type RoomPeriodState =
@@ -109,6 +110,7 @@ function RoomPeriod({ room, hotelId, search, period }: Omit<Props, 'inSelection'
     <Link
       to="/hotels/$hotelId/rooms/$roomId/shop-modal"
       resetScroll={false}
+      state={keepScroll}
       params={{ hotelId, roomId: room._id }}
       search={search}
       className="button button--primary room-card__enquire"

@@ -8,6 +8,7 @@ import { useIsSignedIn } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { hotelQueryOptions, hotelRoomsQueryOptions } from '#lib/hotels/queries.ts'
 import { Dialog } from '#ui/dialog.tsx'
+import { keepScroll } from './keep-scroll.ts'
 import { RoomOffersForm } from './room-offers-form.tsx'
 import { usePaymentProfile } from './use-selection.ts'
 
@@ -23,7 +24,8 @@ export function RoomOffersDialog(props: { hotelId: string; roomId: string; searc
   const signedIn = useIsSignedIn()
   const period = pagePeriod(search)
   const room = rooms.data?.find((r) => r._id === roomId)
-  const close = () => void navigate({ to: '/hotels/$hotelId', params: { hotelId }, search, resetScroll: false })
+  const close = () =>
+    void navigate({ to: '/hotels/$hotelId', params: { hotelId }, search, resetScroll: false, state: keepScroll })
   const body = () => {
     if (!period) return <NoPeriod onClose={close} />
     if (!signedIn) return <SignInFirst />

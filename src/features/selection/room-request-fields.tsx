@@ -7,6 +7,7 @@ import { MAX_ADULTS, MAX_CHILDREN } from '#domain/hotels/room-request.ts'
 import type { HotelRoom } from '#domain/hotels/types.ts'
 import { Counter } from '#ui/counter.tsx'
 import type { RoomRequest, RoomRequestAction } from './room-requests.ts'
+import { keepScroll } from './keep-scroll.ts'
 
 type Props = {
   request: RoomRequest
@@ -115,6 +116,7 @@ function InvalidOccupancy({ roomsThatFit, hotelId, search }: Props) {
                 <Link
                   to="/hotels/$hotelId/rooms/$roomId/shop-modal"
                   resetScroll={false}
+                  state={keepScroll}
                   params={{ hotelId, roomId: room._id }}
                   search={search}
                 >

@@ -12,6 +12,7 @@ import {
 } from '#domain/hotels/selection.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { totalPriceText } from './offer-display.ts'
+import { keepScroll } from './keep-scroll.ts'
 
 type Props = {
   hotelId: string
@@ -140,6 +141,7 @@ function SaveAction({
     <Link
       to="/hotels/$hotelId/save-interest"
       resetScroll={false}
+      state={keepScroll}
       params={{ hotelId }}
       search={search}
       className="button button--primary"
