@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { hotelInterests, leads } from '#server/db/schema.ts'
 
@@ -16,7 +16,7 @@ export type ClientMention = {
 }
 
 /** The searchable text of a mention: names and references, space separated. */
-const haystack = (parts: SQL[]) => sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`
+const haystack = (parts: (SQL | AnyColumn)[]) => sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`
 
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
