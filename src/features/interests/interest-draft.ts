@@ -1,12 +1,13 @@
 /**
  * The save-interest form's draft in session storage (docs/product/hotels.md#offline): what the
  * agent typed survives a failed or offline attempt, closing the dialog and a reload of the tab,
- * until the interest is saved. Kept per hotel; never in local storage (client data).
+ * until the interest is saved. Kept per user and hotel (`scope`): another agent signing in on the
+ * same tab does not see it; never in local storage (client data).
  */
 import type { InterestFormValues } from './interest-form.ts'
 import { EMPTY_INTEREST_FORM } from './interest-form.ts'
 
-const key = (hotelId: string) => `lds.interest-draft:${hotelId}`
+const key = (scope: string) => `lds.interest-draft:${scope}`
 
 function storage(): Storage | null {
   try {
@@ -16,9 +17,9 @@ function storage(): Storage | null {
   }
 }
 
-export function readInterestDraft(hotelId: string): InterestFormValues {
+export function readInterestDraft(scope: string): InterestFormValues {
   try {
-    const stored = JSON.parse(storage()?.getItem(key(hotelId)) ?? 'null') as Partial<
+    const stored = JSON.parse(storage()?.getItem(key(scope)) ?? 'null') as Partial<
       Record<keyof InterestFormValues, unknown>
     > | null
     if (!stored || typeof stored !== 'object') return EMPTY_INTEREST_FORM
@@ -33,14 +34,14 @@ export function readInterestDraft(hotelId: string): InterestFormValues {
   }
 }
 
-export function writeInterestDraft(hotelId: string, values: InterestFormValues): void {
+export function writeInterestDraft(scope: string, values: InterestFormValues): void {
   try {
-    storage()?.setItem(key(hotelId), JSON.stringify(values))
+    storage()?.setItem(key(scope), JSON.stringify(values))
   } catch {
     // a full or blocked storage: the draft stays in the open form
   }
 }
 
-export function clearInterestDraft(hotelId: string): void {
-  storage()?.removeItem(key(hotelId))
+export function clearInterestDraft(scope: string): void {
+  storage()?.removeItem(key(scope))
 }

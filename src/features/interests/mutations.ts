@@ -9,8 +9,8 @@ import { useIdempotencyKey } from '#lib/idempotency.ts'
  * POST /api/hotels/interests (docs/product/hotels.md#save-interest): never retried by itself; the
  * Idempotency-Key (kept per content for the tab) makes the agent's own retry store it once.
  */
-export function useSaveInterest(hotelId: string) {
-  const keyFor = useIdempotencyKey(`lds.interest-key:${hotelId}`)
+export function useSaveInterest(scope: string) {
+  const keyFor = useIdempotencyKey(`lds.interest-key:${scope}`)
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['hotel-interests', 'save'],

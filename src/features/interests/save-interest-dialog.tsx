@@ -22,12 +22,14 @@ type Props = {
   selection: Selection | null
   /** the signed-in user's role (the card-member field) */
   role: string | null | undefined
+  /** the signed-in user's id: the typed draft belongs to this user */
+  userId: string | null | undefined
   /** the interest is saved: the selection remembers it ('See on Dashboard') */
   onSaved: (id: string) => void
 }
 
 /** The save-interest modal route (/hotels/:hotelId/save-interest); closing returns to the hotel page. */
-export function SaveInterestDialog({ hotelId, search, selection, role, onSaved }: Props) {
+export function SaveInterestDialog({ hotelId, search, selection, role, userId, onSaved }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const brand = useBrand()
@@ -53,8 +55,8 @@ export function SaveInterestDialog({ hotelId, search, selection, role, onSaved }
       return <Notice text={t`You have not selected a rate for at least one room`} onClose={close} />
     return (
       <SaveInterestForm
-        key={`${brand.id}:${brand.agencyThemeId ?? ''}:${role ?? ''}`}
-        hotelId={hotelId}
+        key={`${brand.id}:${brand.agencyThemeId ?? ''}:${role ?? ''}:${userId ?? ''}`}
+        draftScope={`${userId ?? 'user'}:${hotelId}`}
         selection={selection}
         config={config}
         showsCommission={showsCommission}

@@ -28,7 +28,8 @@ export type SaveState =
   | { kind: 'failed'; reason: 'offline' | 'hotel-unknown' | 'no-rate' | 'error'; serverText?: string }
 
 type Props = {
-  hotelId: string
+  /** the user and hotel the draft and the Idempotency-Key belong to */
+  draftScope: string
   selection: Selection
   config: InterestFormConfig
   showsCommission: boolean
@@ -48,17 +49,17 @@ export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }
  * membership, loyalty number and markup as the theme configures them. What is typed is kept in the
  * tab's session storage until the interest is saved; offline, saving says it needs a connection.
  */
-export function SaveInterestForm({ hotelId, selection, config, showsCommission, onSaved }: Props) {
+export function SaveInterestForm({ draftScope, selection, config, showsCommission, onSaved }: Props) {
   const { t, i18n } = useLingui()
   const label = useLabel()
   const translate = useInterestMessageTranslator()
   const online = useOnlineStatus()
   const navigate = useNavigate()
-  const save = useSaveInterest(hotelId)
+  const save = useSaveInterest(draftScope)
   const [state, setState] = useState<SaveState>({ kind: 'idle' })
   const ref = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => interestFormSchema(config), [config])
-  const [initial] = useState(() => readInterestDraft(hotelId))
+  const [initial] = useState(() => readInterestDraft(draftScope))
 
   const submit = async (values: InterestFormValues) => {
     if (!navigator.onLine) return setState({ kind: 'failed', reason: 'offline' })
@@ -71,7 +72,7 @@ export function SaveInterestForm({ hotelId, selection, config, showsCommission, 
     setState({ kind: 'saving' })
     try {
       const { _id } = await save.mutateAsync(payload)
-      clearInterestDraft(hotelId)
+      clearInterestDraft(draftScope)
       setState({ kind: 'saved', id: _id })
       onSaved(_id)
       void navigate({ to: '/partner/dashboard', search: { 'hotel-lead-id': _id } })
@@ -83,7 +84,7 @@ export function SaveInterestForm({ hotelId, selection, config, showsCommission, 
     defaultValues: initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: schemaValidator(schema) },
-    listeners: { onChange: ({ formApi }) => writeInterestDraft(hotelId, formApi.state.values) },
+    listeners: { onChange: ({ formApi }) => writeInterestDraft(draftScope, formApi.state.values) },
     onSubmit: ({ value }) => submit(value),
     onSubmitInvalid: () =>
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),

@@ -20,6 +20,7 @@ function SaveInterestRoute() {
       search={search}
       selection={selection}
       role={user?.role}
+      userId={user?._id}
       onSaved={(id) => update((s) => markSaved(s, id))}
     />
   )
