@@ -9,18 +9,24 @@ import { broadcastAuth } from '#lib/auth-broadcast.ts'
 import type { AuthProblem } from '#lib/auth-store.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { clearPersistedQueryCache } from '#lib/query-client.ts'
+import { clearSignedInStorage } from '#lib/signed-in-storage.ts'
 import { setActingAgencyId } from './acting-agency.ts'
 import { clearCachedCurrentUser } from './current-user-cache.ts'
 
 export type CacheClearer = () => Promise<void>
 
 /** Everything a signed-in person left in this browser, gone; `problem` says why (shown to them). */
-export async function forgetSignedInData(queryClient: QueryClient, clearCaches: CacheClearer, problem: AuthProblem | null): Promise<void> {
+export async function forgetSignedInData(
+  queryClient: QueryClient,
+  clearCaches: CacheClearer,
+  problem: AuthProblem | null,
+): Promise<void> {
   clearSession(problem)
   clearCachedCurrentUser()
   setActingAgencyId(null)
   queryClient.clear()
   clearPersistedQueryCache()
+  clearSignedInStorage()
   await clearCaches().catch(() => undefined)
 }
 

@@ -4,10 +4,11 @@
  * until the interest is saved. Kept per user and hotel (`scope`): another agent signing in on the
  * same tab does not see it; never in local storage (client data).
  */
+import { INTEREST_DRAFT_PREFIX } from '#lib/signed-in-storage.ts'
 import type { InterestFormValues } from './interest-form.ts'
 import { EMPTY_INTEREST_FORM } from './interest-form.ts'
 
-const key = (scope: string) => `lds.interest-draft:${scope}`
+const key = (scope: string) => `${INTEREST_DRAFT_PREFIX}${scope}`
 
 function storage(): Storage | null {
   try {

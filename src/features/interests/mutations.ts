@@ -3,6 +3,7 @@ import type { HotelInterestPayload } from '#domain/hotels/interest-payload.ts'
 import type { SavedInterestAnswer } from '#domain/hotels/types.ts'
 import { api } from '#lib/api-client.ts'
 import { hotelKeys } from '#lib/hotels/queries.ts'
+import { INTEREST_KEY_PREFIX } from '#lib/signed-in-storage.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 
 /**
@@ -10,7 +11,7 @@ import { useIdempotencyKey } from '#lib/idempotency.ts'
  * Idempotency-Key (kept per content for the tab) makes the agent's own retry store it once.
  */
 export function useSaveInterest(scope: string) {
-  const keyFor = useIdempotencyKey(`lds.interest-key:${scope}`)
+  const keyFor = useIdempotencyKey(`${INTEREST_KEY_PREFIX}${scope}`)
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['hotel-interests', 'save'],

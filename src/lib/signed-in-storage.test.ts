@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearSignedInStorage, INTEREST_DRAFT_PREFIX, INTEREST_KEY_PREFIX } from './signed-in-storage.ts'
+
+describe('clearSignedInStorage', () => {
+  afterEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+
+  it('removes the interest drafts, their keys and the hotel selection, and nothing else', () => {
+    sessionStorage.setItem(`${INTEREST_DRAFT_PREFIX}u1:h1`, '{"clientFirstName":"Anna"}')
+    sessionStorage.setItem(`${INTEREST_KEY_PREFIX}u1:h1`, '{}')
+    sessionStorage.setItem('lds.acting-travel-agency', 'a1')
+    localStorage.setItem('lds.hotel-selection:h1:2027-01-09:2027-01-16:ClientPays', '{}')
+    localStorage.setItem('lds.hotel-search-filter', '{}')
+    clearSignedInStorage()
+    expect(Object.keys({ ...sessionStorage })).toEqual(['lds.acting-travel-agency'])
+    expect(Object.keys({ ...localStorage })).toEqual(['lds.hotel-search-filter'])
+  })
+})
