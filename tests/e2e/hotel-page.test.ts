@@ -1,40 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
 import type { HotelCard, HotelDetail, InspirationPost } from '#domain/hotels/types.ts'
-import { createOidcClient } from '../setup/oidc-client.ts'
+import { AGENT, agentToken } from './support/agent.ts'
+import { violations } from './support/axe.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
-const AGENT = 'agent@maison-voyage-prive.example'
 let browser: Browser
 let hotels: { demo: HotelDetail; empty: HotelDetail; invite: HotelDetail; plain: HotelDetail }
-
-/** An agent's access token, signed in over HTTP (code + PKCE, as the app does). */
-async function agentToken(): Promise<string> {
-  const client = createOidcClient(baseUrl)
-  const { res, verifier } = await client.authorize()
-  const login = await client.submitLogin(client.location(res), AGENT, DEMO_PASSWORD)
-  const code = (await client.followToApp(login)).searchParams.get('code')
-  if (!code) throw new Error('agent sign-in gave no code')
-  const { body } = await client.token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: client.redirectUri,
-    code_verifier: verifier,
-  })
-  return body.access_token as string
-}
 
 const hotelDetail = async (id: string) => (await (await fetch(`${baseUrl}/api/hotels/${id}`)).json()) as HotelDetail
 
 /** The seed's hotels this file needs: a standard demo hotel, one with empty sections, one to invite, a plain one. */
 async function findHotels() {
-  const token = await agentToken()
+  const token = await agentToken(baseUrl)
   const answer = await fetch(`${baseUrl}/api/available-hotels?includeDemos=true`, {
     headers: { authorization: `Bearer ${token}` },
   })
@@ -264,23 +245,6 @@ describe('distribution page', () => {
     })
   }
 })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
-
-/** WCAG 2.1 A and AA violations of the page as it is (axe-core in the real browser). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const found = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
-        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-      ).violations,
-  )
-  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 describe('accessibility of the hotel pages (axe-core, WCAG 2.1 AA)', () => {
   it('hotel page with every section open, each tab, the inspiration feed and the distribution help, desktop and phone', async () => {

@@ -1,41 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
 import type { HotelLocations } from '#domain/catalogue/types.ts'
 import { splitAndSortHotels } from '#domain/hotels/sort-hotels.ts'
 import type { AvailableHotelsAnswer, HotelCard } from '#domain/hotels/types.ts'
-import { createOidcClient } from '../setup/oidc-client.ts'
+import { AGENT, agentToken } from './support/agent.ts'
+import { violations } from './support/axe.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const AGENT = 'agent@maison-voyage-prive.example'
 const FILTER_KEY = 'lds.hotel-search-filter'
 let browser: Browser
 let token: string
 /** A destination and category with hotels for the period, and the server's answer for them. */
 let fixture: { country: string; category: string; checkIn: string; checkOut: string; hotels: HotelCard[] }
 let everyHotel: HotelCard[]
-
-/** An agent's access token, signed in over HTTP (code + PKCE, as the app does). */
-async function agentToken(): Promise<string> {
-  const client = createOidcClient(baseUrl)
-  const { res, verifier } = await client.authorize()
-  const login = await client.submitLogin(client.location(res), AGENT, DEMO_PASSWORD)
-  const code = (await client.followToApp(login)).searchParams.get('code')
-  if (!code) throw new Error('agent sign-in gave no code')
-  const { body } = await client.token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: client.redirectUri,
-    code_verifier: verifier,
-  })
-  return body.access_token as string
-}
 
 /** GET /api/available-hotels as the page asks it (demo hotels on: the demo mode's default). */
 async function search(query: Record<string, string>): Promise<HotelCard[]> {
@@ -72,7 +52,7 @@ async function findFixture(): Promise<typeof fixture> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = await agentToken()
+  token = await agentToken(baseUrl)
   fixture = await findFixture()
   everyHotel = await search({})
 })
@@ -308,22 +288,6 @@ describe('hotel search', () => {
     await context.close()
   })
 })
-
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
-
-/** WCAG 2.1 A and AA violations on the page as it is (axe-core in the real browser). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const found = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
-        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-      ).violations,
-  )
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 describe('hotel search accessibility', () => {
   it.each([

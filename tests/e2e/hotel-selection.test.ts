@@ -1,34 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_PASSWORD } from '#server/auth/demo-accounts.ts'
 import type { HotelCard, HotelRoom, OffersAnswer, AvailableRoomsAnswer } from '#domain/hotels/types.ts'
-import { createOidcClient } from '../setup/oidc-client.ts'
+import { AGENT, agentToken } from './support/agent.ts'
+import { violations } from './support/axe.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
-const AGENT = 'agent@maison-voyage-prive.example'
 let browser: Browser
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
-
-/** WCAG 2.1 A and AA violations on the page as it is (axe-core in the real browser). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const found = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
-        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-      ).violations,
-  )
-  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 type Journey = {
   hotel: HotelCard
@@ -39,28 +19,12 @@ type Journey = {
   checkOutDate: string
 }
 
-/** An agent's access token, signed in over HTTP (code + PKCE, as the app does). */
-async function agentToken(): Promise<string> {
-  const client = createOidcClient(baseUrl)
-  const { res, verifier } = await client.authorize()
-  const login = await client.submitLogin(client.location(res), AGENT, DEMO_PASSWORD)
-  const code = (await client.followToApp(login)).searchParams.get('code')
-  if (!code) throw new Error('agent sign-in gave no code')
-  const { body } = await client.token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: client.redirectUri,
-    code_verifier: verifier,
-  })
-  return body.access_token as string
-}
-
 /**
  * A hotel and period where two rooms have priced offers for one adult (the modal's default), found
  * through the API as the agent: hotels without dates, then each hotel's rooms for the period.
  */
 async function findJourneys(count: number): Promise<Journey[]> {
-  const token = await agentToken()
+  const token = await agentToken(baseUrl)
   const get = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },

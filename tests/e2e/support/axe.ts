@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+
+/** WCAG 2.1 A and AA violations of the page as it is now (axe-core in the real browser), one line each. */
+export async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const found = await page.evaluate(
+    async () =>
+      (
+        await (
+          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+      ).violations,
+  )
+  return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
