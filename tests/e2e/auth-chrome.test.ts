@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
-import { signIn } from './support/sign-in.ts'
+import { signIn, waitForHotelSearch } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
 const port = inject('basePort')
@@ -100,7 +100,7 @@ describe('menus and chrome', () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('admin').email, '/hotels')
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Alexandra' }).waitFor()
+    await waitForHotelSearch(page, 'Alexandra')
     const beta = page.getByText('You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!')
     expect(await beta.count()).toBe(0)
     const selector = page.locator('header').getByLabel('Acting for')

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
-import { signIn, storedUser, submitLogin } from './support/sign-in.ts'
+import { signIn, storedUser, submitLogin, waitForHotelSearch } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -21,7 +21,7 @@ describe('sign-out', () => {
     await signIn(first, baseUrl, demoAccount('agent').email, '/user')
     const second = await context.newPage()
     await second.goto(`${baseUrl}/hotels`)
-    await second.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    await waitForHotelSearch(second, 'Sophie')
 
     await first.getByRole('button', { name: 'Sign out' }).click()
     // the provider ends its session and comes back to the site's root, signed out
@@ -46,7 +46,7 @@ describe('failures get a message and a way forward', () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('agent').email, '/hotels')
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    await waitForHotelSearch(page, 'Sophie')
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!
       const user = JSON.parse(localStorage.getItem(key)!)
@@ -60,7 +60,7 @@ describe('failures get a message and a way forward', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/oidc/') || url.pathname === '/hotels', { timeout: 20_000 })
     if (new URL(page.url()).pathname.startsWith('/oidc/')) await submitLogin(page, demoAccount('agent').email)
     await page.waitForURL(`${baseUrl}/hotels?tab=saved`, { timeout: 20_000 })
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    await waitForHotelSearch(page, 'Sophie')
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
 import { startServer } from './support/server.ts'
-import { signIn, storedUser, submitLogin } from './support/sign-in.ts'
+import { signIn, storedUser, submitLogin, waitForHotelSearch } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -44,7 +44,7 @@ describe('sign-in through the real login page, per role', () => {
 
       await page.goto(`${baseUrl}/hotels`)
       if (role.hotels) {
-        await page.getByRole('heading', { level: 1, name: `Welcome, ${account.firstName}` }).waitFor()
+        await waitForHotelSearch(page, account.firstName!)
         expect(new URL(page.url()).pathname).toBe('/hotels')
       } else {
         // redirected to sign-in: the login form asks for an account that may open the page
@@ -75,7 +75,7 @@ describe('sign-in through the real login page, per role', () => {
     await page.getByText('Redirecting to sign-in...').or(page.locator('#email')).first().waitFor()
     await submitLogin(page, demoAccount('agent').email)
     await page.waitForURL(`${baseUrl}/hotels?from=mail`, { timeout: 20_000 })
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+    await waitForHotelSearch(page, 'Sophie')
     // a signed-in user who opens "/" goes to /hotels
     await page.goto(baseUrl)
     await page.waitForURL(`${baseUrl}/hotels`)
@@ -124,7 +124,7 @@ describe('agency and onboarding', () => {
     const root = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim())
     expect(['rgb(18, 32, 32)', '#122020']).toContain(await root())
     await signIn(page, baseUrl, demoAccount('corporateDesignAgent').email, '/hotels')
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Camille' }).waitFor()
+    await waitForHotelSearch(page, 'Camille')
     // Belvedere Voyages: main #0b3d5c, accent #d4af37; light2 and hover derived
     await expect.poll(root).toBe('rgb(11, 61, 92)')
     const vars = await page.evaluate(() =>
@@ -138,7 +138,7 @@ describe('agency and onboarding', () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('amexAgent').email, '/hotels')
-    await page.getByRole('heading', { level: 1, name: 'Welcome, James' }).waitFor()
+    await waitForHotelSearch(page, 'James')
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim()))
       .toBe('rgb(22, 22, 24)')
@@ -154,11 +154,11 @@ describe('sessions', () => {
       const context = await newContext(browser, DESKTOP)
       const page = await context.newPage()
       await signIn(page, server.url, demoAccount('agent').email, '/hotels')
-      await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+      await waitForHotelSearch(page, 'Sophie')
       await server.stop()
       server = await startServer({ dataDir, port })
       await page.reload()
-      await page.getByRole('heading', { level: 1, name: 'Welcome, Sophie' }).waitFor()
+      await waitForHotelSearch(page, 'Sophie')
       // and the refresh token still renews the session after the restart
       const before = (await storedUser(page))!
       await page.evaluate(() => {

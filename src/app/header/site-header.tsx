@@ -72,6 +72,8 @@ export function SiteHeader() {
   const auth = useAuth()
   const role = auth.user?.role ?? null
   const isDesktop = useMediaQuery(`(min-width: ${desktopMinWidth(brand.isB2C)}px)`)
+  // an admin's desktop header also holds the agency selector: the search box folds into its icon below this width
+  const isWide = useMediaQuery('(min-width: 1600px)')
   const signedIn = auth.snapshot.session !== null
   const inverted = brand.menuBar.areColorsInverted ? ' site-header--inverted' : ''
   const globalSearch = signedIn && !brand.isB2C && isAllowed(role, 'agentDashboard')
@@ -87,7 +89,7 @@ export function SiteHeader() {
           {isDesktop || globalSearch ? null : <SearchIconLink href={searchHref(role)} />}
           {globalSearch ? (
             <Suspense fallback={isDesktop ? null : <SearchIconLink href={searchHref(role)} />}>
-              <GlobalSearch compact={!isDesktop} />
+              <GlobalSearch compact={!isDesktop || (isAdmin(role) && !isWide)} />
             </Suspense>
           ) : null}
           {isDesktop && showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}

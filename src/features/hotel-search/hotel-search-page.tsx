@@ -26,7 +26,7 @@ function scrollToResults(): void {
  * The hotel search page (/hotels, docs/product/hotels.md#search): the filter form and the result
  * grid of the applied filter, which is kept in local storage with no expiry.
  */
-export function HotelSearchPage() {
+export function HotelSearchPage({ agencyName }: { agencyName?: string }) {
   const { t } = useLingui()
   useDocumentMeta({
     title: t`Hotel search | LDS`,
@@ -48,6 +48,7 @@ export function HotelSearchPage() {
         <h1 className="hotel-search__title">
           <Trans>Find the hotel for your client</Trans>
         </h1>
+        {agencyName ? <p className="hotel-search__agency">{agencyName}</p> : null}
       </header>
       {applied ? (
         <>

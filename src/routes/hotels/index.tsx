@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
+import { useTravelAgency } from '#features/auth/auth-context.tsx'
 import { HotelSearchPage } from '#features/hotel-search/hotel-search-page.tsx'
 
 export const Route = createFileRoute('/hotels/')({
@@ -10,7 +11,12 @@ export const Route = createFileRoute('/hotels/')({
 function HotelsRoute() {
   return (
     <AccessGuard accessType="agentDashboard">
-      <HotelSearchPage />
+      <AgencyHotelSearch />
     </AccessGuard>
   )
+}
+
+/** The search names the agency the agent works for (an admin: the one acted for). */
+function AgencyHotelSearch() {
+  return <HotelSearchPage agencyName={useTravelAgency().name} />
 }

@@ -27,3 +27,9 @@ export function storedUser(page: Page): Promise<{ access_token: string; refresh_
     return key ? JSON.parse(localStorage.getItem(key)!) : null
   })
 }
+
+/** The hotel search (/hotels) has opened for the signed-in person whose first name is `firstName` (their name is in the header). */
+export async function waitForHotelSearch(page: Page, firstName: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Find the hotel for your client' }).waitFor()
+  await page.locator('header').getByText(new RegExp(`\\b${firstName}\\b`)).first().waitFor()
+}
