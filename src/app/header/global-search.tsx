@@ -3,8 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useBrand } from '#lib/brand/brand-context.tsx'
-import { applyHotelDestination, readAppliedFilter } from '#features/hotel-search/filter-storage.ts'
-import { filterForSearch } from '#features/hotel-search/search-form-model.ts'
 import { moveActive, suggest, type Suggestion, type SuggestionKind } from './global-search-model.ts'
 import { useSearchSources } from './global-search-sources.ts'
 
@@ -23,13 +21,21 @@ function SearchIcon() {
 function useChoose(onDone: () => void) {
   const navigate = useNavigate()
   const policy = useBrand().paymentProfile
-  return (option: Option) => {
+  // the hotel search's filter store loads on a choice, not with every page's header
+  const filters = () =>
+    Promise.all([
+      import('#features/hotel-search/filter-storage.ts'),
+      import('#features/hotel-search/search-form-model.ts'),
+    ])
+  return async (option: Option) => {
     onDone()
     if (option.kind === 'country' || option.kind === 'city') {
+      const [{ applyHotelDestination }] = await filters()
       applyHotelDestination(option.target)
       void navigate({ to: '/hotels' })
     } else if (option.kind === 'hotel') {
       // the hotel opens for the period of the last hotel search, if any
+      const [{ readAppliedFilter }, { filterForSearch }] = await filters()
       const { checkInDate, checkOutDate, paymentProfile } = filterForSearch(readAppliedFilter().filter, policy)
       const search = checkInDate ? { checkInDate, checkOutDate, paymentProfile } : {}
       void navigate({ to: '/hotels/$hotelId', params: { hotelId: option.target }, search })
@@ -91,7 +97,7 @@ function SearchBox({ autoFocus = false, onClose }: BoxProps) {
       setActive(moveActive(active, event.key, options.length))
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault()
-      choose(options[active]!)
+      void choose(options[active]!)
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false)
       else if (text) setText('')
@@ -113,7 +119,7 @@ function SearchBox({ autoFocus = false, onClose }: BoxProps) {
         }
         onMouseDown={(event) => event.preventDefault()}
         onMouseMove={() => i !== active && setActive(i)}
-        onClick={() => choose(option)}
+        onClick={() => void choose(option)}
       >
         <span className="global-search__label">{option.label}</span>
         {option.detail ? <span className="global-search__detail">{option.detail}</span> : null}

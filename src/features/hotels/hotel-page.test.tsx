@@ -193,7 +193,7 @@ describe('HotelPage', () => {
     serve(FULL_HOTEL)
     renderHotel(`/hotels/${FULL_HOTEL._id}`)
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Sales' }))
-    expect(screen.getByText('Sign in to invite a sales contact.')).toBeTruthy()
+    expect(await screen.findByText('Sign in to invite a sales contact.')).toBeTruthy()
     const link = screen.getAllByRole('link', { name: 'Sign in' }).at(-1)!
     expect(link.getAttribute('href')).toBe(`/signin?returnTo=${encodeURIComponent(`/hotels/${FULL_HOTEL._id}`)}`)
   })

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react'
 import './sales-panel.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { mediaUrl } from '#lib/config.ts'
-import { InviteSalesContact } from './invite-sales-contact.tsx'
+
+// its dialog's form loads with the Sales tab, not with the hotel page
+const InviteSalesContact = lazy(() =>
+  import('./invite-sales-contact.tsx').then((m) => ({ default: m.InviteSalesContact })),
+)
 
 function ReservationsTeam({ phone }: { phone: string | null }) {
   return (
@@ -73,7 +78,9 @@ export function SalesPanel({ hotel }: Props) {
     <div className="sales-panel">
       <ReservationsTeam phone={hotel.contact.reservation.phone} />
       <SalesManagers managers={hotel.mySalesManagers} />
-      <InviteSalesContact hotelId={hotel._id} hotelName={hotel.name} />
+      <Suspense fallback={null}>
+        <InviteSalesContact hotelId={hotel._id} hotelName={hotel.name} />
+      </Suspense>
     </div>
   )
 }
