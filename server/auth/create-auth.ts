@@ -11,7 +11,12 @@ import { createEmbeddedProvider } from './provider.ts'
 import { createRedirectPolicy } from './redirect-policy.ts'
 import { requireUser, type AuthEnv } from './require-user.ts'
 import { createSignInThrottle } from './sign-in-throttle.ts'
-import { embeddedTokenVerifier, externalTokenVerifier, type TokenVerifier } from './token-verifier.ts'
+import {
+  embeddedTokenVerifier,
+  externalTokenVerifier,
+  rememberVerifiedTokens,
+  type TokenVerifier,
+} from './token-verifier.ts'
 
 export type Auth = {
   /** verifies bearer access tokens of the configured issuer */
@@ -24,16 +29,25 @@ export type Auth = {
 }
 
 /** Sign-in for the app: the embedded provider by default, or an external issuer (OIDC_ISSUER). */
-export function createAuth({ config, database, logger }: { config: Config; database: Database; logger: Logger }, limitStore: RateLimitStore): Auth {
+export function createAuth(
+  { config, database, logger }: { config: Config; database: Database; logger: Logger },
+  limitStore: RateLimitStore,
+): Auth {
   const accounts = createAccountRepository(database.db)
   if (config.oidc.mode === 'external') {
-    const verify = externalTokenVerifier(config.oidc)
+    const verify = rememberVerifiedTokens(externalTokenVerifier(config.oidc))
     return { verify, accounts, requireUser: requireUser(verify, accounts, logger) }
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
   const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects })
-  const verify = embeddedTokenVerifier(config.oidc, publicJwks(keys))
-  const oidcApp = oidcRoutes({ provider, config, login: createLoginService(accounts, createSignInThrottle(limitStore)), logger, redirects }) as unknown as Hono
+  const verify = rememberVerifiedTokens(embeddedTokenVerifier(config.oidc, publicJwks(keys)))
+  const oidcApp = oidcRoutes({
+    provider,
+    config,
+    login: createLoginService(accounts, createSignInThrottle(limitStore)),
+    logger,
+    redirects,
+  }) as unknown as Hono
   return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
 }

@@ -51,7 +51,11 @@ export function externalTokenVerifier(oidc: OidcConfig, fetchImpl: typeof fetch 
     if (!res.ok) throw new Error(`discovery ${url} answered ${res.status}`)
     const { jwks_uri: jwksUri } = (await res.json()) as { jwks_uri?: string }
     if (!jwksUri) throw new Error(`discovery ${url} has no jwks_uri`)
-    return createTokenVerifier({ issuer: oidc.issuer, audience: oidc.audience, keys: createRemoteJWKSet(new URL(jwksUri)) })
+    return createTokenVerifier({
+      issuer: oidc.issuer,
+      audience: oidc.audience,
+      keys: createRemoteJWKSet(new URL(jwksUri)),
+    })
   }
   return async (token) => {
     verifier ??= load().catch((error: unknown) => {
@@ -59,5 +63,29 @@ export function externalTokenVerifier(oidc: OidcConfig, fetchImpl: typeof fetch 
       throw error
     })
     return (await verifier)(token)
+  }
+}
+
+/**
+ * Remembers each verified token until its own expiry (at most `max` tokens, oldest out), so a
+ * signed-in client's calls check the signature once (docs/decisions/048-account-lookup-cache.md).
+ * Failures are never remembered; a token is never trusted past its `exp`.
+ */
+export function rememberVerifiedTokens(
+  verify: TokenVerifier,
+  max = 5_000,
+  now: () => number = Date.now,
+): TokenVerifier {
+  const verified = new Map<string, { payload: Awaited<ReturnType<TokenVerifier>>; until: number }>()
+  return async (token) => {
+    const hit = verified.get(token)
+    if (hit && hit.until > now()) return hit.payload
+    verified.delete(token)
+    const payload = await verify(token)
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= max) verified.delete(verified.keys().next().value as string)
+      verified.set(token, { payload, until: payload.exp * 1000 })
+    }
+    return payload
   }
 }
