@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatPrice } from '#domain/format/format-price.ts'
 import type { Selection } from '#domain/hotels/selection.ts'
+import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { selectionCommission, selectionTotal } from '#domain/hotels/selection.ts'
 
 type Props = { selection: Selection; showsCommission: boolean; markup: number | null }
@@ -38,21 +39,7 @@ export function InterestSummary({ selection, showsCommission, markup }: Props) {
         )}
       </ul>
       {total ? (
-        <dl className="interest-summary__totals">
-          <div>
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>{total.total === null ? t`On request` : formatPrice(total.total, total.currency)}</dd>
-          </div>
-          {commission !== null ? (
-            <div>
-              <dt>
-                <Trans>Your commission</Trans>
-              </dt>
-              <dd>{formatPrice(commission, total.currency)}</dd>
-            </div>
-          ) : null}
+        <SelectionTotals className="interest-summary__totals" total={total} commission={commission}>
           {markup !== null && markup > 0 && total.total !== null ? (
             <div>
               <dt>
@@ -61,7 +48,7 @@ export function InterestSummary({ selection, showsCommission, markup }: Props) {
               <dd>{formatPrice(total.total + markup, total.currency)}</dd>
             </div>
           ) : null}
-        </dl>
+        </SelectionTotals>
       ) : null}
     </section>
   )

@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatPrice } from '#domain/format/format-price.ts'
 import type { HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
 import type { Selection, SelectionEntry } from '#domain/hotels/selection.ts'
 import {
@@ -11,6 +10,7 @@ import {
   selectionTotal,
 } from '#domain/hotels/selection.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
+import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { totalPriceText } from './offer-display.ts'
 import { keepScroll } from './keep-scroll.ts'
 
@@ -85,24 +85,7 @@ export function SelectionSummary({ hotelId, search, selection, update, signedIn,
           )),
         )}
       </ul>
-      {total ? (
-        <dl className="selection-summary__totals">
-          <div>
-            <dt>
-              <Trans>Total</Trans>
-            </dt>
-            <dd>{total.total === null ? t`On request` : formatPrice(total.total, total.currency)}</dd>
-          </div>
-          {commission !== null ? (
-            <div>
-              <dt>
-                <Trans>Your commission</Trans>
-              </dt>
-              <dd>{formatPrice(commission, total.currency)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      {total ? <SelectionTotals className="selection-summary__totals" total={total} commission={commission} /> : null}
       <div className="selection-summary__actions">
         {count > 0 ? (
           <button type="button" className="button button--ghost" onClick={() => update(resetSelection)}>
