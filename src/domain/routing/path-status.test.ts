@@ -39,6 +39,7 @@ describe('pathStatus', () => {
     ['/chalets/france/courchevel-1850/chalet-edelweiss', 200],
     ['/villas/schweiz/zermatt/villa-x/enquire-now', 200],
     ['/apartments/oesterreich/lech/x/book-now', 200],
+    ['/apartments/oesterreich/lech/x/save-interest', 200],
     ['/partner/dashboard', 200],
     ['/signup/some-affiliate', 200],
     ['/die-luxuriösesten-chalets-der-alpen/oesterreich/vorarlberg', 200],

@@ -24,6 +24,7 @@ describe('isServerRendered', () => {
     ['/partner/dashboard', false],
     ['/chalets/france/courchevel-1300/chalet-serenity/book-now', false],
     ['/chalets/france/courchevel-1300/chalet-serenity/take-option', false],
+    ['/chalets/france/courchevel-1300/chalet-serenity/save-interest', false],
   ])('%s -> %s', (path, expected) => {
     expect(isServerRendered(path)).toBe(expected)
   })

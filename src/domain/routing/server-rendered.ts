@@ -4,7 +4,7 @@
  * browser's own state (session, session storage) and stay rendered in the browser from the shell.
  */
 const BROWSER_ONLY = ['/hotels', '/onboarding', '/user', '/signin', '/oidc-callback', '/fflags', '/partner']
-const BROWSER_ONLY_ENDINGS = ['/book-now', '/take-option']
+const BROWSER_ONLY_ENDINGS = ['/book-now', '/take-option', '/save-interest']
 
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
