@@ -38,6 +38,8 @@ import type {
   PropertyType,
 } from '#domain/catalogue/types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
+import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
+import type { PriceSummary } from '#domain/leads/price-summary.ts'
 
 /** Mongo-style 24-hex ids keep the `_id` contract (docs/product/catalogue.md#ids) stable across databases. */
 const id = () => text('id').primaryKey()
@@ -297,29 +299,92 @@ export const users = pgTable(
 
 // ---------------------------------------------------------------- sales
 
+/**
+ * Property leads: bookings, options and interests of an agency (docs/product/leads.md). The price
+ * columns are the server's own computation; the card number is stored only encrypted
+ * (`card_number_encrypted`, AES-256-GCM packed by server/lib/card-crypto.ts, docs/decisions/051-card-data-encryption.md)
+ * with its last four digits beside it; the CVV is never stored.
+ */
 export const leads = pgTable(
   'leads',
   {
     id: id(),
+    /** 'L-2026-0001': per agency and year of creation */
     reference: text('reference').notNull(),
     travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     propertyId: text('property_id').references(() => properties.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
+    status: text('status').$type<LeadStatus>().notNull(),
+    /** the last submission's intent (booking, option, changeRequest, interest) */
+    intent: text('intent').$type<LeadIntent>(),
     checkIn: date('check_in', { mode: 'string' }),
     checkOut: date('check_out', { mode: 'string' }),
     serviceLevel: text('service_level'),
+    pax: integer('pax'),
     client: jsonb('client').$type<Record<string, unknown>>().notNull(),
     partner: jsonb('partner').$type<Record<string, unknown>>().notNull().default({}),
+    /** isPaidByCreditCard, isNegotiatedPrice, and the agent's own figures (subTotal, creditCardFeeTotal) as submitted */
+    payments: jsonb('payments').$type<Record<string, unknown>>(),
+    /** the server's price summary (null: no price, an interest only) */
+    priceSummary: jsonb('price_summary').$type<PriceSummary>(),
+    currency: text('currency'),
+    /** priceSummary.total and .commission, as columns for the lists and the reports */
+    total: doublePrecision('total'),
+    commission: doublePrecision('commission'),
+    requestPriceDiscount: boolean('request_price_discount').notNull().default(false),
+    bookingComments: text('booking_comments'),
+    /** 'v1.' iv, tag and ciphertext (base64url), never the clear number */
+    cardNumberEncrypted: text('card_number_encrypted'),
+    cardLastFour: text('card_last_four'),
+    cardName: text('card_name'),
+    cardExpirationMonth: text('card_expiration_month'),
+    cardExpirationYearShort: text('card_expiration_year_short'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
+    /** sha-256 of the first request's content: a replay with the Idempotency-Key must carry the same */
+    requestDigest: text('request_digest'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_agency_idx').on(t.travelAgencyId, t.createdAt),
+    // the dashboards' keyset pages: newest first per agency, and per agent
+    index('leads_agency_created_idx').on(t.travelAgencyId, t.createdAt.desc(), t.id.desc()),
+    index('leads_agency_user_idx').on(t.travelAgencyId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('leads_idempotency_idx').on(t.travelAgencyId, t.idempotencyKey),
+    uniqueIndex('leads_reference_idx').on(t.travelAgencyId, t.reference),
   ],
+)
+
+/** Every status change of a lead, its creation included (`from_status` null): who, when, from, to, note. */
+export const leadStatusHistory = pgTable(
+  'lead_status_history',
+  {
+    id: serial('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').$type<LeadStatus>(),
+    toStatus: text('to_status').$type<LeadStatus>().notNull(),
+    note: text('note'),
+  },
+  (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.at)],
+)
+
+/** Each time an admin was shown a lead's clear card number (docs/decisions/051-card-data-encryption.md). */
+export const cardReveals = pgTable(
+  'card_reveals',
+  {
+    id: serial('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_reveals_lead_idx').on(t.leadId, t.at)],
 )
 
 export const hotelInterests = pgTable(
@@ -340,7 +405,8 @@ export const hotelInterests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('hotel_interests_agency_idx').on(t.travelAgencyId, t.createdAt),
+    index('hotel_interests_agency_idx').on(t.travelAgencyId, t.createdAt.desc(), t.id.desc()),
+    index('hotel_interests_agency_user_idx').on(t.travelAgencyId, t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('hotel_interests_idempotency_idx').on(t.travelAgencyId, t.idempotencyKey),
   ],
 )
