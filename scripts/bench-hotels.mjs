@@ -3,9 +3,11 @@
 // (.bench/hotels-5000-180, or BENCH_HOTELS_DATA_DIR), the built server started on it, an agent
 // signed in (an access token signed with the embedded provider's key in that data directory, as the
 // server tests do), then at 50 connections:
-//  1. GET /api/available-hotels: a resort and a one-week period, every request a different period
-//     and a different (result-neutral) maxKeys, so no answer cache helps (goal p99 ≤ 100 ms);
-//     for information the same for a whole country (2,500 hotels in one answer).
+//  1. GET /api/available-hotels as /hotels asks for it: a resort and a one-week period, the first
+//     page (limit=12: 12 cards of each list of the split), every request a different period and a
+//     different (result-neutral) maxKeys, so no answer cache helps (goal p99 ≤ 100 ms); for
+//     information the first page of a whole country, and the whole list (no limit, as the header's
+//     global search asks) of a resort and of a country (2,500 hotels in one answer).
 //  2. GET /api/hotelrooms/:id/offers: a room of a searched hotel and a one-week period, every
 //     request another room and period (goal p99 ≤ 50 ms).
 // Requests send accept-encoding: gzip, deflate, br, zstd like a browser. Also printed: how long the first search waits
@@ -108,14 +110,21 @@ const unique = (pathOf) => {
   return [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }]
 }
 
-/** A one-week search: destination i of the list, check-in 1 to DAYS − 8 days ahead, maxKeys making it unique. */
-function searchPath(destinations, n) {
+/** The page /hotels asks for first (src/lib/hotels/queries.ts): 12 cards of each list from 0. */
+const FIRST_PAGE = { limit: '12', offset: '0' }
+
+/**
+ * A one-week search: destination i of the list, check-in 1 to DAYS − 8 days ahead, maxKeys making it
+ * unique; with `page` the query /hotels sends (the profile, the demo hotels, the first page).
+ */
+function searchPath(destinations, n, page = true) {
   const start = addDays(new Date(), 1 + (n % (DAYS - 9)))
   const q = new URLSearchParams({
     destination: destinations[n % destinations.length],
     checkInDate: iso(start),
     checkOutDate: iso(addDays(start, 7)),
     maxKeys: String(10_000 - (n % 9_000)),
+    ...(page ? { paymentProfile: 'ClientPays', includeDemos: 'true', ...FIRST_PAGE } : {}),
   })
   return `/api/available-hotels?${q}`
 }
@@ -165,13 +174,14 @@ export async function hotelFigures({ duration, row }) {
     console.log(
       `GET /api/available-hotels: first search ${Date.now() - started} ms after /api/health (waits for the hotel index, built at start), RSS after ${MiB(memoryOf(server.pid).rss)}`,
     )
+    const identity = { ...headers, 'accept-encoding': 'identity' }
     for (const destination of [RESORTS[0], RESORTS[5], COUNTRIES[0]]) {
-      const res = await fetch(`${origin}${searchPath([destination], 3)}`, {
-        headers: { ...headers, 'accept-encoding': 'identity' },
-      })
-      const text = await res.text()
+      const page = await (await fetch(`${origin}${searchPath([destination], 3)}`, { headers: identity })).text()
+      const whole = await (await fetch(`${origin}${searchPath([destination], 3, false)}`, { headers: identity })).text()
+      const { available, unavailable, availableCount, unavailableCount } = JSON.parse(page)
+      const kib = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`
       console.log(
-        `  ${destination}: ${JSON.parse(text).hotels.length} hotels, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB of JSON`,
+        `  ${destination}: first page ${available.length} + ${unavailable.length} of ${availableCount} + ${unavailableCount} hotels, ${kib(page)} of JSON; whole list ${JSON.parse(whole).hotels.length} hotels, ${kib(whole)}`,
       )
     }
     const rooms = await sampleRooms(origin, headers)
@@ -197,6 +207,20 @@ export async function hotelFigures({ duration, row }) {
       duration,
       title: 'hotels country',
     })
+    const resortsWhole = await measured(pid, {
+      url: origin,
+      headers,
+      requests: unique((n) => searchPath(RESORTS, n + 2e6, false)),
+      duration,
+      title: 'hotels resort, whole list',
+    })
+    const countriesWhole = await measured(pid, {
+      url: origin,
+      headers,
+      requests: unique((n) => searchPath(COUNTRIES, n + 2e6, false)),
+      duration,
+      title: 'hotels country, whole list',
+    })
     const offers = await measured(pid, {
       url: origin,
       headers,
@@ -210,8 +234,10 @@ export async function hotelFigures({ duration, row }) {
       .join(' ')
     console.log(`\n50 connections, ${duration} s each; ${os.cpus().length} cores, load average ${load}`)
     for (const [name, r, goal] of [
-      ['available-hotels, resort + week, each new', resorts, 100],
-      ['available-hotels, country + week, each new', countries, null],
+      ['available-hotels, resort + week, first page, each new', resorts, 100],
+      ['available-hotels, country + week, first page, each new', countries, null],
+      ['available-hotels, resort + week, whole list, each new', resortsWhole, null],
+      ['available-hotels, country + week, whole list, each new', countriesWhole, null],
       [`offers of a room (${rooms.length} rooms), week, each new`, offers, 50],
     ]) {
       const verdict =

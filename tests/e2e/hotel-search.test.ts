@@ -146,6 +146,12 @@ describe.each([
 ] as const)('hotel search (%s)', (_, viewport, language, text) => {
   it('lists every hotel 12 at a time, checks the search rules, filters split and sorted, and keeps the filter after a reload', async () => {
     const { context, page } = await openHotelSearch(viewport, language)
+    // the grid asks for a page at a time: 12 cards of each list, the next 12 on "Show more"
+    const asked: URLSearchParams[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/available-hotels') asked.push(url.searchParams)
+    })
     // no filter yet: every hotel, 12 and then 12 more
     const all = text.allHotels(everyHotel.length)
     await page.getByRole('heading', { name: all, exact: true }).waitFor({ timeout: 20_000 })
@@ -153,6 +159,8 @@ describe.each([
     expect(await allCards.count()).toBe(12)
     await page.getByRole('button', { name: text.showMore }).click()
     await expect.poll(() => allCards.count()).toBe(Math.min(24, everyHotel.length))
+    expect(asked.map((q) => [q.get('limit'), q.get('offset')])).toContainEqual(['12', '12'])
+    expect(asked.every((q) => q.get('limit') === '12')).toBe(true)
     expect(await cardNames(page, all)).toEqual(
       splitAndSortHotels(everyHotel)
         .available.slice(0, 24)

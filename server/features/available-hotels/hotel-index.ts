@@ -20,6 +20,9 @@ export type IndexedHotel = {
   isDemo: boolean
   category: string
   maxKeys: number
+  /** the sale facts the sort reads (sort-hotels.ts) */
+  isReseller: boolean
+  supportsInstantBooking: boolean
   programIds: readonly string[]
   facilityKeys: ReadonlySet<string>
   roomCategories: ReadonlySet<string>
@@ -161,6 +164,8 @@ function indexedHotel(
     isDemo: row.isDemo,
     category: row.category,
     maxKeys: row.maxKeys,
+    isReseller: row.isReseller,
+    supportsInstantBooking: row.supportsInstantBooking,
     programIds: programs.map((p) => p._id),
     facilityKeys: new Set(row.facilityKeys),
     roomCategories: new Set(rooms.map((r) => r.category)),
@@ -188,7 +193,7 @@ function arrange(hotels: IndexedHotel[], rows: IndexHotelRow[]) {
   return { hotels: sorted, byDestination }
 }
 
-/** The order of the answer: by name, then id (the client sorts by price facts on top, stably). */
+/** The order of the answer: by name, then id (a page sorts by the price facts on top, stably). */
 export function compareHotels(a: { name: string; id: string }, b: { name: string; id: string }): number {
   return a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }

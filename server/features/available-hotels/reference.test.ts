@@ -1,7 +1,8 @@
 /**
  * The hotel search on its index against a straightforward computation from the database rows
  * through the offers engine's own rules (plansForProfile, planPrice): byte for byte the same
- * answer, over many filters and periods of a seeded catalogue. And the price facts agree with the
+ * answer, over many filters and periods of a seeded catalogue, whole or paged (the domain's split and
+ * sort, then a slice of each list). And the price facts agree with the
  * offers call (GET /api/hotelrooms/:id/offers): the cheapest priced offer is the minimum nightly
  * price, and a hotel is available exactly when one of its rooms has an offer.
  */
@@ -10,7 +11,8 @@ import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays, daysBetween, utcToday } from '#domain/dates/iso-date.ts'
 import { planPrice, plansForProfile, type Night, type RatePlan } from '#domain/hotels/offer-pricing.ts'
-import type { AvailableHotelsAnswer, OffersAnswer, PaymentProfile } from '#domain/hotels/types.ts'
+import { splitAndSortHotels } from '#domain/hotels/sort-hotels.ts'
+import type { AvailableHotelsAnswer, AvailableHotelsPage, OffersAnswer, PaymentProfile } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { ratePlans, roomInventory } from '#server/db/schema.ts'
 import { toHotelCard, toPriceInfo } from './card-answer.ts'
@@ -87,7 +89,17 @@ function referenceSearch(c: Catalogue, s: HotelSearch): string {
     .filter(passes)
     .sort(compareHotels)
     .map((h) => ({ ...toHotelCard(h, programsOf(h)), priceInfo: toPriceInfo(h, price(h, roomsOf(h))) }))
-  return JSON.stringify({ hotels })
+  if (!s.page) return JSON.stringify({ hotels })
+  const { available, unavailable } = splitAndSortHotels(hotels)
+  const { offset, limit } = s.page
+  return JSON.stringify({
+    available: available.slice(offset, offset + limit),
+    unavailable: unavailable.slice(offset, offset + limit),
+    availableCount: available.length,
+    unavailableCount: unavailable.length,
+    offset,
+    limit,
+  })
 }
 
 beforeAll(async () => {
@@ -144,8 +156,10 @@ function searches(c: { cities: string[]; programId: string; facilities: string[]
   return out
 }
 
-const query = (s: HotelSearch) => {
+const query = ({ page, ...s }: HotelSearch) => {
   const q = new URLSearchParams()
+  if (page) q.append('limit', String(page.limit))
+  if (page) q.append('offset', String(page.offset))
   for (const [key, value] of Object.entries(s))
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) q.append(key, String(v))
   return `/api/available-hotels?${q}`
@@ -173,6 +187,30 @@ describe('the hotel search on its index', () => {
     // the comparison covered priced, unpriced and unavailable hotels
     expect(priced).toBeGreaterThan(20)
     expect(unavailable).toBeGreaterThan(5)
+  }, 60_000)
+
+  it('answers byte for byte the plain computation’s pages: split, sorted, sliced, counted', async () => {
+    const c = await loadCatalogue(t)
+    const list = searches({
+      cities: [...new Set(c.hotels.map((h) => h.city))],
+      programId: c.programs[0]!._id,
+      facilities: c.hotels.find((h) => h.facilityKeys.length >= 3)!.facilityKeys,
+    })
+    let both = 0
+    for (const [i, s] of list.entries())
+      for (const page of [
+        { offset: 0, limit: 12 },
+        { offset: i % 4, limit: 1 + (i % 5) },
+      ]) {
+        const res = await t.request(query({ ...s, page }), auth)
+        expect(res.status).toBe(200)
+        const text = await res.text()
+        expect(text, query({ ...s, page })).toBe(reference({ ...s, page }))
+        const answer = JSON.parse(text) as AvailableHotelsPage
+        if (answer.available.length > 0 && answer.unavailable.length > 0) both++
+      }
+    // pages with both lists filled were among them
+    expect(both).toBeGreaterThan(3)
   }, 60_000)
 
   it('agrees with the offers call: cheapest priced offer, and available exactly when a room has an offer', async () => {

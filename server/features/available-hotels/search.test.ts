@@ -11,6 +11,8 @@ function hotel(id: string, price: number | null, available = 1): IndexedHotel {
     isDemo: false,
     category: '5 Star',
     maxKeys: 10,
+    isReseller: false,
+    supportsInstantBooking: false,
     programIds: [],
     facilityKeys: new Set(),
     roomCategories: new Set(['Room']),
@@ -69,6 +71,27 @@ describe('searchHotels writes the answer bytes', () => {
     expect(searchHotels(index(hotels), { ...search, ...period }, scratch).toString()).toBe(plain)
     expect(searchHotels(index([hotel('c', 5)]), search, scratch).toString()).toBe(
       '{"hotels":[{"_id":"c","priceInfo":{"minimumNightlyPrice":null,"isAvailable":true}}]}',
+    )
+  })
+
+  it('a page: both lists sorted and sliced, the counts, into a scratch buffer as without one', () => {
+    const hotels = [hotel('a', null), hotel('b', 300), hotel('c', 500, 0), hotel('d', 200), hotel('e', 100, 0)]
+    const scratch = new SearchScratch()
+    const page = { ...search, ...period, page: { offset: 1, limit: 1 } }
+    const text = searchHotels(index(hotels), page).toString()
+    expect(searchHotels(index(hotels), page, scratch).toString()).toBe(text)
+    const answer = JSON.parse(text) as Record<string, unknown> & { available: { _id: string }[] }
+    // available by price facts (a price first), then by the index's order: b, d, a
+    expect(answer).toEqual({
+      available: [{ _id: 'd', priceInfo: { minimumNightlyPrice: 200, isAvailable: true } }],
+      unavailable: [{ _id: 'e', priceInfo: { minimumNightlyPrice: null, isAvailable: false } }],
+      availableCount: 3,
+      unavailableCount: 2,
+      offset: 1,
+      limit: 1,
+    })
+    expect(searchHotels(index([]), { ...search, page: { offset: 0, limit: 12 } }).toString()).toBe(
+      '{"available":[],"unavailable":[],"availableCount":0,"unavailableCount":0,"offset":0,"limit":12}',
     )
   })
 })

@@ -1,15 +1,21 @@
 /**
  * The hotel search on the index (docs/product/hotels.md#search): the destination's hotels that
  * pass every filter, each with its price facts for the period, as the answer's JSON text (the
- * cards are serialised once by the index; a search only adds the two period fields).
+ * cards are serialised once by the index; a search only adds the two period fields): every hotel
+ * by name, or one page of each list of the split and sort (hotel-pages.ts).
  */
 import { dayNumber, daysBetween } from '#domain/dates/iso-date.ts'
 import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
+import { pageOfHotels, type HotelPage } from '#domain/hotels/hotel-pages.ts'
 import type { PaymentProfile } from '#domain/hotels/types.ts'
 import { destinationKey, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
 import { periodPrice } from './period-price.ts'
 
-export type HotelSearch = HotelSearchFilter & { includeDemos: boolean }
+export type HotelSearch = HotelSearchFilter & {
+  includeDemos: boolean
+  /** one page of each list (sorted); none: every hotel by name */
+  page?: HotelPage
+}
 
 /** The profile whose rate plans price the search when the filter names none. */
 export const DEFAULT_PAYMENT_PROFILE: PaymentProfile = 'ClientPays'
@@ -29,8 +35,6 @@ export function matchesFilter(hotel: IndexedHotel, f: HotelSearch): boolean {
   return true
 }
 
-const OPEN = Buffer.from('{"hotels":[')
-const CLOSE = Buffer.from(']}')
 const NULL = Buffer.from('null')
 const AVAILABLE = Buffer.from(',"isAvailable":true')
 const UNAVAILABLE = Buffer.from(',"isAvailable":false')
@@ -65,55 +69,113 @@ export class SearchScratch {
   }
 }
 
-/**
- * The answer of a search as UTF-8 JSON, `{"hotels":[…]}` in the index's order: the cards' bytes
- * are copied around their two period fields (hundreds of cards of a resort are a few hundred KB;
- * copying bytes keeps a search well under a millisecond where building one string did not). With
- * a scratch buffer the answer is a view of it, valid until the scratch's next use.
- */
-export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch, scratch?: SearchScratch): Buffer {
+/** A hotel that passed the filter, with its price facts for the period (the shape sort-hotels.ts reads). */
+type Hit = {
+  hotel: IndexedHotel
+  priceInfo: {
+    minimumNightlyPrice: number | null
+    isAvailable: boolean
+    isReseller: boolean
+    supportsInstantBooking: boolean
+  }
+}
+
+/** The hotels of the search in the index's order (by name), each priced for the period. */
+function findHits(index: HotelIndexSnapshot, f: HotelSearch): Hit[] {
   const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
   const period =
     f.checkInDate && f.checkOutDate
       ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
       : null
   const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
-  const hits: IndexedHotel[] = []
-  // per hit: the minimum nightly price (−1: none) and whether it is available
-  const prices: number[] = []
-  const available: boolean[] = []
-  let length = OPEN.length + CLOSE.length
+  const hits: Hit[] = []
   for (const hotel of candidates) {
     if (!matchesFilter(hotel, f)) continue
     const price = period
       ? periodPrice(hotel.nights, hotel.plans[profile], period.from, period.nights)
       : { minimumNightlyPrice: null, isAvailable: true }
-    const min = price.minimumNightlyPrice ?? -1
-    hits.push(hotel)
-    prices.push(min)
-    available.push(price.isAvailable)
-    length += hotel.json.head.length + hotel.json.tail.length + (hits.length > 1 ? 1 : 0)
-    length += (min < 0 ? NULL.length : digits(min)) + (price.isAvailable ? AVAILABLE : UNAVAILABLE).length
+    hits.push({
+      hotel,
+      priceInfo: {
+        minimumNightlyPrice: price.minimumNightlyPrice,
+        isAvailable: price.isAvailable,
+        isReseller: hotel.isReseller,
+        supportsInstantBooking: hotel.supportsInstantBooking,
+      },
+    })
   }
-  const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length)
-  out.set(OPEN, 0)
-  let at = OPEN.length
+  return hits
+}
+
+/** The bytes of a JSON list of the hits' cards. */
+function listLength(hits: readonly Hit[]): number {
+  let length = 2 + Math.max(0, hits.length - 1)
+  for (const { hotel, priceInfo } of hits) {
+    const min = priceInfo.minimumNightlyPrice
+    length += hotel.json.head.length + hotel.json.tail.length
+    length += (min === null ? NULL.length : digits(min)) + (priceInfo.isAvailable ? AVAILABLE : UNAVAILABLE).length
+  }
+  return length
+}
+
+/** Writes the hits' cards as a JSON list at `at` (cards copied around their two period fields). */
+function writeList(out: Buffer, at: number, hits: readonly Hit[]): number {
+  out[at++] = 0x5b // '['
   for (let i = 0; i < hits.length; i++) {
-    const { head, tail } = hits[i]!.json
+    const { hotel, priceInfo } = hits[i]!
+    const { head, tail } = hotel.json
     if (i > 0) out[at++] = 0x2c // ','
     out.set(head, at)
     at += head.length
-    const min = prices[i]!
-    if (min < 0) {
+    const min = priceInfo.minimumNightlyPrice
+    if (min === null) {
       out.set(NULL, at)
       at += NULL.length
     } else at = writeWhole(out, at, min)
-    const flag = available[i] ? AVAILABLE : UNAVAILABLE
+    const flag = priceInfo.isAvailable ? AVAILABLE : UNAVAILABLE
     out.set(flag, at)
     at += flag.length
     out.set(tail, at)
     at += tail.length
   }
-  out.set(CLOSE, at)
+  out[at++] = 0x5d // ']'
+  return at
+}
+
+/** Writes `{"key1":list1,"key2":list2,…}` followed by the plain text `rest` into one buffer. */
+function writeAnswer(lists: [string, readonly Hit[]][], rest: string, scratch?: SearchScratch): Buffer {
+  const parts = lists.map(([key, hits], i) => ({ prefix: Buffer.from(`${i === 0 ? '{' : ','}"${key}":`), hits }))
+  const end = Buffer.from(`${rest}}`)
+  let length = end.length
+  for (const p of parts) length += p.prefix.length + listLength(p.hits)
+  const out = scratch ? scratch.take(length) : Buffer.allocUnsafe(length)
+  let at = 0
+  for (const p of parts) {
+    out.set(p.prefix, at)
+    at = writeList(out, at + p.prefix.length, p.hits)
+  }
+  out.set(end, at)
   return out.subarray(0, length)
+}
+
+/**
+ * The answer of a search as UTF-8 JSON: `{"hotels":[…]}` in the index's order, or with a page
+ * `{"available":[…],"unavailable":[…],"availableCount":n,…}` (AvailableHotelsPage). The cards'
+ * bytes are copied around their two period fields (hundreds of cards of a resort are a few hundred
+ * KB; copying bytes keeps a search well under a millisecond where building one string did not).
+ * With a scratch buffer the answer is a view of it, valid until the scratch's next use.
+ */
+export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch, scratch?: SearchScratch): Buffer {
+  const hits = findHits(index, f)
+  if (!f.page) return writeAnswer([['hotels', hits]], '', scratch)
+  const page = pageOfHotels(hits, f.page)
+  const counts = `,"availableCount":${page.availableCount},"unavailableCount":${page.unavailableCount},"offset":${f.page.offset},"limit":${f.page.limit}`
+  return writeAnswer(
+    [
+      ['available', page.available],
+      ['unavailable', page.unavailable],
+    ],
+    counts,
+    scratch,
+  )
 }

@@ -19,6 +19,7 @@ const searchKey = (version: number, s: HotelSearch) =>
     s.facilities,
     s.roomFacilities,
     s.includeDemos,
+    s.page ? [s.page.offset, s.page.limit] : null,
   ])
 
 /** Encoded answers kept for a repeat (a browser's reload, a second tab). */
@@ -45,8 +46,8 @@ export function createAvailableHotelsService(repo: AvailableHotelsRepository, op
   return {
     /**
      * The answer of a search in the encoding asked for. Its ETag names the search and the index it
-     * was computed on (the same search on the same index gives the same bytes): no checksum of a
-     * few hundred KB per answer.
+     * was computed on (the same search and page on the same index gives the same bytes): no
+     * checksum of the bytes per answer.
      */
     async search(search: HotelSearch, encoding: Encoding): Promise<EncodedAnswer> {
       const snapshot = await index.get()

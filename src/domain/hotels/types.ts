@@ -72,7 +72,22 @@ export type HotelCard = {
   maxKeys: number
   priceInfo: PriceInfo
 }
+/** GET /api/available-hotels without `limit`: every matching hotel, by name. */
 export type AvailableHotelsAnswer = { hotels: HotelCard[] }
+/**
+ * GET /api/available-hotels with `limit` (and `offset`): one page of each list of the split
+ * (hotel-pages.ts), each sorted as the grid shows it, and how many hotels each list has in all.
+ */
+export type AvailableHotelsPage = {
+  /** available hotels number offset to offset + limit − 1 */
+  available: HotelCard[]
+  /** the same page of the hotels not available for the period */
+  unavailable: HotelCard[]
+  availableCount: number
+  unavailableCount: number
+  offset: number
+  limit: number
+}
 
 export type MiceFacility = {
   name: string

@@ -1,15 +1,15 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { canSearchHotels, hasPeriod, type HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import type { HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
-import { splitAndSortHotels } from '#domain/hotels/sort-hotels.ts'
+import { mergeHotelPages } from '#domain/hotels/hotel-pages.ts'
 import type { HotelCard as Hotel } from '#domain/hotels/types.ts'
 import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
 import { OfflineNote } from '#ui/offline-note.tsx'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { NetworkError } from '#lib/api-errors.ts'
-import { availableHotelsQueryOptions } from '#lib/hotels/queries.ts'
+import { availableHotelPagesQueryOptions } from '#lib/hotels/queries.ts'
 import { FailureText } from './failure-text.tsx'
 import { HotelCard } from './hotel-card.tsx'
 
@@ -35,7 +35,19 @@ function Placeholders() {
   )
 }
 
-function HotelGrid({ hotels, search, title }: { hotels: Hotel[]; search: HotelPageSearch; title: ReactNode }) {
+type GridProps = {
+  /** the list's hotels loaded so far */
+  hotels: Hotel[]
+  /** how many the list has in all */
+  total: number
+  search: HotelPageSearch
+  title: ReactNode
+  /** the next page of both lists; undefined when every page is loaded */
+  loadMore: (() => void) | undefined
+  loadingMore: boolean
+}
+
+function HotelGrid({ hotels, total, search, title, loadMore, loadingMore }: GridProps) {
   const id = useId()
   return (
     <section className="hotel-results__group" aria-labelledby={id}>
@@ -44,7 +56,9 @@ function HotelGrid({ hotels, search, title }: { hotels: Hotel[]; search: HotelPa
       </h2>
       <RevealGrid
         items={hotels}
-        total={hotels.length}
+        total={total}
+        loadMore={loadMore}
+        loadingMore={loadingMore}
         renderItem={(hotel, index) => <HotelCard key={hotel._id} hotel={hotel} search={search} eager={index < 3} />}
       />
     </section>
@@ -66,12 +80,16 @@ function Failure({ error, retry }: { error: unknown; retry: () => void }) {
 
 /**
  * The results (docs/product/hotels.md#search): fetched only when no dates are set or a destination
- * is chosen; available hotels, then the unavailable ones, each sorted; the no-hotels text and the
- * request-failure texts; offline, the last results with the time they were fetched.
+ * is chosen; available hotels, then the unavailable ones, each sorted by the server and loaded a
+ * page at a time (the next page on "Show more"); the no-hotels text and the request-failure texts;
+ * offline, the last results with the time they were fetched.
  */
 export function HotelResults({ filter, includeDemos }: Props) {
   const online = useOnlineStatus()
-  const query = useQuery({ ...availableHotelsQueryOptions(filter, includeDemos), enabled: canSearchHotels(filter) })
+  const query = useInfiniteQuery({
+    ...availableHotelPagesQueryOptions(filter, includeDemos),
+    enabled: canSearchHotels(filter),
+  })
   const retry = () => void query.refetch()
   if (!canSearchHotels(filter)) return null
   // offline and never fetched: the request waits for the network, say so
@@ -88,8 +106,9 @@ export function HotelResults({ filter, includeDemos }: Props) {
     )
   }
   if (query.isError && !query.data) return <Failure error={query.error} retry={retry} />
-  const hotels = query.data.hotels
-  const { available, unavailable } = splitAndSortHotels(hotels)
+  const { available, unavailable, availableCount, unavailableCount } = mergeHotelPages(query.data.pages)
+  const loadMore = query.hasNextPage ? () => void query.fetchNextPage() : undefined
+  const more = { loadMore, loadingMore: query.isFetchingNextPage }
   const period = hasPeriod(filter)
   const search: HotelPageSearch = period
     ? { checkInDate: filter.checkInDate, checkOutDate: filter.checkOutDate, paymentProfile: filter.paymentProfile }
@@ -99,35 +118,39 @@ export function HotelResults({ filter, includeDemos }: Props) {
       {/* offline, the last answer shows with the time it was fetched */}
       <OfflineNote cachedAt={online ? null : new Date(query.dataUpdatedAt)} />
       {query.isError ? <Failure error={query.error} retry={retry} /> : null}
-      {hotels.length === 0 ? (
+      {availableCount + unavailableCount === 0 ? (
         <p className="hotel-results__empty">
           <Trans>Unfortunately, there are no hotels available matching your request</Trans>
         </p>
       ) : null}
-      {available.length > 0 ? (
+      {availableCount > 0 ? (
         <HotelGrid
           hotels={available}
+          total={availableCount}
           search={search}
+          {...more}
           title={
             period ? (
               <Plural
-                value={available.length}
+                value={availableCount}
                 one="# hotel available for your dates"
                 other="# hotels available for your dates"
               />
             ) : (
-              <Plural value={available.length} one="# hotel" other="# hotels" />
+              <Plural value={availableCount} one="# hotel" other="# hotels" />
             )
           }
         />
       ) : null}
-      {unavailable.length > 0 ? (
+      {unavailableCount > 0 ? (
         <HotelGrid
           hotels={unavailable}
+          total={unavailableCount}
           search={search}
+          {...more}
           title={
             <Plural
-              value={unavailable.length}
+              value={unavailableCount}
               one="# hotel not available for your dates"
               other="# hotels not available for your dates"
             />

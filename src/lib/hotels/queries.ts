@@ -1,9 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language } from '#domain/catalogue/types.ts'
+import { HOTEL_PAGE_SIZE, nextHotelPageOffset } from '#domain/hotels/hotel-pages.ts'
 import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import type { AvailabilityQuery, OffersQuery } from '#domain/hotels/room-request.ts'
 import type {
   AvailableHotelsAnswer,
+  AvailableHotelsPage,
   AvailableRoomsAnswer,
   ClientSuggestion,
   HotelDetail,
@@ -31,6 +33,9 @@ export const hotelKeys = {
   all: [CATALOGUE_QUERY_ROOT, 'hotels'] as const,
   search: (filter: HotelSearchFilter, includeDemos: boolean) =>
     [...hotelKeys.all, 'available', filter, includeDemos] as const,
+  /** the /hotels grid's pages (another answer shape than `search`, so another key) */
+  searchPages: (filter: HotelSearchFilter, includeDemos: boolean) =>
+    [...hotelKeys.all, 'available-pages', filter, includeDemos] as const,
   detail: (hotelId: string, language: Language) => [...hotelKeys.all, 'detail', hotelId, language] as const,
   rooms: (hotelId: string, language: Language) => [...hotelKeys.all, 'rooms', hotelId, language] as const,
   room: (roomId: string, language: Language) => [...hotelKeys.all, 'room', roomId, language] as const,
@@ -52,7 +57,10 @@ export const hotelKeys = {
   lastLeads: () => ['autocomplete', 'last-leads'] as const,
 }
 
-/** GET /api/available-hotels: the filter as query parameters (arrays repeat the key). */
+/**
+ * GET /api/available-hotels: every matching hotel (the header's global search); the filter as query
+ * parameters (arrays repeat the key).
+ */
 export function availableHotelsQueryOptions(filter: HotelSearchFilter, includeDemos: boolean) {
   return queryOptions({
     queryKey: hotelKeys.search(filter, includeDemos),
@@ -62,6 +70,26 @@ export function availableHotelsQueryOptions(filter: HotelSearchFilter, includeDe
         entityList: true,
         signal,
       }),
+    staleTime: staleTimes.availableHotels,
+  })
+}
+
+/**
+ * GET /api/available-hotels, page by page (docs/product/hotels.md#search): each page holds the next
+ * HOTEL_PAGE_SIZE cards of both lists of the split (available, unavailable), sorted by the server;
+ * the grid asks for the next one on "Show more". Kept 5 minutes and persisted like the whole list.
+ */
+export function availableHotelPagesQueryOptions(filter: HotelSearchFilter, includeDemos: boolean) {
+  return infiniteQueryOptions({
+    queryKey: hotelKeys.searchPages(filter, includeDemos),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AvailableHotelsPage>('/available-hotels', {
+        query: { ...filter, includeDemos, limit: HOTEL_PAGE_SIZE, offset: pageParam },
+        entityList: true,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextHotelPageOffset,
     staleTime: staleTimes.availableHotels,
   })
 }
