@@ -52,7 +52,24 @@ const EnvSchema = v.object({
   SEED_HOTELS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '48'),
   SEED_PROPERTIES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '96'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer('TRUST_PROXY must be a whole number of proxies'), v.minValue(0), v.maxValue(10)), '0'),
+  // the message never echoes the value (docs/decisions/051-card-data-encryption.md)
+  CARD_DATA_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || cardDataKeyBytes(value) !== undefined, 'CARD_DATA_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)'),
+    ),
+  ),
 })
+
+/** The 32 bytes of a CARD_DATA_KEY given as 64 hex digits or base64 (standard or URL-safe); undefined otherwise. */
+export function cardDataKeyBytes(value: string): Buffer | undefined {
+  const text = value.trim()
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex')
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return undefined
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+  return bytes.length === 32 ? bytes : undefined
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -80,6 +97,11 @@ export type Config = {
    * socket's peer is the client); docs/decisions/043-throttling-and-proxy.md
    */
   trustProxy: number
+  /**
+   * the AES-256-GCM key of stored card numbers (CARD_DATA_KEY); undefined: the embedded mode's key
+   * under DATA_DIR/secrets/card-data-key is used (docs/decisions/051-card-data-encryption.md)
+   */
+  cardDataKey: Buffer | undefined
 }
 
 export type OidcConfig = {
@@ -135,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     seed: { hotels: e.SEED_HOTELS, properties: e.SEED_PROPERTIES },
     trustProxy: e.TRUST_PROXY,
+    cardDataKey: e.CARD_DATA_KEY ? cardDataKeyBytes(e.CARD_DATA_KEY) : undefined,
   }
 }
 
@@ -145,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function runModeIssues(e: v.InferOutput<typeof EnvSchema>): string[] {
   const issues: string[] = []
   if (e.APP_ENV === 'production' && !e.PUBLIC_URL) issues.push('APP_ENV=production needs PUBLIC_URL, the public origin of the site (e.g. https://lds.example)')
+  // several server processes on one PostgreSQL must share the card key (docs/decisions/051-card-data-encryption.md)
+  if (e.APP_ENV === 'production' && e.DATABASE_URL?.startsWith('postgres') && !e.CARD_DATA_KEY)
+    issues.push('APP_ENV=production with DATABASE_URL needs CARD_DATA_KEY, the key of stored card numbers (openssl rand -base64 32)')
   if (e.DEMO_ACCOUNTS === 'on' && e.APP_ENV !== 'demo') issues.push(`DEMO_ACCOUNTS=on needs APP_ENV=demo (demo accounts have published passwords; APP_ENV is ${e.APP_ENV})`)
   return issues
 }
