@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearSignedInStorage, INTEREST_DRAFT_PREFIX, INTEREST_KEY_PREFIX } from './signed-in-storage.ts'
+import { clearSignedInStorage, INTEREST_DRAFT_PREFIX, INTEREST_KEY_PREFIX, LEAD_DRAFT_PREFIX } from './signed-in-storage.ts'
 
 describe('clearSignedInStorage', () => {
   afterEach(() => {
@@ -7,8 +7,9 @@ describe('clearSignedInStorage', () => {
     localStorage.clear()
   })
 
-  it('removes the interest drafts, their keys and the hotel selection, and nothing else', () => {
+  it('removes the interest drafts, their keys, the property lead drafts and the hotel selection, and nothing else', () => {
     sessionStorage.setItem(`${INTEREST_DRAFT_PREFIX}u1:h1`, '{"clientFirstName":"Anna"}')
+    sessionStorage.setItem(`${LEAD_DRAFT_PREFIX}book-now:u1:p1`, '{"firstName":"Anna"}')
     sessionStorage.setItem(`${INTEREST_KEY_PREFIX}u1:h1`, '{}')
     sessionStorage.setItem('lds.acting-travel-agency', 'a1')
     localStorage.setItem('lds.hotel-selection:h1:2027-01-09:2027-01-16:ClientPays', '{}')
