@@ -356,6 +356,19 @@ export const leads = pgTable(
   ],
 )
 
+/** The last lead number per agency and year: 'L-2026-0042' is number 42 of 2026 (one row lock per new lead). */
+export const leadReferenceCounters = pgTable(
+  'lead_reference_counters',
+  {
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.travelAgencyId, t.year] })],
+)
+
 /** Every status change of a lead, its creation included (`from_status` null): who, when, from, to, note. */
 export const leadStatusHistory = pgTable(
   'lead_status_history',

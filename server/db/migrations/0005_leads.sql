@@ -5,6 +5,13 @@ CREATE TABLE "card_reveals" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lead_reference_counters" (
+	"travel_agency_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "lead_reference_counters_travel_agency_id_year_pk" PRIMARY KEY("travel_agency_id","year")
+);
+--> statement-breakpoint
 CREATE TABLE "lead_status_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"lead_id" text NOT NULL,
@@ -34,6 +41,7 @@ ALTER TABLE "leads" ADD COLUMN "card_expiration_year_short" text;--> statement-b
 ALTER TABLE "leads" ADD COLUMN "request_digest" text;--> statement-breakpoint
 ALTER TABLE "card_reveals" ADD CONSTRAINT "card_reveals_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_reveals" ADD CONSTRAINT "card_reveals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_reference_counters" ADD CONSTRAINT "lead_reference_counters_travel_agency_id_travel_agencies_id_fk" FOREIGN KEY ("travel_agency_id") REFERENCES "public"."travel_agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD CONSTRAINT "lead_status_history_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_status_history" ADD CONSTRAINT "lead_status_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "card_reveals_lead_idx" ON "card_reveals" USING btree ("lead_id","at");--> statement-breakpoint
