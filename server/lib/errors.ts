@@ -20,6 +20,9 @@ export class NotFoundError extends Error {
   }
 }
 
+/** The 403 message of a signed-in user without a travel agency (docs/product/sign-in-and-roles.md#roles). */
+export const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
+
 /** The caller may not do or see this. */
 export class ForbiddenError extends Error {
   constructor(message = 'Forbidden') {
