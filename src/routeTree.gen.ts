@@ -43,8 +43,11 @@ import { Route as HotelsHotelIdIndexRouteImport } from './routes/hotels/$hotelId
 import { Route as HotelsHotelIdSaveInterestRouteImport } from './routes/hotels/$hotelId/save-interest'
 import { Route as HotelsHotelIdInspirationnowRouteImport } from './routes/hotels/$hotelId_/inspirationnow'
 import { Route as PartnerDashboardIndexRouteImport } from './routes/partner/dashboard/index'
+import { Route as PartnerDashboardAdminRouteImport } from './routes/partner/dashboard/admin'
+import { Route as PartnerDashboardSupervisorRouteImport } from './routes/partner/dashboard/supervisor'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
+import { Route as PartnerDashboardPropertyLeadsLeadIdRouteImport } from './routes/partner/dashboard/property-leads/$leadId'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
 import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
 import { Route as PropertyTypeCountryCityPropertyNameEnquireNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -229,6 +232,17 @@ const PartnerDashboardIndexRoute = PartnerDashboardIndexRouteImport.update({
   path: '/partner/dashboard/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerDashboardAdminRoute = PartnerDashboardAdminRouteImport.update({
+  id: '/partner/dashboard/admin',
+  path: '/partner/dashboard/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerDashboardSupervisorRoute =
+  PartnerDashboardSupervisorRouteImport.update({
+    id: '/partner/dashboard/supervisor',
+    path: '/partner/dashboard/supervisor',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PropertyTypeCountryCityIndexRoute =
   PropertyTypeCountryCityIndexRouteImport.update({
     id: '/$city/',
@@ -240,6 +254,12 @@ const PropertyTypeCountryCityPropertyNameRouteRoute =
     id: '/$city/$propertyName',
     path: '/$city/$propertyName',
     getParentRoute: () => PropertyTypeCountryRouteRoute,
+  } as any)
+const PartnerDashboardPropertyLeadsLeadIdRoute =
+  PartnerDashboardPropertyLeadsLeadIdRouteImport.update({
+    id: '/partner/dashboard/property-leads/$leadId',
+    path: '/partner/dashboard/property-leads/$leadId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const PropertyTypeCountryCityPropertyNameIndexRoute =
   PropertyTypeCountryCityPropertyNameIndexRouteImport.update({
@@ -303,11 +323,14 @@ export interface FileRoutesByFullPath {
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -344,10 +367,13 @@ export interface FileRoutesByTo {
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard': typeof PartnerDashboardIndexRoute
+  '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -387,11 +413,14 @@ export interface FileRoutesById {
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId_/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -432,11 +461,14 @@ export interface FileRouteTypes {
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId/inspirationnow'
+    | '/partner/dashboard/admin'
+    | '/partner/dashboard/supervisor'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/hotels/$hotelId/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
+    | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -473,10 +505,13 @@ export interface FileRouteTypes {
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId/inspirationnow'
+    | '/partner/dashboard/admin'
+    | '/partner/dashboard/supervisor'
     | '/$propertyType/$country'
     | '/die-luxuriösesten-chalets-der-alpen/$country'
     | '/hotels/$hotelId'
     | '/partner/dashboard'
+    | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -515,11 +550,14 @@ export interface FileRouteTypes {
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId_/inspirationnow'
+    | '/partner/dashboard/admin'
+    | '/partner/dashboard/supervisor'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/hotels/$hotelId/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
+    | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -557,8 +595,11 @@ export interface RootRouteChildren {
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   DistributionHotelsHotelIdRoute: typeof DistributionHotelsHotelIdRoute
   HotelsHotelIdInspirationnowRoute: typeof HotelsHotelIdInspirationnowRoute
+  PartnerDashboardAdminRoute: typeof PartnerDashboardAdminRoute
+  PartnerDashboardSupervisorRoute: typeof PartnerDashboardSupervisorRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   PartnerDashboardIndexRoute: typeof PartnerDashboardIndexRoute
+  PartnerDashboardPropertyLeadsLeadIdRoute: typeof PartnerDashboardPropertyLeadsLeadIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -801,6 +842,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerDashboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner/dashboard/admin': {
+      id: '/partner/dashboard/admin'
+      path: '/partner/dashboard/admin'
+      fullPath: '/partner/dashboard/admin'
+      preLoaderRoute: typeof PartnerDashboardAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/dashboard/supervisor': {
+      id: '/partner/dashboard/supervisor'
+      path: '/partner/dashboard/supervisor'
+      fullPath: '/partner/dashboard/supervisor'
+      preLoaderRoute: typeof PartnerDashboardSupervisorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$propertyType/$country/$city/': {
       id: '/$propertyType/$country/$city/'
       path: '/$city'
@@ -814,6 +869,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$propertyType/$country/$city/$propertyName'
       preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameRouteRouteImport
       parentRoute: typeof PropertyTypeCountryRouteRoute
+    }
+    '/partner/dashboard/property-leads/$leadId': {
+      id: '/partner/dashboard/property-leads/$leadId'
+      path: '/partner/dashboard/property-leads/$leadId'
+      fullPath: '/partner/dashboard/property-leads/$leadId'
+      preLoaderRoute: typeof PartnerDashboardPropertyLeadsLeadIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$propertyType/$country/$city/$propertyName/': {
       id: '/$propertyType/$country/$city/$propertyName/'
@@ -954,9 +1016,13 @@ const rootRouteChildren: RootRouteChildren = {
     DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute,
   DistributionHotelsHotelIdRoute: DistributionHotelsHotelIdRoute,
   HotelsHotelIdInspirationnowRoute: HotelsHotelIdInspirationnowRoute,
+  PartnerDashboardAdminRoute: PartnerDashboardAdminRoute,
+  PartnerDashboardSupervisorRoute: PartnerDashboardSupervisorRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute,
   PartnerDashboardIndexRoute: PartnerDashboardIndexRoute,
+  PartnerDashboardPropertyLeadsLeadIdRoute:
+    PartnerDashboardPropertyLeadsLeadIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

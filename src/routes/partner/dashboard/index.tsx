@@ -1,21 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { InterestLanding } from '#features/interests/interest-landing.tsx'
-
-const DashboardSearch = v.object({ 'hotel-lead-id': v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/))), undefined) })
+import { AgentDashboardSearchSchema } from '#features/partner-dashboard/dashboard-search.ts'
+import { offerSource } from '#features/partner-dashboard/lead-rows.ts'
+import { LeadsDashboard } from '#features/partner-dashboard/leads-dashboard.tsx'
+import { PdfOfferButton } from '#features/pdf-offer/pdf-offer-button.tsx'
 
 export const Route = createFileRoute('/partner/dashboard/')({
-  validateSearch: DashboardSearch,
+  validateSearch: AgentDashboardSearchSchema,
   component: DashboardRoute,
 })
 
-/** The partner dashboard (access type partners); today the landing of a saved hotel interest. */
+/**
+ * The partner dashboard (access type partners, docs/product/leads.md#dashboards): the agent's own
+ * property leads and hotel interests; with ?hotel-lead-id the saved hotel interest.
+ */
 function DashboardRoute() {
   const search = Route.useSearch()
+  const hotelLeadId = search['hotel-lead-id']
   return (
     <AccessGuard accessType="partners">
-      <InterestLanding hotelLeadId={search['hotel-lead-id']} />
+      {hotelLeadId ? (
+        <>
+          <InterestLanding hotelLeadId={hotelLeadId} />
+          <div className="leads-dashboard__landing-actions">
+            <PdfOfferButton source={{ kind: 'hotel', interestId: hotelLeadId }} />
+          </div>
+        </>
+      ) : (
+        <OwnLeads />
+      )}
     </AccessGuard>
+  )
+}
+
+function OwnLeads() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <LeadsDashboard
+      scope="own"
+      eyebrow={<Trans>Dashboard</Trans>}
+      title={t`Your leads`}
+      intro={<Trans>Your property leads and hotel interests, newest first. Open one to see its details and history.</Trans>}
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+      rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
+    />
   )
 }

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { isAdmin } from '#domain/auth/roles.ts'
+import { AccessGuard } from '#features/auth/access-guard.tsx'
+import { useAuth } from '#features/auth/auth-context.tsx'
+import { LeadPage } from '#features/partner-dashboard/lead-page.tsx'
+import { PdfOfferButton } from '#features/pdf-offer/pdf-offer-button.tsx'
+
+export const Route = createFileRoute('/partner/dashboard/property-leads/$leadId')({
+  component: PropertyLeadRoute,
+})
+
+/** One property lead (access type partners; another agency's lead is a 404). */
+function PropertyLeadRoute() {
+  return (
+    <AccessGuard accessType="partners">
+      <PropertyLead />
+    </AccessGuard>
+  )
+}
+
+function PropertyLead() {
+  const { leadId } = Route.useParams()
+  const { user } = useAuth()
+  return <LeadPage leadId={leadId} isAdmin={isAdmin(user?.role)} pdf={<PdfOfferButton source={{ kind: 'property', leadId }} />} />
+}
