@@ -43,6 +43,9 @@ import { createAvailableHotelsService } from './features/available-hotels/servic
 import { enquiryAnswer, enquiryRoutes } from './features/enquiries/routes.ts'
 import { createEnquiryRepository } from './features/enquiries/repository.ts'
 import { createEnquiryService } from './features/enquiries/service.ts'
+import { consumerBookingRoutes } from './features/consumer-bookings/routes.ts'
+import { createConsumerBookingRepository } from './features/consumer-bookings/repository.ts'
+import { createConsumerBookingService } from './features/consumer-bookings/service.ts'
 import { adminOutboxRoutes } from './features/mailer/admin-outbox-routes.ts'
 import { devOutboxRoutes } from './features/mailer/dev-outbox-routes.ts'
 import { mailerRoutes } from './features/mailer/routes.ts'
@@ -116,6 +119,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .use('/mailer', publicWrite, writeLimit)
     .use('/newsletter/*', publicWrite, writeLimit)
     .use('/enquiries', publicWrite, writeLimit)
+    .use('/bookings/consumer', publicWrite, writeLimit)
     .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
     .route('/', systemRoutes(database, {
       appVersion,
@@ -156,6 +160,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))
+    .route('/', consumerBookingRoutes(createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo })))
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
     .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
     .route('/', adminOutboxRoutes(outbox, auth.requireUser))

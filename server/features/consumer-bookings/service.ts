@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto'
+import * as v from 'valibot'
+import { isValidPeriod, earliestAcceptedCheckIn } from '#domain/dates/period.ts'
+import { utcToday } from '#domain/dates/iso-date.ts'
+import {
+  CONSUMER_BOOKING_MESSAGES as M,
+  ConsumerBookingLookupSchema,
+  acceptsOnlineBooking,
+  consumerBookingSchema,
+  type ConsumerBooking,
+} from '#domain/leads/consumer-booking.ts'
+import { consumerBookingQuote, consumerPriceSummary } from '#domain/leads/consumer-booking-quote.ts'
+import { ConflictError, IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import { fieldErrors } from '#server/lib/validate.ts'
+import { consumerBookingMails } from './mails.ts'
+import type { ConsumerBookingRepository } from './repository.ts'
+
+/** A stored booking request: its id and reference, and whether an earlier request with the same key stored it. */
+export type StoredConsumerBooking = { id: string; reference: string; replayed: boolean }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+/** Reference letters without 0/O and 1/I, read out on the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+const newReference = () => `WEB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
+
+/** JSON with sorted keys: jsonb stores objects in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+type Options = { teamAddress: string; now?: () => Date }
+
+/**
+ * Consumer bookings on the consumer brand (docs/product/leads.md#consumer-booking). The property must
+ * take bookings online (409 otherwise); the request is checked with the form's own schema against
+ * the property and its stays (400 with field messages: a sold period, no price, too many travelers);
+ * the server computes the price summary itself and stores the request as a lead without an agency,
+ * status requestedBooking, with the guest's confirmation and the operator's notification in one
+ * transaction. An Idempotency-Key makes a double submit store one booking.
+ */
+export function createConsumerBookingService(repo: ConsumerBookingRepository, opts: Options) {
+  const now = opts.now ?? (() => new Date())
+
+  return {
+    /** Throws ValidationError, NotFoundError (the property), ConflictError (not bookable online) or IdempotencyKeyReusedError. */
+    async submit(body: unknown, idempotencyKey: string | null): Promise<StoredConsumerBooking> {
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new ValidationError({ 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' })
+      }
+      const lookup = v.safeParse(ConsumerBookingLookupSchema, body)
+      if (!lookup.success) throw new ValidationError(fieldErrors(lookup.issues))
+      const property = await repo.property(lookup.output.propertyId)
+      if (!property) throw new NotFoundError('Property')
+      if (!acceptsOnlineBooking(property)) throw new ConflictError(M.notBookable)
+      const b = body as { checkIn?: unknown; checkOut?: unknown }
+      const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
+      const stays = isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
+      const bookable = {
+        beds: { adults: property.bedsAdults, children: property.bedsChildren },
+        petsAllowed: property.petsAllowed,
+        serviceLevels: property.serviceLevels,
+        salesInformation: property.salesInformation,
+      }
+      const parsed = v.safeParse(consumerBookingSchema({ today: earliestAcceptedCheckIn(now()), stays, property: bookable }), body)
+      if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
+      const booking: ConsumerBooking = parsed.output
+      const quote = consumerBookingQuote({ stays, period, serviceLevel: booking.serviceLevel })
+      // the schema checked that there is a price; this keeps the types honest
+      if (quote.price === null) throw new ValidationError({ price: M.noPrice })
+      const summary = consumerPriceSummary({
+        price: quote.price,
+        currency: property.currency,
+        checkIn: booking.checkIn,
+        today: utcToday(now()),
+        paymentMethod: booking.paymentMethod,
+        salesInformation: property.salesInformation,
+      })
+      const { propertyId, ...request } = booking
+      void propertyId
+      const reference = newReference()
+      const details = { kind: 'consumerBooking', request, priceSummary: summary, operator: { _id: property.operatorId, name: property.operator } }
+      const result = await repo.store(
+        {
+          reference,
+          propertyId: property.id,
+          status: 'requestedBooking',
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+          serviceLevel: booking.serviceLevel,
+          client: { firstName: booking.firstName, lastName: booking.lastName },
+          partner: {},
+          details,
+          idempotencyKey,
+        },
+        (id) =>
+          consumerBookingMails({
+            leadId: id,
+            reference,
+            teamAddress: opts.teamAddress,
+            guest: { firstName: booking.firstName, lastName: booking.lastName, email: booking.email, language: booking.language },
+            property: { _id: property.id, name: property.name, city: property.city, operator: property.operator },
+            period: { checkIn: booking.checkIn, checkOut: booking.checkOut },
+            serviceLevel: booking.serviceLevel,
+            pax: booking.pax,
+            paymentMethod: booking.paymentMethod,
+            summary,
+            request,
+          }),
+      )
+      if (result.created) return { id: result.id, reference, replayed: false }
+      const stored = result.existing
+      if (stored.propertyId !== property.id || canonical((stored.details as { request?: unknown }).request) !== canonical(request)) {
+        throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different booking')
+      }
+      return { id: stored.id, reference: stored.reference, replayed: true }
+    },
+  }
+}
+export type ConsumerBookingService = ReturnType<typeof createConsumerBookingService>
