@@ -1,0 +1,171 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { LeadListAnswer, LeadListItem } from '#domain/leads/types.ts'
+import { AGENT, agentToken } from './support/agent.ts'
+import { violations } from './support/axe.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { signIn } from './support/sign-in.ts'
+
+const baseUrl = inject('baseUrl')
+const SUPERVISOR = 'supervisor@maison-voyage-prive.example'
+const OTHER_AGENT = 'agent@belvedere-voyages.example'
+const ADMIN = 'admin@lds.example'
+/** users that may have no lead of their own: the first without one shows the empty state */
+const MAYBE_EMPTY = ['lifestyle@centurion-travel.example', 'agent@centurion-travel.example', OTHER_AGENT]
+
+let browser: Browser
+/** the demo agent's own leads (seeded), newest first */
+let own: LeadListItem[]
+let propertyLead: LeadListItem
+
+async function ownLeads(email: string): Promise<LeadListItem[]> {
+  const token = await agentToken(baseUrl, email)
+  const res = await fetch(`${baseUrl}/api/sales/leads?scope=own&limit=100`, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET /api/sales/leads as ${email} answered ${res.status}`)
+  return ((await res.json()) as LeadListAnswer).items
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  own = await ownLeads(AGENT)
+  const found = own.find((item) => item.kind === 'property')
+  if (!found) throw new Error('the seed gives the demo agent no property lead')
+  propertyLead = found
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openAs(email: string, path: string, options: BrowserContextOptions, language: 'en' | 'de' = 'en') {
+  const context = await newContext(browser, options)
+  if (language === 'de')
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('lang', 'de')
+      } catch {
+        /* about:blank has no storage */
+      }
+    })
+  const page = await context.newPage()
+  await signIn(page, baseUrl, email, path)
+  return { context, page }
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-lead-id="${id}"]`)
+const clientOf = (item: LeadListItem) => `${item.client.firstName} ${item.client.lastName}`
+
+describe('partner dashboards', () => {
+  it('desktop, English: the agent sees the seeded leads, filters by status and opens a property lead', async () => {
+    const { context, page } = await openAs(AGENT, '/partner/dashboard', DESKTOP)
+    await page.getByRole('heading', { level: 1, name: 'Your leads' }).waitFor()
+    const table = page.getByRole('table', { name: 'Leads' })
+    await table.waitFor()
+    await row(page, own[0]!._id).waitFor()
+    await row(page, propertyLead._id).getByRole('link', { name: clientOf(propertyLead) }).waitFor()
+    // every kind and status shown is the agent's own: newest first
+    const ids = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-lead-id')))
+    expect(ids).toEqual(own.slice(0, ids.length).map((item) => item._id))
+    expect(await violations(page)).toEqual([])
+
+    // filter by status: the URL keeps it, every chip has it
+    await page.getByLabel('Status').selectOption(propertyLead.status)
+    await page.waitForURL((url) => url.searchParams.get('status') === propertyLead.status)
+    await row(page, propertyLead._id).waitFor()
+    const statuses = await table.locator('tbody .status-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
+    expect(new Set(statuses)).toEqual(new Set([propertyLead.status]))
+    // a client that does not exist: the filtered empty state
+    await page.getByLabel('Client name').fill('Zzyzx Nobody')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByText('No leads match these filters.').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await page.waitForURL((url) => !url.searchParams.has('status') && !url.searchParams.has('client'))
+    await row(page, own[0]!._id).waitFor()
+
+    // open the property lead
+    await row(page, propertyLead._id).getByRole('link', { name: clientOf(propertyLead) }).click()
+    await page.waitForURL((url) => url.pathname === `/partner/dashboard/property-leads/${propertyLead._id}`)
+    await page.getByRole('heading', { level: 1, name: clientOf(propertyLead) }).waitFor()
+    await page.getByRole('heading', { level: 2, name: propertyLead.subject.name }).waitFor()
+    await page.getByRole('heading', { name: 'History' }).waitFor()
+    await page.getByRole('button', { name: /PDF/ }).waitFor()
+    // agents never get the operator's decisions or the card reveal
+    expect(await page.getByRole('heading', { name: 'Operator decision' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Reveal card number' }).count()).toBe(0)
+    // a card is only ever masked
+    expect(await page.locator('#pageContent').innerText()).not.toMatch(/\d{4}[ ]?\d{4}[ ]?\d{4}/)
+    expect(await violations(page)).toEqual([])
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('phone, German: the supervisor sees the agent’s lead in the team dashboard, by agent', async () => {
+    const { context, page } = await openAs(SUPERVISOR, '/partner/dashboard/supervisor', PHONE, 'de')
+    await page.getByRole('heading', { level: 1, name: 'Die Leads Ihres Teams' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: propertyLead.agent.name }).waitFor()
+    const card = page.locator(`li.lead-card[data-lead-id="${propertyLead._id}"]`)
+    await card.getByRole('link', { name: clientOf(propertyLead) }).waitFor()
+    // one agent: the choice narrows the list
+    await page.getByLabel('Agent', { exact: true }).selectOption(propertyLead.agent._id)
+    await page.waitForURL((url) => url.searchParams.get('agentId') === propertyLead.agent._id)
+    await card.waitFor()
+    expect(await page.locator('.leads-dashboard__group-title').allInnerTexts()).toEqual([propertyLead.agent.name])
+    expect(await violations(page)).toEqual([])
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('desktop, German: another agency’s agent neither lists nor opens the lead', async () => {
+    const { context, page } = await openAs(OTHER_AGENT, '/partner/dashboard', DESKTOP, 'de')
+    await page.getByRole('heading', { level: 1, name: 'Ihre Leads' }).waitFor()
+    await page.locator('.leads-dashboard__results, .leads-dashboard__empty').first().waitFor()
+    expect(await row(page, propertyLead._id).count()).toBe(0)
+    await page.goto(`${baseUrl}/partner/dashboard/property-leads/${propertyLead._id}`)
+    await page.getByText('Dieser Lead existiert nicht oder gehört zu einer anderen Agentur.').waitFor()
+    expect(await page.getByText(clientOf(propertyLead)).count()).toBe(0)
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('desktop, English: the admin chooses an agency on the admin dashboard and sees the operator decisions', async () => {
+    const { context, page } = await openAs(ADMIN, '/partner/dashboard/admin', DESKTOP)
+    await page.getByRole('heading', { level: 1, name: "Every agency's leads" }).waitFor()
+    const agency = page.getByLabel('Agency', { exact: true })
+    await expect.poll(() => agency.isEnabled()).toBe(true)
+    await agency.selectOption({ label: propertyLead.agency.name })
+    await page.waitForURL((url) => url.searchParams.get('agencyId') === propertyLead.agency._id)
+    await row(page, propertyLead._id).waitFor()
+    const agencies = await page.locator('tbody tr td:nth-last-child(2)').allInnerTexts()
+    expect(new Set(agencies)).toEqual(new Set([propertyLead.agency.name]))
+    await agency.selectOption({ label: 'Belvedere Voyages' })
+    await page.waitForURL((url) => url.searchParams.get('agencyId') !== propertyLead.agency._id)
+    await page.locator('.leads-dashboard__results, .leads-dashboard__empty').first().waitFor()
+    await expect.poll(() => row(page, propertyLead._id).count()).toBe(0)
+    expect(await violations(page)).toEqual([])
+
+    await page.goto(`${baseUrl}/partner/dashboard/property-leads/${propertyLead._id}`)
+    await page.getByRole('heading', { level: 1, name: clientOf(propertyLead) }).waitFor()
+    await page.getByRole('heading', { name: 'History' }).waitFor()
+    await page.getByRole('heading', { name: 'Operator decision' }).waitFor()
+    expect(await violations(page)).toEqual([])
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('phone, English: a person without leads is told how to create the first one', async (ctx) => {
+    let email: string | undefined
+    for (const candidate of MAYBE_EMPTY) {
+      if ((await ownLeads(candidate)).length === 0) {
+        email = candidate
+        break
+      }
+    }
+    if (!email) return ctx.skip()
+    const { context, page } = await openAs(email, '/partner/dashboard', PHONE)
+    await page.getByRole('heading', { name: 'No leads yet' }).waitFor()
+    await page.getByText('To create your first lead, search a property').waitFor()
+    await page.getByRole('link', { name: 'Search properties' }).waitFor()
+    await page.getByRole('link', { name: 'Search hotels' }).waitFor()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+})
