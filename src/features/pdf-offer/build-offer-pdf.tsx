@@ -1,13 +1,41 @@
-import type { Language } from '#domain/catalogue/types.ts'
+import { i18n } from '@lingui/core'
+import { pdf } from '@react-pdf/renderer'
 import type { Brand } from '#domain/brand/brand-types.ts'
+import type { Language } from '#domain/catalogue/types.ts'
+import { localIsoDate } from '#domain/dates/iso-date.ts'
+import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import latoBold from './fonts/Lato-Bold.ttf?url'
+import latoItalic from './fonts/Lato-Italic.ttf?url'
+import latoRegular from './fonts/Lato-Regular.ttf?url'
 import type { OfferData } from './offer-data.ts'
+import { OfferDocument } from './offer-document.tsx'
+import { registerOfferFonts } from './offer-fonts.ts'
+import { rasterImage } from './offer-images.ts'
+import { offerModel } from './offer-model.ts'
 
-/** The generator's entry, loaded on demand (docs/product/leads.md#pdf-offer). */
+/**
+ * The generator's entry (docs/product/leads.md#pdf-offer), loaded only when an offer is asked for:
+ * it carries @react-pdf/renderer and the fonts. Builds the model, rasterises the images, lays the
+ * document out and answers the PDF with its file name.
+ */
 export async function buildOfferPdf(input: {
   data: OfferData
   brand: Brand
   language: Language
 }): Promise<{ blob: Blob; fileName: string }> {
-  const reference = input.data.kind === 'property' ? input.data.lead.reference : input.data.interest._id
-  return { blob: new Blob([], { type: 'application/pdf' }), fileName: `offer-${reference}.pdf` }
+  registerOfferFonts({ regular: latoRegular, bold: latoBold, italic: latoItalic })
+  const model = offerModel({
+    ...input,
+    today: localIsoDate(),
+    serviceLevelLabel: (level) => {
+      const label = serviceLevelLabel(level)
+      return typeof label === 'string' ? label : i18n._(label)
+    },
+  })
+  const [logo, ...images] = await Promise.all([
+    model.agency.logoSrc ? rasterImage(model.agency.logoSrc, 'logo') : Promise.resolve(null),
+    ...model.images.map((src) => rasterImage(src, 'photo')),
+  ])
+  const blob = await pdf(<OfferDocument model={model} images={images} logo={logo} />).toBlob()
+  return { blob, fileName: model.fileName }
 }

@@ -7,8 +7,8 @@ export type OfferSource = { kind: 'property'; leadId: string } | { kind: 'hotel'
 
 /**
  * What an offer is built from (docs/product/leads.md#pdf-offer): the lead with its property's terms
- * (the lead answer does not carry them), or the hotel interest.
+ * (the lead answer does not carry them), or the hotel interest with its hotel's images.
  */
 export type OfferData =
   | { kind: 'property'; lead: PropertyLeadDetail; salesInformation: PublicSalesInformation | undefined }
-  | { kind: 'hotel'; interest: HotelInterestDetail }
+  | { kind: 'hotel'; interest: HotelInterestDetail; hotelImages: string[] }
