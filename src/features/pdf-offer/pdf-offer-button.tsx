@@ -1,3 +1,4 @@
+import './pdf-offer.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
