@@ -50,7 +50,9 @@ import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './
 import { Route as PartnerDashboardPropertyLeadsLeadIdRouteImport } from './routes/partner/dashboard/property-leads/$leadId'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
 import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
+import { Route as PropertyTypeCountryCityPropertyNameBookOnlineRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-online'
 import { Route as PropertyTypeCountryCityPropertyNameEnquireNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/enquire-now'
+import { Route as PropertyTypeCountryCityPropertyNameSaveInterestRouteImport } from './routes/$propertyType/$country/$city/$propertyName/save-interest'
 import { Route as PropertyTypeCountryCityPropertyNameTakeOptionRouteImport } from './routes/$propertyType/$country/$city/$propertyName/take-option'
 import { Route as HotelsHotelIdRoomsRoomIdShopModalRouteImport } from './routes/hotels/$hotelId/rooms/$roomId/shop-modal'
 
@@ -273,10 +275,22 @@ const PropertyTypeCountryCityPropertyNameBookNowRoute =
     path: '/book-now',
     getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
   } as any)
+const PropertyTypeCountryCityPropertyNameBookOnlineRoute =
+  PropertyTypeCountryCityPropertyNameBookOnlineRouteImport.update({
+    id: '/book-online',
+    path: '/book-online',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
 const PropertyTypeCountryCityPropertyNameEnquireNowRoute =
   PropertyTypeCountryCityPropertyNameEnquireNowRouteImport.update({
     id: '/enquire-now',
     path: '/enquire-now',
+    getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
+  } as any)
+const PropertyTypeCountryCityPropertyNameSaveInterestRoute =
+  PropertyTypeCountryCityPropertyNameSaveInterestRouteImport.update({
+    id: '/save-interest',
+    path: '/save-interest',
     getParentRoute: () => PropertyTypeCountryCityPropertyNameRouteRoute,
   } as any)
 const PropertyTypeCountryCityPropertyNameTakeOptionRoute =
@@ -333,7 +347,9 @@ export interface FileRoutesByFullPath {
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/save-interest': typeof PropertyTypeCountryCityPropertyNameSaveInterestRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
   '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
@@ -376,7 +392,9 @@ export interface FileRoutesByTo {
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/save-interest': typeof PropertyTypeCountryCityPropertyNameSaveInterestRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
   '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameIndexRoute
@@ -423,7 +441,9 @@ export interface FileRoutesById {
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  '/$propertyType/$country/$city/$propertyName/save-interest': typeof PropertyTypeCountryCityPropertyNameSaveInterestRoute
   '/$propertyType/$country/$city/$propertyName/take-option': typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
   '/hotels/$hotelId/rooms/$roomId/shop-modal': typeof HotelsHotelIdRoomsRoomIdShopModalRoute
   '/$propertyType/$country/$city/$propertyName/': typeof PropertyTypeCountryCityPropertyNameIndexRoute
@@ -471,7 +491,9 @@ export interface FileRouteTypes {
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/save-interest'
     | '/$propertyType/$country/$city/$propertyName/take-option'
     | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName/'
@@ -514,7 +536,9 @@ export interface FileRouteTypes {
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city'
     | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/save-interest'
     | '/$propertyType/$country/$city/$propertyName/take-option'
     | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName'
@@ -560,7 +584,9 @@ export interface FileRouteTypes {
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
+    | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
+    | '/$propertyType/$country/$city/$propertyName/save-interest'
     | '/$propertyType/$country/$city/$propertyName/take-option'
     | '/hotels/$hotelId/rooms/$roomId/shop-modal'
     | '/$propertyType/$country/$city/$propertyName/'
@@ -891,11 +917,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameBookNowRouteImport
       parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
     }
+    '/$propertyType/$country/$city/$propertyName/book-online': {
+      id: '/$propertyType/$country/$city/$propertyName/book-online'
+      path: '/book-online'
+      fullPath: '/$propertyType/$country/$city/$propertyName/book-online'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameBookOnlineRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
     '/$propertyType/$country/$city/$propertyName/enquire-now': {
       id: '/$propertyType/$country/$city/$propertyName/enquire-now'
       path: '/enquire-now'
       fullPath: '/$propertyType/$country/$city/$propertyName/enquire-now'
       preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameEnquireNowRouteImport
+      parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
+    }
+    '/$propertyType/$country/$city/$propertyName/save-interest': {
+      id: '/$propertyType/$country/$city/$propertyName/save-interest'
+      path: '/save-interest'
+      fullPath: '/$propertyType/$country/$city/$propertyName/save-interest'
+      preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameSaveInterestRouteImport
       parentRoute: typeof PropertyTypeCountryCityPropertyNameRouteRoute
     }
     '/$propertyType/$country/$city/$propertyName/take-option': {
@@ -917,7 +957,9 @@ declare module '@tanstack/react-router' {
 
 interface PropertyTypeCountryCityPropertyNameRouteRouteChildren {
   PropertyTypeCountryCityPropertyNameBookNowRoute: typeof PropertyTypeCountryCityPropertyNameBookNowRoute
+  PropertyTypeCountryCityPropertyNameBookOnlineRoute: typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   PropertyTypeCountryCityPropertyNameEnquireNowRoute: typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
+  PropertyTypeCountryCityPropertyNameSaveInterestRoute: typeof PropertyTypeCountryCityPropertyNameSaveInterestRoute
   PropertyTypeCountryCityPropertyNameTakeOptionRoute: typeof PropertyTypeCountryCityPropertyNameTakeOptionRoute
   PropertyTypeCountryCityPropertyNameIndexRoute: typeof PropertyTypeCountryCityPropertyNameIndexRoute
 }
@@ -926,8 +968,12 @@ const PropertyTypeCountryCityPropertyNameRouteRouteChildren: PropertyTypeCountry
   {
     PropertyTypeCountryCityPropertyNameBookNowRoute:
       PropertyTypeCountryCityPropertyNameBookNowRoute,
+    PropertyTypeCountryCityPropertyNameBookOnlineRoute:
+      PropertyTypeCountryCityPropertyNameBookOnlineRoute,
     PropertyTypeCountryCityPropertyNameEnquireNowRoute:
       PropertyTypeCountryCityPropertyNameEnquireNowRoute,
+    PropertyTypeCountryCityPropertyNameSaveInterestRoute:
+      PropertyTypeCountryCityPropertyNameSaveInterestRoute,
     PropertyTypeCountryCityPropertyNameTakeOptionRoute:
       PropertyTypeCountryCityPropertyNameTakeOptionRoute,
     PropertyTypeCountryCityPropertyNameIndexRoute:

@@ -1,5 +1,5 @@
 import './property-b2b.css'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Accordion, AccordionSection } from '#ui/accordion.tsx'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
@@ -12,26 +12,24 @@ import type { PropertyPageModel } from './property-page-model.ts'
 import { propertyCommissionQueryOptions } from './queries.ts'
 import { SalesConditions, TermsSection } from './terms-section.tsx'
 
-/** B2B actions: book now and take an option (the booking dialog), save interest (needs sign-in). */
+/** B2B actions: book now and take an option (the booking wizard), enquire, save an interest (docs/product/leads.md). */
 function B2BActions({ model }: { model: PropertyPageModel }) {
-  const { t } = useLingui()
+  // the searched period goes along to the wizard and the interest form
+  const search = model.period ? `?checkIn=${model.period.checkIn}&checkOut=${model.period.checkOut}` : ''
   return (
     <div className="b2b-actions">
-      <HrefLink keepScroll href={`${model.basePath}/book-now`} className="button button--primary">
+      <HrefLink keepScroll href={`${model.basePath}/book-now${search}`} className="button button--primary">
         <Trans>Book now</Trans>
       </HrefLink>
-      <HrefLink keepScroll href={`${model.basePath}/take-option`} className="button button--ghost">
+      <HrefLink keepScroll href={`${model.basePath}/take-option${search}`} className="button button--ghost">
         <Trans>Take option</Trans>
+      </HrefLink>
+      <HrefLink keepScroll href={`${model.basePath}/save-interest${search}`} className="button button--ghost">
+        <Trans>Save interest</Trans>
       </HrefLink>
       <HrefLink keepScroll href={model.enquireHref} className="button button--ghost">
         <Trans>Enquire now</Trans>
       </HrefLink>
-      <button type="button" className="button button--ghost" disabled aria-describedby="save-interest-note">
-        <Trans>Save interest</Trans>
-      </button>
-      <p id="save-interest-note" className="b2b-actions__note">
-        {t`Saving interests arrives with the booking release.`}
-      </p>
     </div>
   )
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingNote } from '#features/properties/booking-note.tsx'
+import { LeadDialogRoute, validateLeadSearch } from '#routes/$propertyType/-components/lead-dialog-route.tsx'
 
+/** …/book-now: the booking wizard over the property page; ?lead-id= changes that lead. */
 export const Route = createFileRoute('/$propertyType/$country/$city/$propertyName/book-now')({
+  validateSearch: validateLeadSearch,
   component: BookNowRoute,
 })
 
 function BookNowRoute() {
-  return <BookingNote params={Route.useParams()} kind="book-now" />
+  const leadId = Route.useSearch()['lead-id'] ?? null
+  return <LeadDialogRoute params={Route.useParams()} dialog={{ kind: 'book-now', leadId }} />
 }

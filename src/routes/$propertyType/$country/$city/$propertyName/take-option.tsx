@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingNote } from '#features/properties/booking-note.tsx'
+import { LeadDialogRoute, validateLeadSearch } from '#routes/$propertyType/-components/lead-dialog-route.tsx'
 
+/** …/take-option: the booking wizard asking for an option; ?lead-id= changes that lead. */
 export const Route = createFileRoute('/$propertyType/$country/$city/$propertyName/take-option')({
+  validateSearch: validateLeadSearch,
   component: TakeOptionRoute,
 })
 
 function TakeOptionRoute() {
-  return <BookingNote params={Route.useParams()} kind="take-option" />
+  const leadId = Route.useSearch()['lead-id'] ?? null
+  return <LeadDialogRoute params={Route.useParams()} dialog={{ kind: 'take-option', leadId }} />
 }

@@ -1,0 +1,261 @@
+/**
+ * The booking wizard's rules (docs/product/leads.md#booking-wizard): what the theme and the user make
+ * of the form, the intent of a submission, the price of the chosen period and service level, and the
+ * step schemas. Pure: the step schemas are built from the lead payload's pieces and texts
+ * (src/domain/leads), and the final payload is checked by the same PropertyLeadPayloadSchema the
+ * server uses (booking-payload.ts).
+ */
+import * as v from 'valibot'
+import type { Brand } from '#domain/brand/brand-types.ts'
+import type { Stay } from '#domain/catalogue/types.ts'
+import { isIsoDate } from '#domain/dates/iso-date.ts'
+import { withPrefix } from '#domain/hotels/reference-prefix.ts'
+import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
+import { CardCvv, CardMonth, CardName, CardNumber, CardYear } from '#domain/leads/card.ts'
+import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
+import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
+import { statusAfterSubmit } from '#domain/leads/lead-status.ts'
+import type { PaymentMethod } from '#domain/leads/payment-method.ts'
+import { offersPriceDiscount } from '#domain/leads/price-discount.ts'
+import { overlappingSorted, periodTotals, pickPrice } from '#domain/property-search/flexible-periods.ts'
+import { optionalText, requiredText } from '#domain/validation/required-text.ts'
+
+export type WizardKind = 'book-now' | 'take-option'
+
+/** The form's values, as typed (numbers and dates as strings). */
+export type BookingValues = {
+  checkInDate: string
+  checkOutDate: string
+  serviceLevel: string
+  pax: string
+  /** booking reference (TLS…) */
+  tls: string
+  /** client reference (CC…) */
+  cc: string
+  firstName: string
+  lastName: string
+  nationality: string
+  amexCardMember: string
+  bookingComments: string
+  requestPriceDiscount: boolean
+  paymentMethod: PaymentMethod
+  /** a change keeps the card stored with the lead */
+  useStoredCard: boolean
+  ccNumber: string
+  ccName: string
+  ccExpirationMonth: string
+  ccExpirationYearShort: string
+  ccCvv: string
+  isDisclaimerAccepted: boolean
+}
+
+export const EMPTY_BOOKING: BookingValues = {
+  checkInDate: '',
+  checkOutDate: '',
+  serviceLevel: '',
+  pax: '',
+  tls: '',
+  cc: '',
+  firstName: '',
+  lastName: '',
+  nationality: '',
+  amexCardMember: '',
+  bookingComments: '',
+  requestPriceDiscount: false,
+  paymentMethod: 'bankTransfer',
+  useStoredCard: false,
+  ccNumber: '',
+  ccName: '',
+  ccExpirationMonth: '',
+  ccExpirationYearShort: '',
+  ccCvv: '',
+  isDisclaimerAccepted: false,
+}
+
+/** What the theme and the user make of the lead forms. */
+export type LeadFormConfig = {
+  bookingReference: { isRequired: boolean; name: string }
+  clientReference: { isRequired: boolean; name: string }
+  /** the card-member field shows, and is required */
+  cardMember: boolean
+  /** the theme shows commission */
+  showsCommission: boolean
+}
+
+/** Roles that serve card members (the hotel interest form decides the same way, docs/product/hotels.md#save-interest). */
+const CARD_MEMBER_ROLES = new Set(['amex_lifestyleAgent'])
+
+export function leadFormConfig(
+  brand: Pick<Brand, 'bookingReference' | 'clientReference' | 'cardBrand'>,
+  role: string | null | undefined,
+  showsCommission: boolean,
+): LeadFormConfig {
+  return {
+    bookingReference: { isRequired: brand.bookingReference.isRequired, name: brand.bookingReference.name },
+    clientReference: { isRequired: brand.clientReference.isRequired, name: brand.clientReference.name },
+    cardMember: (role !== null && role !== undefined && CARD_MEMBER_ROLES.has(role)) || Boolean(brand.cardBrand),
+    showsCommission,
+  }
+}
+
+/**
+ * The steps' names: details, payment, summary; an agency theme calls them contact, payment, check
+ * (docs/product/leads.md#booking-wizard).
+ */
+export function stepNames(
+  brand: Pick<Brand, 'agencyThemeId'>,
+): readonly ['details' | 'contact', 'payment', 'summary' | 'check'] {
+  return brand.agencyThemeId ? ['contact', 'payment', 'check'] : ['details', 'payment', 'summary']
+}
+
+/**
+ * What a submission asks for: a new lead is a booking (book-now) or an option (take-option); on an
+ * existing lead the same, when its status allows it, else a change request that keeps the status;
+ * null when the lead can no longer be changed.
+ */
+export function intentFor(kind: WizardKind, stored?: LeadStatus): LeadIntent | null {
+  const wanted: LeadIntent = kind === 'book-now' ? 'booking' : 'option'
+  if (statusAfterSubmit(wanted, stored) !== null) return wanted
+  return stored !== undefined && statusAfterSubmit('changeRequest', stored) !== null ? 'changeRequest' : null
+}
+
+/**
+ * The status the price-discount rule reads: the stored status of the lead being changed, or for a
+ * new lead the status it is asked for (requestedOption, requestedBooking).
+ */
+export function discountStatus(intent: LeadIntent, stored?: LeadStatus): LeadStatus | null {
+  return stored ?? statusAfterSubmit(intent)
+}
+
+export type StayPeriod = { checkInDate: string; checkOutDate: string }
+
+const validPeriod = (p: StayPeriod) =>
+  isIsoDate(p.checkInDate) && isIsoDate(p.checkOutDate) && p.checkOutDate > p.checkInDate
+
+/**
+ * The price of the period for the service level from the property's stays (the stays it overlaps,
+ * contiguous and covering it; docs/product/storefront-search.md#price-of-a-period), with those
+ * stays; null: no price.
+ */
+export function stayPrice(
+  stays: readonly Stay[],
+  period: StayPeriod,
+  serviceLevel: string,
+): { price: number; stays: Stay[] } | null {
+  if (!validPeriod(period) || !serviceLevel) return null
+  const sorted = [...stays].sort((a, b) => a.checkIn.localeCompare(b.checkIn))
+  const asked = { checkIn: period.checkInDate, checkOut: period.checkOutDate }
+  const inPeriod = overlappingSorted(sorted, asked)
+  const picked = pickPrice(periodTotals(inPeriod, asked, [serviceLevel]), serviceLevel)
+  return picked ? { price: picked.price, stays: inPeriod } : null
+}
+
+/** The price-discount checkbox shows (docs/product/leads.md#price-discount). */
+export function showsPriceDiscount(status: LeadStatus | null, stays: readonly Stay[], period: StayPeriod): boolean {
+  return status !== null && validPeriod(period) && offersPriceDiscount(status, stays, period)
+}
+
+/** A reference: a required one needs more than its prefix; at most 60 characters. */
+function reference(prefix: 'TLS' | 'CC', required: boolean, message: string) {
+  const base = optionalText(60)
+  if (!required) return base
+  return v.pipe(
+    base,
+    v.check((value: string) => withPrefix(prefix, value) !== null, message),
+  )
+}
+
+const requiredDate = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.nonEmpty(message),
+    v.check((s: string) => isIsoDate(s), message),
+  )
+
+/** The period (check-in not before `today`, check-out after check-in) and the service level. */
+export function periodEntries(today: string, serviceLevels: readonly string[]) {
+  return {
+    checkInDate: v.pipe(
+      requiredDate(LEAD_MESSAGES.checkIn),
+      v.check((s: string) => s >= today, LEAD_MESSAGES.checkInPast),
+    ),
+    checkOutDate: requiredDate(LEAD_MESSAGES.checkOut),
+    serviceLevel: v.pipe(
+      v.string(LEAD_MESSAGES.serviceLevel),
+      v.check((s: string) => serviceLevels.includes(s), LEAD_MESSAGES.serviceLevel),
+    ),
+  }
+}
+
+/** Check-out after check-in, on the check-out field (runs once both dates are valid). */
+export function checkOutAfterCheckIn<T extends StayPeriod>(): v.BaseValidation<T, T, v.BaseIssue<unknown>> {
+  const rule = v.forward(
+    v.partialCheck<StayPeriod, [['checkInDate'], ['checkOutDate']], StayPeriod, string>(
+      [['checkInDate'], ['checkOutDate']],
+      (p: StayPeriod) => !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate > p.checkInDate,
+      LEAD_MESSAGES.checkOutAfterCheckIn,
+    ),
+    ['checkOutDate'],
+  )
+  // built on StayPeriod; at run time it reads only the two dates of any T
+  return rule as unknown as v.BaseValidation<T, T, v.BaseIssue<unknown>>
+}
+
+/** The client and the references, as the theme configures them. */
+export function clientEntries(config: LeadFormConfig, nationalityRequired: boolean) {
+  return {
+    firstName: requiredText(LEAD_MESSAGES.firstName, 100),
+    lastName: requiredText(LEAD_MESSAGES.lastName, 100),
+    nationality: nationalityRequired ? requiredText(LEAD_MESSAGES.nationality, 60) : optionalText(60),
+    tls: reference('TLS', config.bookingReference.isRequired, LEAD_MESSAGES.bookingReference),
+    cc: reference('CC', config.clientReference.isRequired, LEAD_MESSAGES.clientReference),
+    amexCardMember: config.cardMember ? v.picklist(CARD_MEMBER_OPTIONS, 'Required') : v.string(),
+  }
+}
+
+export type DetailsContext = { today: string; serviceLevels: readonly string[]; maxPax: number; config: LeadFormConfig }
+
+/** Step 1: period, service level, pax (1 to the property's beds, 25 when unknown), client, references, comments. */
+export function detailsSchema(ctx: DetailsContext) {
+  const Details = v.object({
+    ...periodEntries(ctx.today, ctx.serviceLevels),
+    ...clientEntries(ctx.config, false),
+    pax: v.pipe(
+      v.string(LEAD_MESSAGES.pax),
+      v.regex(/^\s*\d+\s*$/, LEAD_MESSAGES.pax),
+      v.check((s: string) => Number(s) >= 1, LEAD_MESSAGES.pax),
+      v.check((s: string) => Number(s) <= ctx.maxPax, LEAD_MESSAGES.paxMax(ctx.maxPax)),
+    ),
+    bookingComments: optionalText(2000),
+    requestPriceDiscount: v.boolean(),
+  })
+  return v.pipe(Details, checkOutAfterCheckIn<v.InferOutput<typeof Details>>())
+}
+
+/** Whether step 2 asks for the card: paying by card without keeping the stored card. */
+export const asksForCard = (values: Pick<BookingValues, 'paymentMethod' | 'useStoredCard'>) =>
+  values.paymentMethod === 'creditCard' && !values.useStoredCard
+
+/** Step 2: the payment method among the accepted ones; the card (every §5 rule, card.ts) when `withCard`. */
+export function paymentSchema(accepted: readonly PaymentMethod[], withCard: boolean) {
+  const paymentMethod = v.picklist(accepted.length ? accepted : (['bankTransfer'] as const), PAYMENT_METHOD_MESSAGE)
+  if (!withCard) return v.object({ paymentMethod })
+  return v.object({
+    paymentMethod,
+    ccNumber: CardNumber,
+    ccName: CardName,
+    ccExpirationMonth: CardMonth,
+    ccExpirationYearShort: CardYear,
+    ccCvv: CardCvv,
+  })
+}
+
+export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method'
+
+/** Step 3: the disclaimer. */
+export const summarySchema = v.object({
+  isDisclaimerAccepted: v.pipe(
+    v.boolean(),
+    v.check((accepted: boolean) => accepted, LEAD_MESSAGES.disclaimer),
+  ),
+})

@@ -1,0 +1,178 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useEffect, useMemo, useRef } from 'react'
+import { formatPrice } from '#domain/format/format-price.ts'
+import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
+import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
+import { sortServiceLevels } from '#domain/properties/catering.ts'
+import { useLabel } from '#lib/format/use-label.ts'
+import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { schemaValidator } from '#ui/form/schema-validator.ts'
+import type { BookingValues } from './booking-form.ts'
+import { detailsSchema, showsPriceDiscount, stayPrice } from './booking-form.ts'
+import { cardMemberLabel, referenceName, translateLeadMessage } from './booking-messages.ts'
+import type { WizardContext } from './wizard-context.ts'
+import { useLeadStep } from './use-lead-step.ts'
+
+type Props = {
+  ctx: WizardContext
+  initial: BookingValues
+  onChange: (values: BookingValues) => void
+  onNext: (values: BookingValues) => void
+  /** shows the §5 no-price toast */
+  onNoPrice: (text: string) => void
+  disabled: boolean
+}
+
+const range = (to: number) => Array.from({ length: to }, (_, i) => String(i + 1))
+
+/** Step 1: period, service level, pax, references, client, card membership, comments, price (docs/product/leads.md#booking-wizard). */
+export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disabled }: Props) {
+  const { t, i18n } = useLingui()
+  const label = useLabel()
+  const { property, config } = ctx
+  const schema = useMemo(
+    () => detailsSchema({ today: ctx.today, serviceLevels: property.serviceLevels, maxPax: ctx.maxPax, config }),
+    [ctx.today, property.serviceLevels, ctx.maxPax, config],
+  )
+  const noPrice = () => onNoPrice(translateLeadMessage(i18n, LEAD_MESSAGES.noPrice))
+  const { form, ref, onSubmit } = useLeadStep<BookingValues>({
+    initial,
+    validate: schemaValidator(schema),
+    onChange,
+    onValid: (values) => (stayPrice(ctx.stays, values, values.serviceLevel) ? onNext(values) : noPrice()),
+    revalidateOn: ctx.stays,
+  })
+  const chosen = useStore(form.store, (s) => ({
+    checkInDate: s.values.checkInDate,
+    checkOutDate: s.values.checkOutDate,
+    serviceLevel: s.values.serviceLevel,
+  }))
+  const quote = stayPrice(ctx.stays, chosen, chosen.serviceLevel)
+  const complete = Boolean(
+    chosen.checkInDate && chosen.checkOutDate && chosen.serviceLevel && chosen.checkOutDate > chosen.checkInDate,
+  )
+  // the no-price toast, once per chosen period and service level (docs/product/leads.md#booking-wizard)
+  const told = useRef('')
+  const choice = `${chosen.checkInDate}|${chosen.checkOutDate}|${chosen.serviceLevel}`
+  useEffect(() => {
+    if (!complete || quote || told.current === choice || !ctx.staysLoaded) return
+    told.current = choice
+    noPrice()
+  })
+  const discount = showsPriceDiscount(ctx.discountStatus, ctx.stays, chosen)
+  const levels = sortServiceLevels(property.serviceLevels).map((level) => ({
+    value: level,
+    label: label(serviceLevelLabel(level)),
+  }))
+  const max = ctx.maxPax
+  const price = quote ? formatPrice(quote.price, property.currency) : null
+  return (
+    <form ref={ref} className="lead-form" noValidate onSubmit={onSubmit} aria-label={t`Booking details`}>
+      <fieldset className="lead-form__group" disabled={disabled}>
+        <legend className="lead-form__legend">
+          <Trans>Period and guests</Trans>
+        </legend>
+        <div className="lead-form__row">
+          <form.AppField name="checkInDate">
+            {(field) => <field.DateField label={t`Check-in`} min={ctx.today} />}
+          </form.AppField>
+          <form.AppField name="checkOutDate">
+            {(field) => <field.DateField label={t`Check-out`} min={chosen.checkInDate || ctx.today} />}
+          </form.AppField>
+        </div>
+        <div className="lead-form__row">
+          <form.AppField name="serviceLevel">
+            {(field) => <field.SelectField label={t`Service level`} placeholder={t`Please choose`} options={levels} />}
+          </form.AppField>
+          <form.AppField name="pax">
+            {(field) => (
+              <field.SelectField
+                label={t`Guests (PAX)`}
+                hint={t`1 to ${max} guests`}
+                placeholder={t`Please choose`}
+                options={range(max).map((n) => ({ value: n, label: n }))}
+              />
+            )}
+          </form.AppField>
+        </div>
+        <p className={`lead-form__price${quote ? '' : ' lead-form__price--none'}`} aria-live="polite">
+          {price ? (
+            <Trans>Price for this period: {price}</Trans>
+          ) : complete && ctx.staysLoaded ? (
+            <Trans>No price for this period and service level</Trans>
+          ) : null}
+        </p>
+        {discount ? (
+          <form.AppField name="requestPriceDiscount">
+            {(field) => <field.CheckboxField label={t`Request a price discount for this period`} />}
+          </form.AppField>
+        ) : null}
+      </fieldset>
+      <fieldset className="lead-form__group" disabled={disabled}>
+        <legend className="lead-form__legend">
+          <Trans>Client</Trans>
+        </legend>
+        <div className="lead-form__row">
+          <form.AppField name="firstName">
+            {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
+          </form.AppField>
+        </div>
+        <div className="lead-form__row">
+          <form.AppField name="nationality">
+            {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
+          </form.AppField>
+          {config.cardMember ? (
+            <form.AppField name="amexCardMember">
+              {(field) => (
+                <field.SelectField
+                  label={t`Card membership *`}
+                  placeholder={t`Please choose`}
+                  options={CARD_MEMBER_OPTIONS.map((option) => ({
+                    value: option,
+                    label: cardMemberLabel(i18n, option),
+                  }))}
+                />
+              )}
+            </form.AppField>
+          ) : null}
+        </div>
+        <div className="lead-form__row">
+          <form.AppField name="tls">
+            {(field) => (
+              <field.TextField
+                label={
+                  referenceName(i18n, config.bookingReference.name) + (config.bookingReference.isRequired ? ' *' : '')
+                }
+                hint={t`Saved with the prefix TLS`}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="cc">
+            {(field) => (
+              <field.TextField
+                label={
+                  referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
+                }
+                hint={t`Saved with the prefix CC`}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="bookingComments">
+          {(field) => <field.TextareaField label={t`Comments`} maxLength={2000} />}
+        </form.AppField>
+      </fieldset>
+      <div className="lead-form__actions">
+        <button type="submit" className="button button--primary" disabled={disabled}>
+          <Trans>Proceed</Trans>
+        </button>
+      </div>
+    </form>
+  )
+}

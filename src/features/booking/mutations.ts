@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
+import type { SavedLeadAnswer } from '#domain/leads/types.ts'
+import { api } from '#lib/api-client.ts'
+import { useIdempotencyKey } from '#lib/idempotency.ts'
+import { leadKeys } from '#lib/leads/queries.ts'
+import { INTEREST_KEY_PREFIX } from '#lib/signed-in-storage.ts'
+
+/**
+ * Saves a property lead (docs/product/leads.md#api): POST /api/sales/leads/new/property with an
+ * Idempotency-Key, or PATCH …/{leadId}/property for a lead being changed. Never retried by itself.
+ * `keyScope`: where the key is kept in session storage (the interest form); without it the key
+ * lives as long as the wizard, since the wizard's payload carries the card, which never goes to
+ * storage.
+ */
+export function useSaveLead(leadId: string | null, keyScope?: string) {
+  const keyFor = useIdempotencyKey(keyScope ? `${INTEREST_KEY_PREFIX}${keyScope}` : undefined)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['leads', 'save'],
+    mutationFn: (payload: PropertyLeadPayload) =>
+      leadId
+        ? api.patch<SavedLeadAnswer>(`/sales/leads/${leadId}/property`, payload)
+        : api.post<SavedLeadAnswer>('/sales/leads/new/property', payload, {
+            headers: { 'Idempotency-Key': keyFor(payload) },
+          }),
+    // the dashboards, the lead's page and the reports know the new state
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    networkMode: 'always',
+  })
+}

@@ -1,0 +1,221 @@
+import './booking.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useMemo, useState } from 'react'
+import * as v from 'valibot'
+import { localIsoDate } from '#domain/dates/iso-date.ts'
+import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
+import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
+import { sortServiceLevels } from '#domain/properties/catering.ts'
+import { NetworkError } from '#lib/api-errors.ts'
+import { useBrand } from '#lib/brand/brand-context.tsx'
+import { useLabel } from '#lib/format/use-label.ts'
+import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
+import { Dialog } from '#ui/dialog.tsx'
+import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
+import { FormStatus } from '#ui/form/form-status.tsx'
+import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { useOnlineStatus } from '#ui/use-online-status.ts'
+import { checkOutAfterCheckIn, clientEntries, leadFormConfig, periodEntries } from './booking-form.ts'
+import { cardMemberLabel, referenceName, translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
+import type { InterestValues } from './booking-payload.ts'
+import { toInterestPayload } from './booking-payload.ts'
+import { dashboardHref } from './booking-wizard.tsx'
+import { clearLeadDraft, readLeadDraft, writeLeadDraft } from './lead-draft.ts'
+import { useSaveLead } from './mutations.ts'
+import { Toast, useToast } from './toast.tsx'
+import { useLeadStep } from './use-lead-step.ts'
+import type { LeadProperty } from './wizard-context.ts'
+
+type Props = {
+  property: LeadProperty
+  user: { _id: string; role: string | null }
+  initialPeriod: { checkIn: string; checkOut: string } | null
+  onClose: () => void
+}
+
+const EMPTY: InterestValues = {
+  checkInDate: '',
+  checkOutDate: '',
+  serviceLevel: '',
+  firstName: '',
+  lastName: '',
+  nationality: '',
+  tls: '',
+  cc: '',
+  amexCardMember: '',
+}
+
+/** The property interest form's schema: period, service level, client with nationality, references (docs/product/leads.md#property-interest). */
+export function interestSchema(
+  today: string,
+  serviceLevels: readonly string[],
+  config: ReturnType<typeof leadFormConfig>,
+) {
+  const Interest = v.object({ ...periodEntries(today, serviceLevels), ...clientEntries(config, true) })
+  return v.pipe(Interest, checkOutAfterCheckIn<v.InferOutput<typeof Interest>>())
+}
+
+/** …/save-interest: the property interest form as a dialog over the property page (status interest). */
+export function PropertyInterestDialog({ property, user, initialPeriod, onClose }: Props) {
+  const { t, i18n } = useLingui()
+  const brand = useBrand()
+  const label = useLabel()
+  const translate = useLeadMessageTranslator()
+  const online = useOnlineStatus()
+  const toast = useToast()
+  const scope = `interest:${user._id}:${property._id}`
+  const save = useSaveLead(null, `property:${scope}`)
+  const [today] = useState(() => localIsoDate())
+  const [savedId, setSavedId] = useState<string | null>(null)
+  const config = useMemo(() => leadFormConfig(brand, user.role, false), [brand, user.role])
+  const schema = useMemo(
+    () => interestSchema(today, property.serviceLevels, config),
+    [today, property.serviceLevels, config],
+  )
+  const [initial] = useState(() =>
+    readLeadDraft(scope, {
+      ...EMPTY,
+      checkInDate: initialPeriod?.checkIn ?? '',
+      checkOutDate: initialPeriod?.checkOut ?? '',
+      serviceLevel: property.serviceLevels.length === 1 ? property.serviceLevels[0]! : '',
+    }),
+  )
+  const failed = (error: unknown) =>
+    toast.show(
+      error instanceof NetworkError
+        ? t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
+        : translateLeadMessage(i18n, LEAD_MESSAGES.interestFailed),
+      'negative',
+    )
+  const { form, ref, onSubmit } = useLeadStep<InterestValues>({
+    initial,
+    validate: schemaValidator(schema),
+    onChange: (values) => writeLeadDraft(scope, values),
+    onValid: async (values) => {
+      if (savedId || save.isPending) return
+      try {
+        const { _id } = await save.mutateAsync(toInterestPayload(values, property._id, config))
+        clearLeadDraft(scope)
+        setSavedId(_id)
+        toast.show(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), 'positive')
+      } catch (error) {
+        failed(error)
+      }
+    },
+  })
+  const checkIn = useStore(form.store, (s) => s.values.checkInDate)
+  const levels = sortServiceLevels(property.serviceLevels).map((level) => ({
+    value: level,
+    label: label(serviceLevelLabel(level)),
+  }))
+  const done = savedId !== null
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      eyebrow={<Trans>Save interest</Trans>}
+      title={property.name}
+      description={property.city}
+      className="dialog--lead"
+    >
+      <FieldMessagesProvider translate={translate}>
+        <form ref={ref} className="lead-form" noValidate onSubmit={onSubmit} aria-label={t`Save interest`}>
+          <fieldset className="lead-form__group" disabled={done}>
+            <legend className="lead-form__legend">
+              <Trans>Period</Trans>
+            </legend>
+            <div className="lead-form__row">
+              <form.AppField name="checkInDate">
+                {(field) => <field.DateField label={t`Check-in`} min={today} />}
+              </form.AppField>
+              <form.AppField name="checkOutDate">
+                {(field) => <field.DateField label={t`Check-out`} min={checkIn || today} />}
+              </form.AppField>
+            </div>
+            <form.AppField name="serviceLevel">
+              {(field) => (
+                <field.SelectField label={t`Service level`} placeholder={t`Please choose`} options={levels} />
+              )}
+            </form.AppField>
+          </fieldset>
+          <fieldset className="lead-form__group" disabled={done}>
+            <legend className="lead-form__legend">
+              <Trans>Client</Trans>
+            </legend>
+            <div className="lead-form__row">
+              <form.AppField name="firstName">
+                {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
+              </form.AppField>
+              <form.AppField name="lastName">
+                {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
+              </form.AppField>
+            </div>
+            <div className="lead-form__row">
+              <form.AppField name="nationality">
+                {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
+              </form.AppField>
+              {config.cardMember ? (
+                <form.AppField name="amexCardMember">
+                  {(field) => (
+                    <field.SelectField
+                      label={t`Card membership *`}
+                      placeholder={t`Please choose`}
+                      options={CARD_MEMBER_OPTIONS.map((option) => ({
+                        value: option,
+                        label: cardMemberLabel(i18n, option),
+                      }))}
+                    />
+                  )}
+                </form.AppField>
+              ) : null}
+            </div>
+            <div className="lead-form__row">
+              <form.AppField name="tls">
+                {(field) => (
+                  <field.TextField
+                    label={
+                      referenceName(i18n, config.bookingReference.name) +
+                      (config.bookingReference.isRequired ? ' *' : '')
+                    }
+                    hint={t`Saved with the prefix TLS`}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="cc">
+                {(field) => (
+                  <field.TextField
+                    label={
+                      referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
+                    }
+                    hint={t`Saved with the prefix CC`}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+            </div>
+          </fieldset>
+          <FormStatus
+            state={save.isPending ? 'sending' : online ? 'idle' : 'negative'}
+            sending={<Trans>Saving...</Trans>}
+            negative={t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`}
+          />
+          <div className="lead-form__actions">
+            {done ? (
+              <HrefLink href={dashboardHref(savedId)} className="button button--primary">
+                <Trans>See on Dashboard</Trans>
+              </HrefLink>
+            ) : (
+              <button type="submit" className="button button--primary" disabled={save.isPending || !online}>
+                {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save interest</Trans>}
+              </button>
+            )}
+          </div>
+        </form>
+        <Toast message={toast.message} />
+      </FieldMessagesProvider>
+    </Dialog>
+  )
+}
