@@ -58,6 +58,12 @@ describe('card crypto (docs/decisions/051-card-data-encryption.md)', () => {
     }
   })
 
+  it('fingerprints with the key: equal text, equal digest; another key, another digest', () => {
+    expect(crypto.fingerprint(NUMBER)).toBe(crypto.fingerprint(NUMBER))
+    expect(crypto.fingerprint(NUMBER)).not.toBe(crypto.fingerprint('4111 1111 1111 1112'))
+    expect(createCardCrypto(randomBytes(32)).fingerprint(NUMBER)).not.toBe(crypto.fingerprint(NUMBER))
+  })
+
   it('needs a 32-byte key', () => {
     expect(() => createCardCrypto(randomBytes(16))).toThrow(/32 bytes/)
   })

@@ -6,7 +6,7 @@
  * (the embedded mode) one is generated once under DATA_DIR/secrets/card-data-key (mode 600) and
  * reused. The key and clear numbers are never logged; errors name no value.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -28,7 +28,15 @@ const b64 = (data: Buffer) => data.toString('base64url')
 export function createCardCrypto(key: Buffer) {
   if (key.length !== CARD_KEY_BYTES) throw new Error('the card data key must be 32 bytes')
   const secret = Buffer.from(key)
+  const fingerprintKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'lds card fingerprint', 32))
   return {
+    /**
+     * A keyed digest (HMAC-SHA256 with a key derived from the card key): compares requests that
+     * hold a card number without storing anything a number could be guessed back from.
+     */
+    fingerprint(text: string): string {
+      return createHmac('sha256', fingerprintKey).update(text).digest('hex')
+    },
     /** The packed ciphertext of a clear number, bound to `leadId`. */
     encrypt(clear: string, leadId: string): string {
       const iv = randomBytes(IV_BYTES)

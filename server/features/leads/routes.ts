@@ -1,0 +1,52 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { SavedLeadAnswer } from '#domain/leads/types.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import { idParam } from '#server/lib/id-param.ts'
+import { readJsonBody } from '#server/lib/json-body.ts'
+import type { LeadCaller } from './access.ts'
+import type { LeadService } from './service.ts'
+
+const caller = (c: Context<AuthEnv>): LeadCaller => ({ user: c.get('user'), agencyId: c.get('agencyId') })
+const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store')
+
+/**
+ * The leads API (docs/product/api.md#leads): property leads written by agency users (Idempotency-Key
+ * on POST, replays answered with Idempotent-Replayed: true), the dashboards' list and reports, one
+ * lead's page, and the operator's status decisions and card reveals. Signed in only, never cached.
+ */
+export function leadRoutes(service: LeadService, requireUser: MiddlewareHandler<AuthEnv>) {
+  return new Hono<AuthEnv>()
+    .use('/sales/*', requireUser)
+    .post('/sales/leads/new/property', async (c) => {
+      const saved = await service.create(await readJsonBody(c), c.req.header('Idempotency-Key') ?? null, caller(c))
+      if (saved.replayed) c.header('Idempotent-Replayed', 'true')
+      noStore(c)
+      return c.json({ _id: saved._id, status: saved.status } satisfies SavedLeadAnswer, 201)
+    })
+    .patch('/sales/leads/:id/property', idParam('id', 'Lead'), async (c) => {
+      const saved = await service.update(c.req.param('id'), await readJsonBody(c), caller(c))
+      noStore(c)
+      return c.json(saved)
+    })
+    .get('/sales/leads', async (c) => {
+      noStore(c)
+      return c.json(await service.list(c.req.query(), caller(c)))
+    })
+    .get('/sales/leads/:id', idParam('id', 'Lead'), async (c) => {
+      noStore(c)
+      return c.json(await service.detail(c.req.param('id'), caller(c)))
+    })
+    .post('/sales/leads/:id/status', idParam('id', 'Lead'), async (c) => {
+      const saved = await service.setStatus(c.req.param('id'), await readJsonBody(c), caller(c))
+      noStore(c)
+      return c.json(saved)
+    })
+    .post('/sales/leads/:id/card-reveal', idParam('id', 'Lead'), async (c) => {
+      noStore(c)
+      return c.json(await service.revealCard(c.req.param('id'), caller(c)))
+    })
+    .get('/sales/reports', async (c) => {
+      noStore(c)
+      return c.json(await service.report(c.req.query(), caller(c)))
+    })
+}

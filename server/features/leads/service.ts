@@ -1,0 +1,208 @@
+import * as v from 'valibot'
+import { displayName } from '#domain/auth/roles.ts'
+import { groupCardNumber } from '#domain/leads/card.ts'
+import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
+import { canOperatorMove, LEAD_STATUSES, type LeadStatus } from '#domain/leads/lead-status.ts'
+import type {
+  CardRevealAnswer,
+  LeadListAnswer,
+  LeadReportAnswer,
+  PropertyLeadDetail,
+  SavedLeadAnswer,
+} from '#domain/leads/types.ts'
+import type { CardCrypto } from '#server/lib/card-crypto.ts'
+import { ConflictError, IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { parseOrThrow } from '#server/lib/validate.ts'
+import { agencyOf, canSee, listScope, requireAdmin, type LeadCaller } from './access.ts'
+import { decodeCursor, encodeCursor, leadDetail, listItem } from './answers.ts'
+import type { LeadListRepository } from './list-repository.ts'
+import { leadMails } from './mails.ts'
+import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
+import { canonicalPayload, checkSubmission, parsePayload, type PropertyLookup, type StayLookup, type Submission } from './submission.ts'
+import { showsCommission, type ThemeFacts } from './theme-rules.ts'
+
+export type LeadDeps = {
+  property: PropertyLookup
+  stays: StayLookup
+  /** the card key's cipher, created on first use (server/lib/card-crypto.ts) */
+  cardCrypto: () => CardCrypto
+  /** the operator's address (MAIL_TO) */
+  operatorAddress: string
+  logger: Logger
+  now?: () => Date
+}
+export type SavedLead = SavedLeadAnswer & { replayed: boolean }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+const StatusChangeSchema = v.object({
+  to: v.picklist(LEAD_STATUSES, 'Unknown status'),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Please use at most 1000 characters'))),
+})
+const CHANGED_MEANWHILE = 'This lead was changed meanwhile. Please reload it and try again.'
+
+/**
+ * Property leads (docs/product/leads.md): submissions checked and priced by the server
+ * (submission.ts), stored with the card encrypted, every status change in the lead's history in
+ * the same transaction, the mails through the outbox; the dashboards' lists and reports; the
+ * operator's decisions and card reveals (admins).
+ */
+export function createLeadService(repo: LeadRepository, lists: LeadListRepository, deps: LeadDeps) {
+  const now = deps.now ?? (() => new Date())
+
+  async function themeOf(caller: LeadCaller, agencyId: string | null): Promise<ThemeFacts> {
+    return { company: caller.user.company, agencyName: agencyId ? await repo.agencyName(agencyId) : null, role: caller.user.role }
+  }
+
+  /** The card columns of a submission: a new card encrypted with the lead's id, none, or the stored one kept. */
+  function cardColumns(s: Submission, id: string): LeadChanges {
+    if (s.card === 'keep') return {}
+    if (s.card === null)
+      return { cardNumberEncrypted: null, cardLastFour: null, cardName: null, cardExpirationMonth: null, cardExpirationYearShort: null }
+    return {
+      cardNumberEncrypted: deps.cardCrypto().encrypt(s.card.digits, id),
+      cardLastFour: s.card.lastFour,
+      cardName: s.card.name,
+      cardExpirationMonth: s.card.month,
+      cardExpirationYearShort: s.card.year,
+    }
+  }
+
+  function mailsOf(s: Submission, caller: LeadCaller, agencyName: string | null) {
+    return (lead: { id: string; reference: string }) =>
+      leadMails(
+        lead,
+        {
+          intent: s.payload.intent,
+          status: s.status,
+          property: { name: s.property.name, city: s.property.city },
+          period: s.payload.period,
+          serviceLevel: s.payload.serviceLevel,
+          pax: s.payload.occupancy?.pax ?? null,
+          client: s.payload.client,
+          agencyName: agencyName ?? '',
+          agent: { name: displayName(caller.user), email: caller.user.email },
+          paidBy: s.values.payments ? (s.values.payments.isPaidByCreditCard ? 'creditCard' : 'bankTransfer') : null,
+          price: s.price,
+        },
+        deps.operatorAddress,
+      )
+  }
+
+  async function visibleLead(id: string, caller: LeadCaller): Promise<LeadRow> {
+    const lead = await repo.byId(id)
+    if (!lead || !canSee(caller, lead.travelAgencyId)) throw new NotFoundError('Lead')
+    return lead
+  }
+
+  return {
+    /** POST …/new/property: a new lead; an Idempotency-Key replay answers the stored one. */
+    async create(body: unknown, idempotencyKey: string | null, caller: LeadCaller): Promise<SavedLead> {
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw new ValidationError({ 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' })
+      const agencyId = agencyOf(caller)
+      const payload = parsePayload(body)
+      const digest = deps.cardCrypto().fingerprint(canonicalPayload(payload))
+      const replay = (stored: { id: string; status: LeadStatus; requestDigest: string | null }): SavedLead => {
+        if (stored.requestDigest !== digest) throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different lead')
+        return { _id: stored.id, status: stored.status, replayed: true }
+      }
+      if (idempotencyKey) {
+        const stored = await repo.byIdempotencyKey(agencyId, idempotencyKey)
+        if (stored) return replay(stored)
+      }
+      const theme = await themeOf(caller, agencyId)
+      const at = now()
+      const s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at })
+      const result = await repo.create(
+        { ...s.values, travelAgencyId: agencyId, userId: caller.user.id, status: s.status, client: s.values.client!, idempotencyKey, requestDigest: digest },
+        (id) => cardColumns(s, id),
+        { userId: caller.user.id, from: null, to: s.status, note: null },
+        { mails: mailsOf(s, caller, theme.agencyName) },
+        at,
+      )
+      if (!result.created) return replay(result)
+      return { _id: result.id, status: s.status, replayed: false }
+    },
+
+    /** PATCH …/{id}/property: a booking, option, change request or interest on a stored lead. */
+    async update(id: string, body: unknown, caller: LeadCaller): Promise<SavedLeadAnswer> {
+      agencyOf(caller)
+      const lead = await visibleLead(id, caller)
+      const payload = parsePayload(body)
+      const theme = await themeOf(caller, lead.travelAgencyId)
+      const at = now()
+      const s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at, previous: lead })
+      const note = s.status === lead.status ? `${payload.intent}` : null
+      const ok = await repo.update(
+        id,
+        lead.status,
+        { ...s.values, ...cardColumns(s, id) },
+        { userId: caller.user.id, from: lead.status, to: s.status, note },
+        { mails: mailsOf(s, caller, theme.agencyName) },
+        at,
+      )
+      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      return { _id: id, status: s.status }
+    },
+
+    async detail(id: string, caller: LeadCaller): Promise<PropertyLeadDetail> {
+      agencyOf(caller)
+      const lead = await visibleLead(id, caller)
+      const [row, history] = await Promise.all([repo.detail(lead.id), repo.history(lead.id)])
+      if (!row) throw new NotFoundError('Lead')
+      return leadDetail(row, history, showsCommission(await themeOf(caller, caller.agencyId)))
+    },
+
+    async list(query: Record<string, string>, caller: LeadCaller): Promise<LeadListAnswer> {
+      const q = parseOrThrow(LeadListQuerySchema, query)
+      const scope = listScope(caller, q)
+      const cursor = decodeCursor(q.cursor)
+      if (cursor === 'invalid') throw new ValidationError({ cursor: 'Unknown cursor' })
+      const rows = await lists.page({ ...q, ...scope }, cursor, q.limit + 1)
+      const page = rows.slice(0, q.limit)
+      const shows = showsCommission(await themeOf(caller, caller.agencyId))
+      return { items: page.map((r) => listItem(r, shows)), nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null }
+    },
+
+    async report(query: Record<string, string>, caller: LeadCaller): Promise<LeadReportAnswer> {
+      const q = parseOrThrow(LeadListQuerySchema, query)
+      const scope = listScope(caller, q)
+      const shows = showsCommission(await themeOf(caller, caller.agencyId))
+      const rows = await lists.report({ ...q, ...scope })
+      return {
+        rows: rows
+          .map((r) => ({ month: r.month, status: r.status, count: r.count, bookedValue: r.value, commission: shows ? r.commission : 0, currency: r.currency }))
+          .sort((a, b) => a.month.localeCompare(b.month) || a.status.localeCompare(b.status) || a.currency.localeCompare(b.currency)),
+      }
+    },
+
+    /** The operator's decision (admins): OPERATOR_TRANSITIONS only (409 otherwise), recorded in the history. */
+    async setStatus(id: string, body: unknown, caller: LeadCaller): Promise<SavedLeadAnswer> {
+      requireAdmin(caller)
+      const lead = await visibleLead(id, caller)
+      const { to, note } = parseOrThrow(StatusChangeSchema, body)
+      if (!canOperatorMove(lead.status, to)) throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
+      const ok = await repo.update(id, lead.status, { status: to }, { userId: caller.user.id, from: lead.status, to, note: note || null }, { mails: () => [] }, now())
+      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      return { _id: id, status: to }
+    },
+
+    /** The clear card number for an admin, once per request; the reveal is recorded (who, when). */
+    async revealCard(id: string, caller: LeadCaller): Promise<CardRevealAnswer> {
+      requireAdmin(caller)
+      const lead = await visibleLead(id, caller)
+      if (!lead.cardNumberEncrypted) throw new NotFoundError('Card')
+      let digits: string
+      try {
+        digits = deps.cardCrypto().decrypt(lead.cardNumberEncrypted, lead.id)
+      } catch (error) {
+        deps.logger.error('card reveal failed', { code: 'card-decrypt-failed', leadId: lead.id })
+        throw error
+      }
+      const at = await repo.recordReveal(lead.id, caller.user.id, now())
+      return { number: groupCardNumber(digits), revealedAt: at.toISOString() }
+    },
+  }
+}
+export type LeadService = ReturnType<typeof createLeadService>
