@@ -28,6 +28,11 @@ import { createHotelOfferService } from './features/hotel-offers/service.ts'
 import { hotelInterestRoutes } from './features/hotel-interests/routes.ts'
 import { createHotelInterestRepository } from './features/hotel-interests/repository.ts'
 import { createHotelInterestService } from './features/hotel-interests/service.ts'
+import { leadRoutes } from './features/leads/routes.ts'
+import { createLeadRepository } from './features/leads/repository.ts'
+import { createLeadListRepository } from './features/leads/list-repository.ts'
+import { createLeadService } from './features/leads/service.ts'
+import { lazyCardCrypto } from './lib/card-crypto.ts'
 import { programRoutes } from './features/programs/routes.ts'
 import { createProgramRepository } from './features/programs/repository.ts'
 import { createProgramService } from './features/programs/service.ts'
@@ -113,6 +118,20 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
   const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
   catalogue.onChange(() => hotelOfferService.clear())
   const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), { offers: hotelOfferService.offers })
+  // leads read properties and stays through these two lookups (docs/product/leads.md#api)
+  const propertyRepository = createPropertyRepository(db)
+  const stayRepository = createStayRepository(db)
+  const leadService = createLeadService(createLeadRepository(db, outbox), createLeadListRepository(db), {
+    property: async (id) => {
+      const p = await propertyRepository.findById(id)
+      return p && { id: p.id, name: p.name, city: p.city, currency: p.currency, beds: { adults: p.bedsAdults, children: p.bedsChildren }, serviceLevels: p.serviceLevels, salesInformation: p.salesInformation }
+    },
+    stays: async (propertyId) =>
+      (await stayRepository.list({ propertyIds: [propertyId] })).map((s) => ({ _id: s.id, checkIn: s.checkIn, checkOut: s.checkOut, available: s.available, rates: s.rates })),
+    cardCrypto: lazyCardCrypto(config.cardDataKey, config.dataDir),
+    operatorAddress: config.mailTo,
+    logger,
+  })
   return new Hono()
     .basePath('/api')
     .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
@@ -149,6 +168,7 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     ))
     .route('/', hotelOfferRoutes(hotelOfferService, auth.requireUser, catalogueCache))
     .route('/', hotelInterestRoutes(hotelInterestService, auth.requireUser))
+    .route('/', leadRoutes(leadService, auth.requireUser))
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
