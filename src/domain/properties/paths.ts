@@ -124,7 +124,7 @@ export function destinationPath(
   return d.city ? `${base}/${citySlug(d.city)}` : base
 }
 
-export const PROPERTY_ACTIONS = ['enquire-now', 'book-now', 'take-option', 'save-interest'] as const
+export const PROPERTY_ACTIONS = ['enquire-now', 'book-now', 'take-option', 'save-interest', 'book-online'] as const
 export type PropertyAction = (typeof PROPERTY_ACTIONS)[number]
 
 export type ParsedPropertyPath = {

@@ -40,6 +40,7 @@ describe('pathStatus', () => {
     ['/villas/schweiz/zermatt/villa-x/enquire-now', 200],
     ['/apartments/oesterreich/lech/x/book-now', 200],
     ['/apartments/oesterreich/lech/x/save-interest', 200],
+    ['/chalets/schweiz/zermatt/chalet-x/book-online', 200],
     ['/partner/dashboard', 200],
     ['/signup/some-affiliate', 200],
     ['/die-luxuriösesten-chalets-der-alpen/oesterreich/vorarlberg', 200],
