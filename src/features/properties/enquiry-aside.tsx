@@ -32,12 +32,17 @@ export function EnquiryAside({ name, enquireHref, form }: { name: string; enquir
   )
 }
 
-/** The sticky enquire button of phones (B2C mobile). */
-export function StickyEnquireBar({ enquireHref, price }: { enquireHref: string; price: ReactNode }) {
+/** The sticky enquire button of phones (B2C mobile), with 'Book online' first where the property takes it. */
+export function StickyEnquireBar({ enquireHref, price, bookOnline }: { enquireHref: string; price: ReactNode; bookOnline?: ReactNode }) {
   return (
     <div className="sticky-enquire">
       <p className="sticky-enquire__price">{price}</p>
-      <HrefLink keepScroll href={enquireHref} className="button button--primary sticky-enquire__button">
+      {bookOnline}
+      <HrefLink
+        keepScroll
+        href={enquireHref}
+        className={`button ${bookOnline ? 'button--ghost' : 'button--primary'} sticky-enquire__button`}
+      >
         <Trans>Enquire now</Trans>
       </HrefLink>
     </div>

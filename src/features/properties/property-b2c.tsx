@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { AvailabilitySection } from './availability-section.tsx'
+import { BookOnlineCard, BookOnlineLink, bookOnlineHref } from './book-online-link.tsx'
 import { EnquiryAside, StickyEnquireBar } from './enquiry-aside.tsx'
 import { DistancesList, PropertyLocation } from './location-section.tsx'
 import { MarkdownText } from '#ui/markdown-text.tsx'
@@ -17,6 +18,7 @@ export function PropertyB2C({ model, enquiryForm }: { model: PropertyPageModel; 
   const { t } = useLingui()
   const desktop = useMediaQuery(MEDIA.desktop)
   const { property, enquireHref, period } = model
+  const bookHref = bookOnlineHref(model)
   const fromPrice = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
   const price =
     fromPrice == null ? (
@@ -66,10 +68,15 @@ export function PropertyB2C({ model, enquiryForm }: { model: PropertyPageModel; 
       </div>
       {desktop ? (
         <div className="property-layout__side">
+          {bookHref ? <BookOnlineCard href={bookHref} /> : null}
           <EnquiryAside name={property.name} enquireHref={enquireHref} form={enquiryForm} />
         </div>
       ) : (
-        <StickyEnquireBar enquireHref={enquireHref} price={price} />
+        <StickyEnquireBar
+          enquireHref={enquireHref}
+          price={price}
+          bookOnline={bookHref ? <BookOnlineLink href={bookHref} className="sticky-enquire__button" /> : null}
+        />
       )}
     </div>
   )

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ConsumerBookingAnswer, ConsumerBookingInput } from '#domain/leads/consumer-booking.ts'
+import { api } from '#lib/api-client.ts'
+import { useIdempotencyKey } from '#lib/idempotency.ts'
+
+/**
+ * Sends a consumer booking (POST /api/bookings/consumer, docs/product/leads.md#consumer-booking).
+ * Never retried automatically; the Idempotency-Key makes the guest's own retry store one booking.
+ */
+export function useSendConsumerBooking() {
+  const keyFor = useIdempotencyKey()
+  return useMutation({
+    mutationKey: ['consumer-booking', 'send'],
+    mutationFn: (body: ConsumerBookingInput) =>
+      api.post<ConsumerBookingAnswer>('/bookings/consumer', body, { headers: { 'Idempotency-Key': keyFor(body) } }),
+  })
+}
