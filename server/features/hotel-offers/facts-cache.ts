@@ -1,8 +1,8 @@
 /**
  * A small LRU of loaded values with a time to live, loads of one key shared. The offers engine keeps
  * the facts that change rarely (a room's beds, a hotel's rate plans and programs, an agency's
- * memberships) here, so an offers request reads only the room's nights from the database
- * (docs/product/hotels.md#offers: GET offers p99 ≤ 50 ms at 50 connections).
+ * memberships) and each hotel's nights (kept-nights.ts) here, so a GET offers request reads nothing
+ * from the database (docs/decisions/050-offers-nights-in-memory.md: p99 ≤ 50 ms at 50 connections).
  */
 export class FactsCache<V> {
   private entries = new Map<string, { value: Promise<V>; expiresAt: number }>()

@@ -5,9 +5,16 @@ import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '#domain/dates/iso-date.ts'
 import type { AvailableRoomsAnswer, HotelRoom, OffersAnswer, RoomAvailability } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
+import type { Db } from '#server/db/client.ts'
 import { hotels, rooms, users } from '#server/db/schema.ts'
 import { stableId } from '#server/db/seed/random.ts'
-import { openNights, period, PLAN_IDS, prepareOffersHotel, setNights } from '../../../tests/setup/hotel-offer-fixtures.ts'
+import {
+  openNights,
+  period,
+  PLAN_IDS,
+  prepareOffersHotel,
+  setNights,
+} from '../../../tests/setup/hotel-offer-fixtures.ts'
 
 let t: TestApp
 let hotelId: string
@@ -33,9 +40,14 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 beforeEach(async () => {
-  await setNights(t.database.db, roomId, P.checkInDate, [{ price: 1000 }, { price: 1100 }, { price: 1200 }])
+  await changeNights(setNights, roomId, P.checkInDate, [{ price: 1000 }, { price: 1100 }, { price: 1200 }])
 })
 
+/** An inventory write, then the catalogue change every writer announces (the engine keeps nights: docs/decisions/050-offers-nights-in-memory.md). */
+async function changeNights<A extends unknown[]>(write: (db: Db, ...args: A) => Promise<void>, ...args: A) {
+  await write(t.database.db, ...args)
+  t.catalogue.notifyChanged()
+}
 const as = async (key: string) => bearer(await signAccessToken(t.config, { sub: demoAccount(key).id }))
 const qs = (q: Record<string, string | number | (string | number)[]>) => {
   const s = new URLSearchParams()
@@ -114,7 +126,7 @@ describe('GET /api/hotelrooms/:roomId/offers (docs/product/hotels.md#offers)', (
   })
 
   it('is on request (no total) when a night has no price', async () => {
-    await setNights(t.database.db, roomId, P.checkInDate, [{ price: 1000 }, { price: null }, { price: 1000 }])
+    await changeNights(setNights, roomId, P.checkInDate, [{ price: 1000 }, { price: null }, { price: 1000 }])
     const body = await offers()
     expect(body.offers).toHaveLength(2)
     for (const o of body.offers) {
@@ -127,7 +139,7 @@ describe('GET /api/hotelrooms/:roomId/offers (docs/product/hotels.md#offers)', (
     ['a closed night', [{}, { closed: true, available: 0 }, {}], 'closed'],
     ['a sold-out night', [{}, { available: 0 }, {}], 'soldOut'],
   ])('gives no offer for %s and says why', async (_, nights, reason) => {
-    await setNights(t.database.db, roomId, P.checkInDate, nights)
+    await changeNights(setNights, roomId, P.checkInDate, nights)
     const body = await offers()
     expect(body.offers).toEqual([])
     expect(body.reason).toBe(reason)
@@ -136,7 +148,7 @@ describe('GET /api/hotelrooms/:roomId/offers (docs/product/hotels.md#offers)', (
 
   it('excludes the plans whose minimum stay is longer than the period', async () => {
     const short = period(1)
-    await setNights(t.database.db, roomId, short.checkInDate, [{}])
+    await changeNights(setNights, roomId, short.checkInDate, [{}])
     const res = await t.request(
       `/api/hotelrooms/${roomId}/offers?${qs({ ...short, paymentProfile: 'ClientPays' })}`,
       await as('agent'),
@@ -208,7 +220,7 @@ describe('GET /api/hotelrooms/:roomId/availability', () => {
     ],
     [{}, [{}, { closed: true }, {}], { available: false, maxAvailableQuantity: 0 }],
   ])('%j over %j: %j', async (q, nights, expected) => {
-    await setNights(t.database.db, roomId, P.checkInDate, nights)
+    await changeNights(setNights, roomId, P.checkInDate, nights)
     const res = await t.request(url(q), await as('agent'))
     expect(res.status).toBe(200)
     expect((await res.json()) as RoomAvailability).toEqual(expected)
@@ -225,9 +237,9 @@ describe('GET /api/hotelrooms/:roomId/availability', () => {
 describe('GET /api/hotels/:hotelId/available-rooms', () => {
   it('answers every room of the hotel with its availability, cheapest nightly price and reason', async () => {
     const all = await t.database.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.hotelId, hotelId))
-    for (const r of all) if (r.id !== roomId) await openNights(t.database.db, r.id, P.checkInDate, P.checkOutDate)
+    for (const r of all) if (r.id !== roomId) await changeNights(openNights, r.id, P.checkInDate, P.checkOutDate)
     const closed = all.find((r) => r.id !== roomId)!.id
-    await setNights(t.database.db, closed, P.checkInDate, [{ closed: true }])
+    await changeNights(setNights, closed, P.checkInDate, [{ closed: true }])
     const res = await t.request(`/api/hotels/${hotelId}/available-rooms?${qs(P)}`, await as('agent'))
     expect(res.status).toBe(200)
     const body = (await res.json()) as AvailableRoomsAnswer

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { HotelAgePolicy, LocalizedText, ProgramMembership, RoomBed } from '#domain/catalogue/types.ts'
 import type { Night, RatePlan } from '#domain/hotels/offer-pricing.ts'
 import type { PaymentProfile } from '#domain/hotels/types.ts'
@@ -13,6 +13,7 @@ import {
   rooms,
   travelAgencies,
 } from '#server/db/schema.ts'
+import type { RoomNightsText } from './hotel-nights.ts'
 
 export type RoomFacts = { id: string; hotelId: string; name: string; beds: RoomBed[] }
 export type HotelFacts = {
@@ -112,20 +113,18 @@ export function createHotelOfferRepository(db: Db) {
         .orderBy(asc(roomInventory.date))
     },
 
-    /** The nights of several rooms (one hotel's), in one read. */
-    nightsOfRooms(roomIds: string[], checkInDate: string, checkOutDate: string) {
+    /** Every night of the rooms (one hotel's) from `since` on, one text per room (hotel-nights.ts), in one read. */
+    hotelNights(roomIds: string[], since: string): Promise<RoomNightsText[]> {
       if (!roomIds.length) return Promise.resolve([])
+      const i = roomInventory
       return db
-        .select({ roomId: roomInventory.roomId, ...nightColumns })
-        .from(roomInventory)
-        .where(
-          and(
-            inArray(roomInventory.roomId, roomIds),
-            gte(roomInventory.date, checkInDate),
-            lt(roomInventory.date, checkOutDate),
-          ),
-        )
-        .orderBy(asc(roomInventory.roomId), asc(roomInventory.date))
+        .select({
+          roomId: i.roomId,
+          nights: sql<string>`string_agg(concat_ws(',', ${i.date} - date '1970-01-01', ${i.available}, coalesce(${i.price}::text, ''), ${i.closed}::int), ';')`,
+        })
+        .from(i)
+        .where(and(inArray(i.roomId, roomIds), gte(i.date, since)))
+        .groupBy(i.roomId)
     },
 
     async room(roomId: string) {

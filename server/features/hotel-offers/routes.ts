@@ -40,7 +40,7 @@ export function hotelOfferRoutes(
     .get('/hotelrooms/:roomId/offers', requireUser, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(OffersQuerySchema, coercedQuery(c, OFFERS_QUERY))
       live(c)
-      return c.json(await service.offers(c.req.param('roomId'), query, caller(c)))
+      return c.json(await service.keptOffers(c.req.param('roomId'), query, caller(c)))
     })
     .get('/hotelrooms/:roomId/availability', requireUser, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(AvailabilityQuerySchema, coercedQuery(c, AVAILABILITY_QUERY))

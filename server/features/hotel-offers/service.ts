@@ -9,6 +9,7 @@ import {
   nightsProblem,
   plansForProfile,
   roomReason,
+  type Night,
 } from '#domain/hotels/offer-pricing.ts'
 import type { AvailabilityQuery, OffersQuery } from '#domain/hotels/room-request.ts'
 import type {
@@ -22,6 +23,7 @@ import type { AccountRow } from '#server/auth/account-repository.ts'
 import { ForbiddenError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
 import { toHotelRoom } from '#server/features/hotels/room-answer.ts'
 import { FactsCache } from './facts-cache.ts'
+import { createKeptNights } from './kept-nights.ts'
 import { offersAnswer } from './offers-answer.ts'
 import type { AgencyFacts, HotelFacts, HotelOfferRepository, RoomFacts } from './repository.ts'
 
@@ -34,7 +36,7 @@ const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
 const FACTS_TTL_MS = 60_000
 
 /** The nights of a period; longer than the hotel search allows is a 400 on checkOutDate. */
-function nightsOf(period: Period): number {
+function nightsOfPeriod(period: Period): number {
   const nights = daysBetween(period.checkInDate, period.checkOutDate)
   if (nights > MAX_HOTEL_NIGHTS)
     throw new ValidationError({ checkOutDate: `The period can be at most ${MAX_HOTEL_NIGHTS} nights` })
@@ -43,14 +45,16 @@ function nightsOf(period: Period): number {
 
 /**
  * The offers engine (docs/product/hotels.md#offers): a room's offers, availability, the rooms of a
- * hotel available for a period, and the public room answer. Offers read the room's nights from
- * the database on every request; the rest (beds, plans, programs, memberships) is kept for a
- * minute, cleared when the catalogue changes.
+ * hotel available for a period, and the public room answer. The facts (beds, plans, programs,
+ * memberships) and the rooms' nights are kept for a minute and cleared when the catalogue changes
+ * (docs/decisions/050-offers-nights-in-memory.md); `offers`, which a saved interest checks its
+ * rooms with, reads the room's nights from the database every time.
  */
 export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?: () => number } = {}) {
   const roomCache = new FactsCache<RoomFacts | undefined>(50_000, FACTS_TTL_MS, opts.now)
   const hotelCache = new FactsCache<HotelFacts | undefined>(10_000, FACTS_TTL_MS, opts.now)
   const agencyCache = new FactsCache<AgencyFacts | undefined>(2_000, FACTS_TTL_MS, opts.now)
+  const kept = createKeptNights(repo, { ttlMs: FACTS_TTL_MS, now: opts.now })
 
   async function hotelOf(hotelId: string): Promise<HotelFacts> {
     const hotel = await hotelCache.get(hotelId, () => repo.hotelFacts(hotelId))
@@ -74,24 +78,37 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
     return commissionLevelFor(hotel.commissionLevel, hotel.programs, agency.programMemberships)
   }
 
+  /** The offers answer with the room's nights from `nightsOf` (kept, or read now). */
+  async function offersWith(
+    roomId: string,
+    query: OffersQuery,
+    caller: Caller,
+    nightsOf: (hotel: HotelFacts, room: RoomFacts, nightCount: number) => Promise<Night[]>,
+  ): Promise<OffersAnswer> {
+    const nightCount = nightsOfPeriod(query)
+    const { room, hotel } = await roomOf(roomId)
+    const [level, nights] = await Promise.all([commissionLevel(caller, hotel), nightsOf(hotel, room, nightCount)])
+    return offersAnswer({ hotel, room, query, nights, nightCount, commissionLevel: level })
+  }
+
   return {
-    /** The offers of a room for an occupancy and period, with the reasons of the plans that give none. */
-    async offers(roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> {
-      const nightCount = nightsOf(query)
-      const { room, hotel } = await roomOf(roomId)
-      const [level, nights] = await Promise.all([
-        commissionLevel(caller, hotel),
-        repo.nights(room.id, query.checkInDate, query.checkOutDate),
-      ])
-      return offersAnswer({ hotel, room, query, nights, nightCount, commissionLevel: level })
-    },
+    /**
+     * The offers of a room for an occupancy and period, with the reasons of the plans that give
+     * none; the room's nights read from the database now (a saved interest's check).
+     */
+    offers: (roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> =>
+      offersWith(roomId, query, caller, (_, room) => repo.nights(room.id, query.checkInDate, query.checkOutDate)),
+
+    /** The same answer from the kept nights (GET offers): byte for byte what `offers` answers on the same data. */
+    keptOffers: (roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> =>
+      offersWith(roomId, query, caller, (hotel, room, n) => kept.nights(hotel, room.id, query, n)),
 
     /** Whether the requested number of rooms is free every night (none closed), and the most that is. */
     async availability(roomId: string, query: AvailabilityQuery, caller: Caller): Promise<RoomAvailability> {
-      const nightCount = nightsOf(query)
+      const nightCount = nightsOfPeriod(query)
       const { room, hotel } = await roomOf(roomId)
       await commissionLevel(caller, hotel)
-      const nights = await repo.nights(room.id, query.checkInDate, query.checkOutDate)
+      const nights = await kept.nights(hotel, room.id, query, nightCount)
       return {
         available: nightsProblem(nights, nightCount, query.requestedRoomQuantity) === null,
         maxAvailableQuantity: maxAvailableQuantity(nights, nightCount),
@@ -104,17 +121,13 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
      * has no offer (null when it has one).
      */
     async availableRooms(hotelId: string, query: AvailabilityQuery, caller: Caller): Promise<AvailableRoomsAnswer> {
-      const nightCount = nightsOf(query)
+      const nightCount = nightsOfPeriod(query)
       const hotel = await hotelOf(hotelId)
       await commissionLevel(caller, hotel)
-      const rows = await repo.nightsOfRooms(
-        hotel.rooms.map((r) => r.id),
-        query.checkInDate,
-        query.checkOutDate,
-      )
+      const nightsOfRooms = await Promise.all(hotel.rooms.map((r) => kept.nights(hotel, r.id, query, nightCount)))
       const plans = plansForProfile(hotel.plans, query.paymentProfile)
-      const rooms: AvailableRoom[] = hotel.rooms.map((room) => {
-        const nights = rows.filter((n) => n.roomId === room.id)
+      const rooms: AvailableRoom[] = hotel.rooms.map((room, i) => {
+        const nights = nightsOfRooms[i]!
         const request = {
           beds: room.beds,
           agePolicy: hotel.agePolicy,
@@ -143,11 +156,12 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
       return toHotelRoom(row, await repo.facilityNames(row.facilities), language)
     },
 
-    /** Forgets the kept facts (after a catalogue change). */
+    /** Forgets the kept facts and nights (after a catalogue change). */
     clear(): void {
       roomCache.clear()
       hotelCache.clear()
       agencyCache.clear()
+      kept.clear()
     },
   }
 }
