@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { planPrice, type Night, type RatePlan } from '#domain/hotels/offer-pricing.ts'
-import { periodPrice, type HotelNights, type PlanFacts } from './period-price.ts'
+import {
+  FACTS_UNPRICED,
+  FACTS_PRICED,
+  FACTS_UNAVAILABLE,
+  periodFacts,
+  periodPrice,
+  type HotelNights,
+  type PlanFacts,
+} from './period-price.ts'
 
 type RoomDays = [number, number | null][]
 /** A room's nights written as [available, price] (price null: none; available 0 also for closed). */
@@ -164,6 +172,40 @@ describe('periodPrice (docs/product/hotels.md#search)', () => {
         },
       ),
       { numRuns: 500 },
+    )
+  })
+})
+
+/** periodPrice's answer as periodFacts says it. */
+const factsOf = (p: { minimumNightlyPrice: number | null; isAvailable: boolean }) =>
+  !p.isAvailable ? FACTS_UNAVAILABLE : p.minimumNightlyPrice === null ? FACTS_UNPRICED : FACTS_PRICED
+
+describe('periodFacts: periodPrice without the price', () => {
+  it('says what periodPrice says of any hotel, plans and period (fast-check)', () => {
+    const night = fc.tuple(fc.constantFrom(0, 1, 3), fc.option(fc.integer({ min: 0, max: 2_000 })))
+    const arbitrary = fc.integer({ min: 1, max: 10 }).chain((days) =>
+      fc.record({
+        rooms: fc.array(fc.array(night, { minLength: days, maxLength: days }), { minLength: 0, maxLength: 4 }),
+        plans: fc.array(
+          fc.record({
+            priceFactor: fc.constantFrom(1, 0.85, 1.1),
+            minNights: fc.integer({ min: 1, max: 4 }),
+            isOnRequest: fc.boolean(),
+          }),
+          { maxLength: 3 },
+        ),
+        from: fc.integer({ min: -1, max: days }),
+        nights: fc.integer({ min: 1, max: days }),
+      }),
+    )
+    fc.assert(
+      fc.property(arbitrary, ({ rooms, plans, from, nights }) => {
+        const h = rooms.length
+          ? hotel(rooms)
+          : { rooms: 0, days: 10, available: new Int16Array(), price: new Int32Array() }
+        expect(periodFacts(h, plans, from, nights)).toBe(factsOf(periodPrice(h, plans, from, nights)))
+      }),
+      { numRuns: 2_000, seed: 11 },
     )
   })
 })

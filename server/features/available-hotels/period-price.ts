@@ -60,3 +60,46 @@ export function periodPrice(
   }
   return { minimumNightlyPrice: best === Infinity ? null : best, isAvailable }
 }
+
+/** `periodFacts`' answers: no room and plan takes the stay; some does, none priced; some priced. */
+export const FACTS_UNAVAILABLE = 0
+export const FACTS_UNPRICED = 1
+export const FACTS_PRICED = 2
+export type PeriodFacts = typeof FACTS_UNAVAILABLE | typeof FACTS_UNPRICED | typeof FACTS_PRICED
+
+/**
+ * What the split and sort of a page read of a period (src/domain/hotels/sort-hotels.ts): whether the
+ * hotel is available and whether it has a price, as `periodPrice` says, without the price itself.
+ * It stops at the first priced room and plan, so pricing a resort's hotels to split, sort and count
+ * them costs a fraction of pricing them; only the hotels of the page are priced in full.
+ */
+export function periodFacts(
+  hotel: HotelNights,
+  plans: readonly PlanFacts[],
+  from: number,
+  nights: number,
+): PeriodFacts {
+  const { rooms, available, price } = hotel
+  if (from < 0 || from + nights > hotel.days) return FACTS_UNAVAILABLE
+  let facts: PeriodFacts = FACTS_UNAVAILABLE
+  const first = from * rooms
+  const end = (from + nights) * rooms
+  for (let r = 0; r < rooms; r++) {
+    let open = true
+    let priced = true
+    for (let i = first + r; i < end; i += rooms) {
+      if (available[i]! < 1) {
+        open = false
+        break
+      }
+      if (price[i]! < 0) priced = false
+    }
+    if (!open) continue
+    for (const plan of plans) {
+      if (nights < plan.minNights) continue
+      if (priced && !plan.isOnRequest) return FACTS_PRICED
+      facts = FACTS_UNPRICED
+    }
+  }
+  return facts
+}

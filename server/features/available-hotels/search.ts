@@ -9,7 +9,7 @@ import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import { pageOfHotels, type HotelPage } from '#domain/hotels/hotel-pages.ts'
 import type { PaymentProfile } from '#domain/hotels/types.ts'
 import { destinationKey, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
-import { periodPrice } from './period-price.ts'
+import { FACTS_PRICED, FACTS_UNAVAILABLE, periodFacts, periodPrice } from './period-price.ts'
 
 export type HotelSearch = HotelSearchFilter & {
   includeDemos: boolean
@@ -80,31 +80,59 @@ type Hit = {
   }
 }
 
-/** The hotels of the search in the index's order (by name), each priced for the period. */
-function findHits(index: HotelIndexSnapshot, f: HotelSearch): Hit[] {
+type Period = { from: number; nights: number }
+
+/** The period as day offsets of the index, null without both dates. */
+function periodOf(index: HotelIndexSnapshot, f: HotelSearch): Period | null {
+  return f.checkInDate && f.checkOutDate
+    ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
+    : null
+}
+
+/** Stands for "some price" until the hit is priced in full (only the sort reads it then: not null). */
+const SOME_PRICE = -1
+
+/**
+ * The hotels of the search in the index's order (by name) with their price facts for the period:
+ * priced in full (`price`), or only as far as the split and sort need (`periodFacts`: available,
+ * and whether there is a price, `SOME_PRICE`) for a page, whose hotels are then priced by `priceHit`.
+ */
+function findHits(index: HotelIndexSnapshot, f: HotelSearch, period: Period | null, price: boolean): Hit[] {
   const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
-  const period =
-    f.checkInDate && f.checkOutDate
-      ? { from: dayNumber(f.checkInDate) - index.firstDay, nights: daysBetween(f.checkInDate, f.checkOutDate) }
-      : null
   const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
   const hits: Hit[] = []
   for (const hotel of candidates) {
     if (!matchesFilter(hotel, f)) continue
-    const price = period
-      ? periodPrice(hotel.nights, hotel.plans[profile], period.from, period.nights)
-      : { minimumNightlyPrice: null, isAvailable: true }
+    let minimumNightlyPrice: number | null = null
+    let isAvailable = true
+    if (period && price) {
+      const p = periodPrice(hotel.nights, hotel.plans[profile], period.from, period.nights)
+      minimumNightlyPrice = p.minimumNightlyPrice
+      isAvailable = p.isAvailable
+    } else if (period) {
+      const facts = periodFacts(hotel.nights, hotel.plans[profile], period.from, period.nights)
+      minimumNightlyPrice = facts === FACTS_PRICED ? SOME_PRICE : null
+      isAvailable = facts !== FACTS_UNAVAILABLE
+    }
     hits.push({
       hotel,
       priceInfo: {
-        minimumNightlyPrice: price.minimumNightlyPrice,
-        isAvailable: price.isAvailable,
+        minimumNightlyPrice,
+        isAvailable,
         isReseller: hotel.isReseller,
         supportsInstantBooking: hotel.supportsInstantBooking,
       },
     })
   }
   return hits
+}
+
+/** A hit of a page with its price for the period (its facts came from `periodFacts`). */
+function priceHit(hit: Hit, f: HotelSearch, period: Period | null): Hit {
+  if (!period || hit.priceInfo.minimumNightlyPrice === null) return hit
+  const { nights, plans } = hit.hotel
+  const p = periodPrice(nights, plans[f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE], period.from, period.nights)
+  return { ...hit, priceInfo: { ...hit.priceInfo, minimumNightlyPrice: p.minimumNightlyPrice } }
 }
 
 /** The bytes of a JSON list of the hits' cards. */
@@ -166,9 +194,10 @@ function writeAnswer(lists: [string, readonly Hit[]][], rest: string, scratch?: 
  * With a scratch buffer the answer is a view of it, valid until the scratch's next use.
  */
 export function searchHotels(index: HotelIndexSnapshot, f: HotelSearch, scratch?: SearchScratch): Buffer {
-  const hits = findHits(index, f)
-  if (!f.page) return writeAnswer([['hotels', hits]], '', scratch)
-  const page = pageOfHotels(hits, f.page)
+  const period = periodOf(index, f)
+  if (!f.page) return writeAnswer([['hotels', findHits(index, f, period, true)]], '', scratch)
+  const page = pageOfHotels(findHits(index, f, period, false), f.page)
+  page.available = page.available.map((hit) => priceHit(hit, f, period))
   const counts = `,"availableCount":${page.availableCount},"unavailableCount":${page.unavailableCount},"offset":${f.page.offset},"limit":${f.page.limit}`
   return writeAnswer(
     [

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compareHotels, splitAndSortHotels } from './sort-hotels.ts'
 
@@ -63,5 +64,26 @@ describe('splitAndSortHotels', () => {
 
   it('answers two empty lists for no hotels', () => {
     expect(splitAndSortHotels([])).toEqual({ available: [], unavailable: [] })
+  })
+})
+
+describe('splitAndSortHotels is the stable sort by compareHotels', () => {
+  it('for every mix of the price facts (fast-check)', () => {
+    const facts = fc.record({
+      price: fc.option(fc.integer({ min: 0, max: 5_000 })),
+      available: fc.boolean(),
+      reseller: fc.boolean(),
+      instant: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(fc.array(facts, { maxLength: 60 }), (list) => {
+        const hotels = list.map((f, i) => hotel(`h${i}`, f))
+        const { available, unavailable } = splitAndSortHotels(hotels)
+        const sorted = (keep: (h: (typeof hotels)[number]) => boolean) => hotels.filter(keep).sort(compareHotels)
+        expect(available).toEqual(sorted((h) => h.priceInfo.isAvailable))
+        expect(unavailable).toEqual(sorted((h) => !h.priceInfo.isAvailable))
+      }),
+      { numRuns: 300, seed: 11 },
+    )
   })
 })
