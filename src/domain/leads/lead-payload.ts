@@ -42,11 +42,15 @@ export function maxPax(beds: { adults: number | null; children: number | null } 
 }
 
 const Id = v.pipe(v.string('Unknown property'), v.regex(/^[0-9a-f]{24}$/, 'Unknown property'))
+/** Missing (also after blank dropping) reads as '' so that the field's own text answers, not valibot's. */
 const DateField = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.nonEmpty(message),
-    v.check((s: string) => isIsoDate(s), message),
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.nonEmpty(message),
+      v.check((s: string) => isIsoDate(s), message),
+    ),
+    '',
   )
 const Optional = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`), safeText()))
@@ -54,7 +58,7 @@ const Optional = (max: number) =>
 export const LeadPeriodSchema = v.pipe(
   v.object({ checkInDate: DateField(LEAD_MESSAGES.checkIn), checkOutDate: DateField(LEAD_MESSAGES.checkOut) }),
   v.forward(
-    v.check((p) => p.checkOutDate > p.checkInDate, LEAD_MESSAGES.checkOutAfterCheckIn),
+    v.check((p) => !p.checkInDate || !p.checkOutDate || p.checkOutDate > p.checkInDate, LEAD_MESSAGES.checkOutAfterCheckIn),
     ['checkOutDate'],
   ),
 )
