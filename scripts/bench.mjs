@@ -12,8 +12,9 @@
 //  6. the server rendering of a property page, cached and rendered per request (scripts/bench-ssr.mjs).
 //  7. the hotel engine on 5,000 hotels with 180 days of inventory, its own kept data directory:
 //     GET /api/available-hotels and GET /api/hotelrooms/:id/offers (scripts/bench-hotels.mjs).
+//  8. the generation time of a three-page PDF offer in node (scripts/bench-pdf.mjs).
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only, --ssr-only,
-// --hotels-only, --skip-hotels,
+// --hotels-only, --skip-hotels, --pdf-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
@@ -28,6 +29,7 @@ import { MiB, hotelPageJsFigures, memoryOf, pageFigures, startServer } from './b
 import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
 import { hotelFigures } from './bench-hotels.mjs'
+import { pdfFigures } from './bench-pdf.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -133,6 +135,8 @@ async function apiFigures() {
 if (args.has('--lighthouse-only')) {
   ensureBuild()
   await lighthouseFigures()
+} else if (args.has('--pdf-only')) {
+  await pdfFigures()
 } else if (args.has('--hotels-only')) {
   ensureBuild()
   await hotelFigures({ duration, row: apiRow })
@@ -148,4 +152,5 @@ if (args.has('--lighthouse-only')) {
   if (!args.has('--skip-api')) await apiFigures()
   if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
     await hotelFigures({ duration, row: apiRow })
+  if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }
