@@ -1,28 +1,14 @@
 // @vitest-environment node
-import path from 'node:path'
-import { renderToBuffer } from '@react-pdf/renderer'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import type { Language } from '#domain/catalogue/types.ts'
 import type { OfferData } from './offer-data.ts'
-import { OfferDocument } from './offer-document.tsx'
-import { HOTEL_OFFER, PROPERTY_OFFER, SAMPLE_PHOTO, hotelInterest } from './offer-fixtures.ts'
-import { registerOfferFonts } from './offer-fonts.ts'
-import { offerModel } from './offer-model.ts'
+import { HOTEL_OFFER, PROPERTY_OFFER, threePageHotelOffer } from './offer-fixtures.ts'
+import { renderOfferInNode } from './offer-node-render.tsx'
 
-const FONTS = path.join(import.meta.dirname, 'fonts')
-registerOfferFonts({
-  regular: path.join(FONTS, 'Lato-Regular.ttf'),
-  bold: path.join(FONTS, 'Lato-Bold.ttf'),
-  italic: path.join(FONTS, 'Lato-Italic.ttf'),
-})
-
-/** Renders an offer in node (images as the sample PNG, the second one missing) and reads its pages' text. */
-async function renderOffer(data: OfferData, language: Language) {
-  const model = offerModel({ data, brand: DEFAULT_BRAND, language, today: '2026-11-26' })
-  const images = model.images.map((_, i) => (i === 1 ? null : SAMPLE_PHOTO))
-  const buffer = await renderToBuffer(<OfferDocument model={model} images={images} logo={SAMPLE_PHOTO} />)
+/** Renders an offer in node (the second image missing) and reads its pages' text. */
+async function renderOffer(data: OfferData, language: Language, options: { missing?: number[]; logo?: boolean } = { missing: [1] }) {
+  const buffer = await renderOfferInNode(data, language, options)
   const pdf = await getDocumentProxy(new Uint8Array(buffer))
   const { totalPages, text } = await extractText(pdf, { mergePages: false })
   const page = await pdf.getPage(1)
@@ -30,11 +16,9 @@ async function renderOffer(data: OfferData, language: Language) {
   return { pages: totalPages, text: text.join('\n'), perPage: text, width, height, bytes: buffer }
 }
 
-const THREE_PAGES = (): OfferData => ({ kind: 'hotel', interest: hotelInterest(7), hotelImages: ['/media/a.svg', '/media/b.svg'] })
-
 describe('the PDF offer rendered with react-pdf', () => {
   it('a hotel offer of three A4 pages: period, rooms and prices, "On request", the policies and "n / 3" on each page', async () => {
-    const pdf = await renderOffer(THREE_PAGES(), 'en')
+    const pdf = await renderOffer(threePageHotelOffer(), 'en')
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdf.pages).toBe(3)
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([595, 842])
@@ -60,7 +44,7 @@ describe('the PDF offer rendered with react-pdf', () => {
   })
 
   it('the same offer in German', async () => {
-    const pdf = await renderOffer(THREE_PAGES(), 'de')
+    const pdf = await renderOffer(threePageHotelOffer(), 'de')
     expect(pdf.pages).toBe(3)
     for (const text of ['Angebot', '10. Jan. 2027 – 17. Jan. 2027 (7 Nächte)', 'Auf Anfrage', 'Zimmer und Tarife', '1 / 3', 'Eine Anzahlung von 30 % ist erforderlich', 'Der Tarif ist nicht erstattungsfähig.']) {
       expect(pdf.text).toContain(text)
@@ -79,9 +63,7 @@ describe('the PDF offer rendered with react-pdf', () => {
   })
 
   it('a hotel offer without images still renders (bands in the brand colour)', async () => {
-    const model = offerModel({ data: HOTEL_OFFER, brand: DEFAULT_BRAND, language: 'en', today: '2026-11-26' })
-    const buffer = await renderToBuffer(<OfferDocument model={model} images={model.images.map(() => null)} logo={null} />)
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true })
+    const { text } = await renderOffer(HOTEL_OFFER, 'en', { missing: [0, 1], logo: false })
     expect(text).toContain('LDS')
     expect(text).toMatch(/1 \/ [12]/)
   })

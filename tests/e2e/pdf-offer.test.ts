@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Language } from '#domain/catalogue/types.ts'
+import { formatDate } from '#domain/format/format-date.ts'
+import type { HotelInterestDetail } from '#domain/hotels/types.ts'
+import type { LeadListAnswer, PropertyLeadDetail } from '#domain/leads/types.ts'
+import { AGENT, agentToken } from './support/agent.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { signIn } from './support/sign-in.ts'
+
+/**
+ * The PDF offer (docs/product/leads.md#pdf-offer): the demo agent downloads the offer of a seeded
+ * property lead (its page) and of a seeded hotel interest (the dashboard landing), in English and
+ * German, and the PDF's text says the period, the client and 'n / total'; never the card.
+ */
+const baseUrl = inject('baseUrl')
+
+let browser: Browser
+let lead: PropertyLeadDetail
+let interest: HotelInterestDetail
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
+  return (await res.json()) as T
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const token = await agentToken(baseUrl, AGENT)
+  const { items } = await api<LeadListAnswer>(token, '/sales/leads?scope=own&limit=100')
+  const property = items.find((item) => item.kind === 'property')
+  const hotel = items.find((item) => item.kind === 'hotel')
+  if (!property || !hotel) throw new Error('the seed gives the demo agent no property lead or no hotel interest')
+  lead = await api<PropertyLeadDetail>(token, `/sales/leads/${property._id}`)
+  interest = await api<HotelInterestDetail>(token, `/hotels/interests/${hotel._id}`)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openAs(path: string, options: BrowserContextOptions, language: Language) {
+  const context = await newContext(browser, options)
+  if (language === 'de')
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('lang', 'de')
+      } catch {
+        /* about:blank has no storage */
+      }
+    })
+  const page = await context.newPage()
+  await signIn(page, baseUrl, AGENT, path)
+  return { context, page }
+}
+
+/** Clicks the offer button, catches the download and answers its file name and its pages' text. */
+async function downloadOffer(page: Page, name: string) {
+  const button = page.getByRole('button', { name })
+  await button.waitFor()
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()])
+  const file = await download.path()
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)))
+  const { totalPages, text } = await extractText(pdf, { mergePages: false })
+  return { fileName: download.suggestedFilename(), totalPages, pages: text, text: text.join('\n') }
+}
+
+const period = (checkIn: string, checkOut: string, language: Language) =>
+  `${formatDate(checkIn, language)} – ${formatDate(checkOut, language)}`
+
+describe('PDF offer', () => {
+  it.each([
+    ['en', DESKTOP, 'Download PDF offer', 'Offer', 'Period'],
+    ['de', PHONE, 'PDF-Angebot herunterladen', 'Angebot', 'Zeitraum'],
+  ] as const)('a property lead (%s): the lead page downloads its offer', async (language, options, button, title, periodLabel) => {
+    const { context, page } = await openAs(`/partner/dashboard/property-leads/${lead._id}`, options, language)
+    // @react-pdf/renderer is not loaded until the click
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+    await page.getByRole('button', { name: button }).waitFor()
+    expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(false)
+    const offer = await downloadOffer(page, button)
+    expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(true)
+    expect(offer.fileName).toMatch(/^offer-[A-Za-z0-9_-]+\.pdf$/)
+    expect(offer.text).toContain(title)
+    expect(offer.text).toContain(`${periodLabel} ${period(lead.period.checkInDate, lead.period.checkOutDate, language)}`)
+    expect(offer.text).toContain(`${lead.client.firstName} ${lead.client.lastName}`)
+    expect(offer.text).toContain(lead.property.name)
+    expect(offer.text).toContain(lead.reference)
+    offer.pages.forEach((text, i) => expect(text).toContain(`${i + 1} / ${offer.totalPages}`))
+    if (lead.payments?.creditCard) {
+      expect(offer.text).not.toContain(lead.payments.creditCard.masked)
+      expect(offer.text).not.toContain(lead.payments.creditCard.name)
+    }
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['de', DESKTOP, 'PDF-Angebot herunterladen', 'Zimmer und Tarife'],
+    ['en', PHONE, 'Download PDF offer', 'Rooms and rates'],
+  ] as const)('a hotel interest (%s): the dashboard landing downloads its offer', async (language, options, button, rooms) => {
+    const { context, page } = await openAs(`/partner/dashboard?hotel-lead-id=${interest._id}`, options, language)
+    const offer = await downloadOffer(page, button)
+    expect(offer.text).toContain(interest.hotel.name)
+    expect(offer.text).toContain(period(interest.checkInDate, interest.checkOutDate, language))
+    const client = interest.guests[0]
+    if (client) expect(offer.text).toContain(`${client.firstName} ${client.lastName}`)
+    expect(offer.text).toContain(rooms)
+    for (const room of interest.rooms) expect(offer.text).toContain(room.roomName)
+    expect(offer.text).toContain(`1 / ${offer.totalPages}`)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
