@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { desktopMinWidth, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+import { desktopMinWidth, isExactEntry, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
 
 describe('primaryMenu', () => {
   it('gives agents Dashboard and Hotels', () => {
@@ -44,5 +44,14 @@ describe('chrome rules', () => {
     expect(searchHref('agent')).toBe('/hotels')
     expect(searchHref('amex_lifestyleAgent')).toBe('/search')
     expect(searchHref(null)).toBe('/search')
+  })
+})
+
+describe('isExactEntry', () => {
+  it('the dashboards above the supervisor and admin dashboards are active on their own path only', () => {
+    expect(isExactEntry('dashboard')).toBe(true)
+    expect(isExactEntry('team-dashboard')).toBe(true)
+    expect(isExactEntry('supervisor-dashboard')).toBe(false)
+    expect(isExactEntry('hotels')).toBe(false)
   })
 })

@@ -41,6 +41,14 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
 }
 
 /**
+ * The dashboard entries are active on their own path only: the supervisor and admin dashboards
+ * below them are entries of their own (docs/product/leads.md#dashboards).
+ */
+export function isExactEntry(id: MenuEntryId): boolean {
+  return id === 'dashboard' || id === 'team-dashboard'
+}
+
+/**
  * The desktop menu from this width (B2C sites: 1000 px,
  * docs/product/chrome-and-navigation.md#breakpoints), else the hamburger.
  */

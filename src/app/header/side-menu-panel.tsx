@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 import { AgencySelector } from './agency-selector.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import type { MenuEntryId } from './menu-entries.ts'
-import { MENU_HREFS } from './menu-entries.ts'
+import { MENU_HREFS, isExactEntry } from './menu-entries.ts'
 import { MENU_LABELS } from './menu-labels.ts'
 import { NavLink } from './nav-link.tsx'
 import { UserEntry } from './user-entry.tsx'
@@ -49,7 +49,7 @@ export function SideMenuPanel({ open, onOpenChange, returnFocus, primary, second
             <ul className="side-menu__list">
               {primary.map((id) => (
                 <li key={id}>
-                  <NavLink href={MENU_HREFS[id]} className="side-menu__link" onClick={close}>
+                  <NavLink href={MENU_HREFS[id]} exact={isExactEntry(id)} className="side-menu__link" onClick={close}>
                     {i18n._(MENU_LABELS[id])}
                   </NavLink>
                 </li>

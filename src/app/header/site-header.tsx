@@ -8,7 +8,7 @@ import { DestinationsMenu } from './destinations-menu.tsx'
 import { HelpCentreLink, SearchIconLink } from './header-icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import type { MenuEntryId } from './menu-entries.ts'
-import { MENU_HREFS, desktopMinWidth, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+import { MENU_HREFS, desktopMinWidth, isExactEntry, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
 import { MENU_LABELS } from './menu-labels.ts'
 import { NavLink } from './nav-link.tsx'
 import { SideMenu } from './side-menu.tsx'
@@ -52,7 +52,7 @@ function DesktopNav({ entries }: { entries: MenuEntryId[] }) {
             {id === 'destinations' ? (
               <DestinationsMenu />
             ) : (
-              <NavLink href={MENU_HREFS[id]} className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}>
+              <NavLink href={MENU_HREFS[id]} exact={isExactEntry(id)} className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}>
                 {i18n._(MENU_LABELS[id])}
               </NavLink>
             )}
