@@ -17,7 +17,7 @@ export function LeadActions({ lead, pdf }: { lead: PropertyLeadDetail; pdf: Reac
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    router.history.push(href)
+    void router.navigate({ href })
   }
   return (
     <div className="lead-page__actions">

@@ -89,7 +89,7 @@ export function LeadFilters({ search, onChange, children }: Props) {
           value={search.kind ?? ''}
           onChange={(event) => apply({ kind: clean(event.target.value) as DashboardFilters['kind'] })}
         >
-          <option value="">{t`Properties and hotels`}</option>
+          <option value="">{t`All kinds`}</option>
           <option value="property">{t`Properties`}</option>
           <option value="hotel">{t`Hotels`}</option>
         </select>
