@@ -19,7 +19,9 @@ export async function loadOfferData(queryClient: QueryClient, source: OfferSourc
   }
   const lead = await queryClient.fetchQuery(leadDetailQueryOptions(source.leadId))
   const property = await api
-    .get<Pick<Property, 'salesInformation'>>(`/properties/${encodeURIComponent(lead.property._id)}`)
+    .get<Pick<Property, 'salesInformation'>>(`/properties/${encodeURIComponent(lead.property._id)}`, {
+      query: { includeSalesInformation: true },
+    })
     .catch(() => null)
   return { kind: 'property', lead, salesInformation: property?.salesInformation }
 }
