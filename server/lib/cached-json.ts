@@ -1,9 +1,21 @@
 import type { Context } from 'hono'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip, gzipSync } from 'node:zlib'
 import type { CachedAnswer } from './response-cache.ts'
 import { acceptsGzip, requestHeader } from './request-header.ts'
 
 const gzipped = new WeakMap<CachedAnswer, Uint8Array>()
+const gzipAsync = promisify(gzip)
+
+/**
+ * Compresses an answer for cachedJson on libuv's thread pool, off the event loop: for big answers
+ * that are mostly asked once (new searches), where gzip is a good part of the request's CPU.
+ */
+export async function gzipAhead(c: Context, entry: CachedAnswer, gzipLevel: number): Promise<void> {
+  if (entry.bytes.length <= 1024 || gzipped.has(entry) || !acceptsGzip(requestHeader(c, 'accept-encoding'))) return
+  if (requestHeader(c, 'if-none-match') === entry.etag) return
+  gzipped.set(entry, await gzipAsync(entry.bytes, { level: gzipLevel }))
+}
 
 /**
  * Answers a cached JSON body with its ETag, or 304 when the client already has it. Bodies over
