@@ -74,8 +74,16 @@ export function compactStays(list: readonly CompactStay[]): CompactStays {
     const [checkIn, checkOut, available, rates] = list[i]!
     const day = dayNumber(checkIn)
     const outDay = dayNumber(checkOut)
-    if (!sameKeys(rates, levels) || dateOf(day) !== checkIn || dateOf(outDay) !== checkOut || typeof available !== 'boolean') {
-      return { ...NO_STAYS, objects: list.map(([a, b, c, r]) => ({ checkIn: a, checkOut: b, available: c, rates: r, day: dayNumber(a) })) }
+    if (
+      !sameKeys(rates, levels) ||
+      dateOf(day) !== checkIn ||
+      dateOf(outDay) !== checkOut ||
+      typeof available !== 'boolean'
+    ) {
+      return {
+        ...NO_STAYS,
+        objects: list.map(([a, b, c, r]) => ({ checkIn: a, checkOut: b, available: c, rates: r, day: dayNumber(a) })),
+      }
     }
     out.day[i] = day
     out.outDay[i] = outDay
@@ -118,10 +126,22 @@ export function stayAt(s: CompactStays, i: number): IndexedStay {
     const v = s.rates[i * width + l]!
     rates[s.levels[l]!] = v === v ? v : null
   }
-  return { checkIn: dateOf(s.day[i]!), checkOut: dateOf(s.outDay[i]!), available: s.available[i] === 1, rates, day: s.day[i]! }
+  return {
+    checkIn: dateOf(s.day[i]!),
+    checkOut: dateOf(s.outDay[i]!),
+    available: s.available[i] === 1,
+    rates,
+    day: s.day[i]!,
+  }
 }
 
 /** The check-in day number of stay `i`. */
 export function stayDay(s: CompactStays, i: number): number {
   return s.objects ? s.objects[i]!.day : s.day[i]!
+}
+
+/** Check-in and check-out of stay `i` (the shared date strings, no rates). */
+export function stayPeriod(s: CompactStays, i: number): { checkIn: string; checkOut: string } {
+  if (s.objects) return { checkIn: s.objects[i]!.checkIn, checkOut: s.objects[i]!.checkOut }
+  return { checkIn: dateOf(s.day[i]!), checkOut: dateOf(s.outDay[i]!) }
 }

@@ -4,6 +4,7 @@ import { toEurOrNull } from '#domain/property-search/currency.ts'
 import type { PropertyCard } from '#domain/property-search/search-answer.ts'
 import type { CataloguePropertyRow, CatalogueRepository } from './repository.ts'
 import { compactStays, type CompactStays } from './compact-stays.ts'
+import { searchColumns } from './search-columns.ts'
 import type { CatalogueSnapshot, IndexedProperty } from './types.ts'
 
 /** Builds the in-memory catalogue snapshot (see catalogue-index.ts). */
@@ -53,7 +54,7 @@ function toIndexed(row: CataloguePropertyRow, stays: CompactStays): IndexedPrope
     stays,
     card,
     paths: { en: propertyPath(pathProperty, 'en'), de: propertyPath(pathProperty, 'de') },
-    cardJson: {},
+    cardBytes: {},
   }
 }
 
@@ -95,6 +96,7 @@ export async function buildSnapshot(
     byPrice,
     priceOrder,
     byCityPrice,
+    columns: searchColumns(all),
     version,
     builtAt: now.getTime(),
   }

@@ -1,69 +1,77 @@
 import { stayAvailability } from '#domain/properties/stay-availability.ts'
-import { OTHER_PERIODS_LIMIT, type OtherPeriodResult } from '#domain/property-search/search-answer.ts'
+import { OTHER_PERIODS_LIMIT } from '#domain/property-search/search-answer.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
-import type { Language } from '#domain/catalogue/types.ts'
 import { dayNumber } from '#domain/dates/iso-date.ts'
-import { stayAt, staysOverlapping } from '#server/catalogue/compact-stays.ts'
+import { staysOverlapping } from '#server/catalogue/compact-stays.ts'
 import type { IndexedProperty } from '#server/catalogue/types.ts'
-import { nearInRange, REST, type NearFound } from './prepared-search.ts'
-import { insertIntoWindow } from './top-k.ts'
-import type { NearStay, PreparedSearch, PriceRange } from './types.ts'
-
-function byDistance(a: NearStay, b: NearStay): number {
-  return (
-    a.distance - b.distance ||
-    (a.price ?? Infinity) - (b.price ?? Infinity) ||
-    a.p.sortOrder - b.p.sortOrder ||
-    (a.p.id < b.p.id ? -1 : 1)
-  )
-}
-
-/** byDistance of a found stay (price NaN = none) against a listed one, without making its object. */
-function foundVsListed(p: IndexedProperty, found: NearFound, b: NearStay): number {
-  return (
-    found.distance - b.distance ||
-    (found.price === found.price ? found.price : Infinity) - (b.price ?? Infinity) ||
-    p.sortOrder - b.p.sortOrder ||
-    (p.id < b.p.id ? -1 : 1)
-  )
-}
+import type { NearFound } from './near-list.ts'
 
 /**
- * Properties that match every filter but the period and are not results (`rank` REST), available
- * in other periods: the nearest available stay whose price passes the filter, nearest first (at
- * most OTHER_PERIODS_LIMIT). The nearest stay at any price is prepared; an item whose in-range stay
- * can only be as near or farther is looked at in that order, so the walk stops once the list is
- * full and the next item's nearest stay at any price is farther than the list's last.
+ * The other-period list (docs/product/storefront-search.md#other-periods): properties that match
+ * every filter but the period and are not results, available in other periods — the nearest
+ * available stay whose price passes the filter, nearest first, then by price (none last), then in
+ * catalogue order (sortOrder, id); at most OTHER_PERIODS_LIMIT. The ranking pass (rank-prepared.ts)
+ * offers its items in the order of their nearest stay at any price, so the list is complete once
+ * it is full and the next item's nearest stay is farther than its last.
  */
-export function otherPeriods(
-  prep: PreparedSearch,
-  rank: Uint8Array,
-  range: PriceRange,
-): NearStay[] {
-  const top: NearStay[] = []
-  const k = OTHER_PERIODS_LIMIT
-  const found: NearFound = { stay: 0, price: 0, distance: 0 }
-  for (const j of prep.byNear) {
-    if (rank[j] !== REST) continue
-    if (top.length === k && prep.nearDistance[j]! > top[k - 1]!.distance) break
-    if (!nearInRange(prep, j, range, found)) continue
-    const p = prep.items[j]!
-    if (top.length === k && foundVsListed(p, found, top[k - 1]!) >= 0) continue
-    const hit = { p, stay: stayAt(p.stays, found.stay), price: found.price === found.price ? found.price : null, distance: found.distance }
-    insertIntoWindow(top, hit, k, byDistance)
-  }
-  return top
+export type OtherWindow = {
+  size: number
+  /** per entry: the item (index in the prepared search), its stay, price in EUR (NaN = none), distance in days, catalogue order */
+  item: Int32Array
+  stay: Int32Array
+  price: Float64Array
+  distance: Float64Array
+  order: Int32Array
 }
 
-/** The answer objects of the other-period list. */
-export function otherPeriodResults(found: readonly NearStay[], f: PropertySearchFilter & { checkIn: string }, lang: Language): OtherPeriodResult[] {
-  const asked = askedDays(f)
-  return found.map(({ p, stay, price }) => ({
-    ...p.card,
-    path: p.paths[lang],
-    availability: availabilityIn(p, f, asked),
-    nextAvailable: { checkIn: stay.checkIn, checkOut: stay.checkOut, price },
-  }))
+const scratch: OtherWindow = {
+  size: 0,
+  item: new Int32Array(OTHER_PERIODS_LIMIT),
+  stay: new Int32Array(OTHER_PERIODS_LIMIT),
+  price: new Float64Array(OTHER_PERIODS_LIMIT),
+  distance: new Float64Array(OTHER_PERIODS_LIMIT),
+  order: new Int32Array(OTHER_PERIODS_LIMIT),
+}
+
+/** The window of one request, emptied (one, reused: the search is synchronous and its answer is written before the next). */
+export function otherWindow(): OtherWindow {
+  scratch.size = 0
+  return scratch
+}
+
+/** True when the found stay (catalogue order `order`) comes before entry `e` of the window. */
+function foundBefore(w: OtherWindow, found: NearFound, order: number, e: number): boolean {
+  if (found.distance !== w.distance[e]) return found.distance < w.distance[e]!
+  const a = found.price === found.price ? found.price : Infinity
+  const b = w.price[e] === w.price[e] ? w.price[e]! : Infinity
+  if (a !== b) return a < b
+  return order < w.order[e]!
+}
+
+/** Full, and the next item's nearest stay at any price (`distance`) is farther than the last entry: no later item can enter. */
+export const windowClosed = (w: OtherWindow, distance: number) =>
+  w.size === OTHER_PERIODS_LIMIT && distance > w.distance[OTHER_PERIODS_LIMIT - 1]!
+
+/** Puts item `j`'s found stay into the window in list order (kept to OTHER_PERIODS_LIMIT); false when the full window refuses it. */
+export function offerOther(w: OtherWindow, j: number, found: NearFound, order: number): boolean {
+  const k = OTHER_PERIODS_LIMIT
+  if (w.size === k && !foundBefore(w, found, order, k - 1)) return false
+  let at = w.size
+  while (at > 0 && foundBefore(w, found, order, at - 1)) at--
+  for (let e = Math.min(w.size, k - 1); e > at; e--) {
+    w.item[e] = w.item[e - 1]!
+    w.stay[e] = w.stay[e - 1]!
+    w.price[e] = w.price[e - 1]!
+    w.distance[e] = w.distance[e - 1]!
+    w.order[e] = w.order[e - 1]!
+  }
+  w.item[at] = j
+  w.stay[at] = found.stay
+  w.price[at] = found.price
+  w.distance[at] = found.distance
+  w.order[at] = order
+  if (w.size < k) w.size++
+  return true
 }
 
 /** The asked period and its days (once per answer). */
@@ -73,6 +81,10 @@ export function askedDays(f: PropertySearchFilter & { checkIn: string }) {
 }
 
 /** The availability of the asked period (for the other-period cards). */
-export function availabilityIn(p: IndexedProperty, f: PropertySearchFilter & { checkIn: string }, asked = askedDays(f)) {
+export function availabilityIn(
+  p: IndexedProperty,
+  f: PropertySearchFilter & { checkIn: string },
+  asked = askedDays(f),
+) {
   return stayAvailability(staysOverlapping(p.stays, asked.fromDay, asked.toDay), asked.period)
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stays } from '#server/db/schema.ts'
@@ -165,6 +166,19 @@ describe('GET /api/property-search: filters', () => {
       headers: { 'if-none-match': etag },
     })
     expect(again.status).toBe(304)
+  })
+
+  it('answers gzipped when asked (compressed off the event loop), the same JSON on a new and a repeated search', async () => {
+    const url = `/api/property-search?city=${encodeURIComponent(C1850)}&checkIn=${week(0).checkIn}&checkOut=${week(0).checkOut}`
+    const zipped: string[] = []
+    for (const path of [url, url]) {
+      const res = await t.request(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      zipped.push(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))
+    }
+    const plain = await t.request(url)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(zipped).toEqual([await plain.text(), await (await t.request(url)).text()])
   })
 })
 

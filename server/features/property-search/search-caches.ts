@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from '#server/catalogue/types.ts'
-import type { PeriodTable, PreparedSearch } from './types.ts'
+import type { PeriodTable, PreparedSearch, StayPrices } from './types.ts'
 
 /** at most about 2 MB each (a week across the 20,000 properties), 200 KB for a resort */
 export const PREPARED_CACHE_SIZE = 48
@@ -21,6 +21,8 @@ export type SearchCaches = {
    * PREPARED_CACHE_SIZE are kept (LRU).
    */
   prepared: Map<string, PreparedSearch>
+  /** the price ranges of the usable stays per service level and today (see StayPrices), a few kept */
+  stayPrices: Map<string, StayPrices>
 }
 
 const bySnapshot = new WeakMap<CatalogueSnapshot, SearchCaches>()
@@ -28,6 +30,6 @@ const bySnapshot = new WeakMap<CatalogueSnapshot, SearchCaches>()
 /** The search caches of a snapshot (made on first use, dropped with the snapshot). */
 export function searchCachesOf(snap: CatalogueSnapshot): SearchCaches {
   let caches = bySnapshot.get(snap)
-  if (!caches) bySnapshot.set(snap, (caches = { periodQuotes: new Map(), prepared: new Map() }))
+  if (!caches) bySnapshot.set(snap, (caches = { periodQuotes: new Map(), prepared: new Map(), stayPrices: new Map() }))
   return caches
 }

@@ -44,6 +44,10 @@ export type PriceRange = { min: number; max: number; full: boolean }
  */
 export type PreparedSearch = {
   periods: CandidatePeriod[]
+  /**
+   * the items, ordered by the distance of their nearest available stay (nearDistance; items
+   * without one last): one pass over them ranks the results and finds the other-period list
+   */
   items: IndexedProperty[]
   /** availability of the asked period per item: AVAILABLE, ON_REQUEST or SOLD */
   exact: Uint8Array
@@ -57,24 +61,52 @@ export type PreparedSearch = {
   better: Int8Array
   /** the snapshot's priceOrder per item: the tie-break after rank and price */
   order: Int32Array
+  /** the item's position in the catalogue order (sortOrder, id): the tie-break of the other-period list */
+  catalogueOrder: Int32Array
   /** the available stay nearest to the asked check-in at any price (from today), per item: its index in the item's stays (-1 none), price in EUR (NaN none) and distance in days */
   nearStay: Int32Array
   nearPrice: Float64Array
   nearDistance: Float64Array
-  /** the items that have a nearest stay, nearest first */
-  byNear: Int32Array
+  /** items [0, withNear) have a nearest stay */
+  withNear: number
   /** per item, made when it is first on a page: its quotes (see pageQuotes) */
   pageQuotes: (PropertyQuotes | undefined)[]
+  /** per item and result kind (0 exact, 1 and 2 the alternative of that period, 3 on request): the result's fields after its card as UTF-8 JSON, made when first on a page */
+  fieldsBytes: (Buffer | undefined)[]
+  /** per item: the availability of the asked period as UTF-8 JSON (the other-period cards), made when first listed */
+  availabilityBytes: (Buffer | undefined)[]
   /** the days the candidate periods span: from the earliest check-in to the latest check-out */
   fromDay: number
   toDay: number
+  /** the price ranges of the properties' usable stays for this level and today (see nearInRange) */
+  stayPrices: StayPrices
   /** per item, built when first needed: its usable stays nearest first (see nearInRange) */
-  nearLists: (NearList | undefined)[]
+  nearLists: NearLists
   checkIn: string
   checkInDay: number
   today: string
+  todayDay: number
   level: string | undefined
 }
 
-/** The available stays of an item from today (indices in its stays), nearest to the asked check-in first (ties: the later one), prices in EUR (NaN = none). */
-export type NearList = { stay: Int32Array; eur: Float64Array; distance: Float64Array }
+/**
+ * Per property (by index), for one service level and today: the lowest and highest price in EUR of
+ * its usable stays (available, check-in from today; Infinity and -Infinity when none) and whether
+ * one has no price, filled when first needed. A price range outside them rules the property out of
+ * the other-period list without walking its stays.
+ */
+export type StayPrices = { filled: Uint8Array; min: Float64Array; max: Float64Array; unpriced: Uint8Array }
+
+/**
+ * The usable stays of items (available, check-in from today), nearest to the asked check-in first
+ * (ties: the later one), all in shared arrays: item j's are entries [start[j], start[j] + length[j])
+ * (length -1: not built yet); per entry its stay index, price in EUR (NaN = none) and distance in days.
+ */
+export type NearLists = {
+  start: Int32Array
+  length: Int32Array
+  used: number
+  stay: Int32Array
+  eur: Float64Array
+  distance: Float64Array
+}
