@@ -7,6 +7,7 @@ import { embeddedDurabilityWarning } from './db/durability.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
 import { seedDemoAccounts } from './auth/demo-seed.ts'
+import { seedDemoLeads } from './db/seed/leads.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { startOutboxDelivery } from './integrations/mail/delivery.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
@@ -46,6 +47,9 @@ if (!(await isSeeded(database.db))) {
 if (config.demoAccounts) {
   const added = await seedDemoAccounts(database.db)
   if (added) logger.info('demo accounts added', { count: added })
+  // demo leads need the demo accounts (docs/product/leads.md#demo-leads)
+  const leadsAdded = await seedDemoLeads(database.db)
+  if (leadsAdded) logger.info('demo leads added', { count: leadsAdded })
 }
 
 const { app } = createApp({ database, config, logger, appVersion: appVersion() })
