@@ -13,8 +13,10 @@
 //  7. the hotel engine on 5,000 hotels with 180 days of inventory, its own kept data directory:
 //     GET /api/available-hotels and GET /api/hotelrooms/:id/offers (scripts/bench-hotels.mjs).
 //  8. the generation time of a three-page PDF offer in node (scripts/bench-pdf.mjs).
+//  9. the partner dashboard's list over 100,000 leads of one agency, its own kept data directory
+//     (scripts/bench-leads.mjs).
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only, --ssr-only,
-// --hotels-only, --skip-hotels, --pdf-only,
+// --hotels-only, --skip-hotels, --pdf-only, --leads-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
@@ -30,6 +32,7 @@ import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
 import { hotelFigures } from './bench-hotels.mjs'
 import { pdfFigures } from './bench-pdf.mjs'
+import { leadFigures } from './bench-leads.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -137,6 +140,9 @@ if (args.has('--lighthouse-only')) {
   await lighthouseFigures()
 } else if (args.has('--pdf-only')) {
   await pdfFigures()
+} else if (args.has('--leads-only')) {
+  ensureBuild()
+  await leadFigures({ duration, row: apiRow })
 } else if (args.has('--hotels-only')) {
   ensureBuild()
   await hotelFigures({ duration, row: apiRow })
@@ -152,5 +158,6 @@ if (args.has('--lighthouse-only')) {
   if (!args.has('--skip-api')) await apiFigures()
   if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
     await hotelFigures({ duration, row: apiRow })
+  if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await leadFigures({ duration, row: apiRow })
   if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }
