@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import type { Stay } from '#domain/catalogue/types.ts'
