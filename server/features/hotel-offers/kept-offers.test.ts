@@ -144,6 +144,20 @@ describe('offers from the kept nights = offers from the database', () => {
 })
 
 describe('kept nights', () => {
+  it('are the nights the database read gives, for every room and period (availability, available rooms)', async () => {
+    const kept = createKeptNights(repo, { ttlMs: 60_000 })
+    for (const roomId of roomIds) {
+      const hotel = (await repo.hotelFacts((await repo.roomFacts(roomId))!.hotelId))!
+      for (const from of CHECK_INS)
+        for (const nights of NIGHTS) {
+          const period = { checkInDate: addDays(TODAY, from), checkOutDate: addDays(TODAY, from + nights) }
+          expect(await kept.nights(hotel, roomId, period, nights)).toEqual(
+            await repo.nights(roomId, period.checkInDate, period.checkOutDate),
+          )
+        }
+    }
+  }, 120_000)
+
   it('are kept for their time to live without a change announced, then read again', async () => {
     let now = Date.now()
     const kept = createKeptNights(repo, { ttlMs: 60_000, now: () => now })
