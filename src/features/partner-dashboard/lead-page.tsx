@@ -162,7 +162,7 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
           <h2 id="lead-decision" className="lead-page__heading">
             <Trans>Operator decision</Trans>
           </h2>
-          <OperatorDecision key={lead.status} lead={lead} />
+          <OperatorDecision lead={lead} />
         </section>
       ) : null}
       <section className="lead-page__block" aria-labelledby="lead-history">

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { InterestLanding } from '#features/interests/interest-landing.tsx'
@@ -7,6 +7,7 @@ import { AgentDashboardSearchSchema } from '#features/partner-dashboard/dashboar
 import { offerSource } from '#features/partner-dashboard/lead-rows.ts'
 import { LeadsDashboard } from '#features/partner-dashboard/leads-dashboard.tsx'
 import { PdfOfferButton } from '#features/pdf-offer/pdf-offer-button.tsx'
+import { hotelInterestQueryOptions } from '#lib/hotels/queries.ts'
 
 export const Route = createFileRoute('/partner/dashboard/')({
   validateSearch: AgentDashboardSearchSchema,
@@ -23,16 +24,26 @@ function DashboardRoute() {
   return (
     <AccessGuard accessType="partners">
       {hotelLeadId ? (
-        <>
-          <InterestLanding hotelLeadId={hotelLeadId} />
-          <div className="leads-dashboard__landing-actions">
-            <PdfOfferButton source={{ kind: 'hotel', interestId: hotelLeadId }} />
-          </div>
-        </>
+        <SavedHotelInterest id={hotelLeadId} />
       ) : (
         <OwnLeads />
       )}
     </AccessGuard>
+  )
+}
+
+/** The saved hotel interest and, once it is loaded, its PDF offer. */
+function SavedHotelInterest({ id }: { id: string }) {
+  const interest = useQuery(hotelInterestQueryOptions(id))
+  return (
+    <>
+      <InterestLanding hotelLeadId={id} />
+      {interest.data ? (
+        <div className="leads-dashboard__landing-actions">
+          <PdfOfferButton source={{ kind: 'hotel', interestId: id }} />
+        </div>
+      ) : null}
+    </>
   )
 }
 
