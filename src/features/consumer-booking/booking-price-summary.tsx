@@ -8,7 +8,7 @@ export type SummaryState =
   | { kind: 'incomplete' }
   | { kind: 'sold' }
   | { kind: 'noPrice' }
-  | { kind: 'priced'; summary: PriceSummary; paysByCard: boolean }
+  | { kind: 'priced'; summary: PriceSummary; paysByCard: boolean; today: string }
 
 const money = (amount: number, currency: string) =>
   `${currency} ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`
@@ -58,6 +58,8 @@ function SummaryBody({ state }: { state: SummaryState }) {
   const feePercent = percent(s.creditCardFeeRatio)
   const finalDue = s.finalPaymentDueDate ? date(s.finalPaymentDueDate) : ''
   const depositDue = date(deposit.dueDate)
+  // a stay that starts within 14 days: the deposit is taken with the booking
+  const depositNow = deposit.dueDate <= state.today
   return (
     <dl className="booking-summary__rows">
       <Row label={t`Price of the stay`} value={money(s.subTotal, c)} />
@@ -68,9 +70,13 @@ function SummaryBody({ state }: { state: SummaryState }) {
       <Row
         label={
           deposit.type === 'blocked'
-            ? t`Security deposit, blocked on your card on ${depositDue}`
+            ? depositNow
+              ? t`Security deposit, blocked on your card at booking`
+              : t`Security deposit, blocked on your card on ${depositDue}`
             : deposit.type === 'cashed'
-              ? t`Security deposit, cashed in on ${depositDue}`
+              ? depositNow
+                ? t`Security deposit, cashed in at booking`
+                : t`Security deposit, cashed in on ${depositDue}`
               : t`Security deposit`
         }
         value={deposit.type && deposit.amount > 0 ? money(deposit.amount, c) : t`To be announced`}

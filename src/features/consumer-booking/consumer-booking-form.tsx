@@ -139,7 +139,7 @@ function summaryState(values: ConsumerBookingForm, stays: readonly Stay[], prope
     paymentMethod: values.paymentMethod,
     salesInformation: property.salesInformation,
   })
-  return { kind: 'priced', summary, paysByCard: values.paymentMethod === 'creditCard' }
+  return { kind: 'priced', summary, paysByCard: values.paymentMethod === 'creditCard', today }
 }
 
 /** The failure text with our phone and e-mail, and the server's reason when it gave one we know. */
