@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useMemo, useState } from 'react'
-import type { StaysAnswer } from '#domain/catalogue/types.ts'
+import type { Stay, StaysAnswer } from '#domain/catalogue/types.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { maxPax } from '#domain/leads/lead-payload.ts'
 import { defaultPaymentMethod } from '#domain/leads/payment-method.ts'
@@ -19,6 +19,9 @@ import type { CommissionLevels } from './booking-summary.ts'
 import { BookingWizard } from './booking-wizard.tsx'
 import { readLeadDraft } from './lead-draft.ts'
 import type { LeadProperty, WizardContext } from './wizard-context.ts'
+
+/** one empty list while the stays load (the steps re-check their messages when the list changes) */
+const NO_STAYS: readonly Stay[] = []
 
 type Props = {
   kind: WizardKind
@@ -125,7 +128,7 @@ export function BookingDialog({
       kind,
       intent,
       property,
-      stays: stays?.stays ?? [],
+      stays: stays?.stays ?? NO_STAYS,
       staysLoaded: stays !== undefined,
       config,
       commissionLevels: showsCommission ? (commissionLevels ?? null) : null,
