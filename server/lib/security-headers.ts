@@ -15,7 +15,8 @@ export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)
   const x = extra ? ` ${extra}` : ''
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly only (the PDF offer's layout engine, docs/decisions/053-pdf-offer-in-the-browser.md); no eval
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${x}`,
     "font-src 'self' data:",
