@@ -8,15 +8,18 @@
  */
 import { addDays, dayNumber, utcToday } from '#domain/dates/iso-date.ts'
 import { plansForProfile } from '#domain/hotels/offer-pricing.ts'
-import type { HotelProgramRef, PaymentProfile } from '#domain/hotels/types.ts'
+import { PAYMENT_PROFILES, type HotelProgramRef, type PaymentProfile } from '#domain/hotels/types.ts'
 import { cardJsonParts, toHotelCard } from './card-answer.ts'
 import type { HotelNights, PlanFacts } from './period-price.ts'
+import { planNights, writeRuns } from './period-runs.ts'
 import type { AvailableHotelsRepository, IndexHotelRow, IndexNightsRow } from './repository.ts'
 
 export type IndexedRoom = { category: string; facilities: ReadonlySet<string> }
 
 export type IndexedHotel = {
   id: string
+  /** the hotel's place in the catalogue-wide runs (`HotelIndexSnapshot.runs`) */
+  slot: number
   isDemo: boolean
   category: string
   maxKeys: number
@@ -40,6 +43,12 @@ export type HotelIndexSnapshot = {
   byDestination: Map<string, IndexedHotel[]>
   /** the day number of offset 0 of every room's nights */
   firstDay: number
+  /**
+   * Per hotel slot: the longest open and priced runs of nights from each day (`days` bytes from
+   * `slot * days`), and per payment profile (in PAYMENT_PROFILES order) the shortest minimum stay of
+   * any plan and of a priced plan (`planNights[slot * 8 + profile * 2 + 0 | 1]`), see period-runs.ts.
+   */
+  runs: { open: Uint8Array; priced: Uint8Array; days: number; planNights: Uint8Array }
   version: number
 }
 
@@ -124,7 +133,7 @@ export async function buildHotelIndex(
   const programsOf = groupBy(programRows, (p) => p.hotelId)
   const roomsOf = groupBy(roomRows, (r) => r.hotelId)
   const plansOf = groupBy(planRows, (p) => p.hotelId)
-  const hotels = hotelRows.map((row): IndexedHotel => {
+  const hotels = hotelRows.map((row, slot): IndexedHotel => {
     const programs: HotelProgramRef[] = (programsOf.get(row.id) ?? []).map((p) => ({
       _id: p._id,
       name: p.name,
@@ -142,9 +151,25 @@ export async function buildHotelIndex(
       if (text) fillNights(hotelNights, i, text, firstDay)
     })
     const rooms = roomRows.map((r): IndexedRoom => ({ category: r.category, facilities: new Set(r.facilities) }))
-    return indexedHotel(row, programs, rooms, hotelNights, planFacts(plansOf.get(row.id) ?? []))
+    return indexedHotel(row, slot, programs, rooms, hotelNights, planFacts(plansOf.get(row.id) ?? []))
   })
-  return { ...arrange(hotels, hotelRows), firstDay, version }
+  return { ...arrange(hotels, hotelRows), firstDay, runs: catalogueRuns(hotels, span), version }
+}
+
+/** The runs of every hotel by slot (period-runs.ts). */
+export function catalogueRuns(hotels: IndexedHotel[], days: number): HotelIndexSnapshot['runs'] {
+  const open = new Uint8Array(hotels.length * days)
+  const priced = new Uint8Array(hotels.length * days)
+  const nights = new Uint8Array(hotels.length * PAYMENT_PROFILES.length * 2)
+  for (const hotel of hotels) {
+    writeRuns(hotel.nights, open, priced, hotel.slot * days)
+    PAYMENT_PROFILES.forEach((profile, p) => {
+      const { any, priced: withPrice } = planNights(hotel.plans[profile])
+      nights[(hotel.slot * PAYMENT_PROFILES.length + p) * 2] = any
+      nights[(hotel.slot * PAYMENT_PROFILES.length + p) * 2 + 1] = withPrice
+    })
+  }
+  return { open, priced, days, planNights: nights }
 }
 
 const utf8 = ({ head, tail }: { head: string; tail: string }) => ({
@@ -154,6 +179,7 @@ const utf8 = ({ head, tail }: { head: string; tail: string }) => ({
 
 function indexedHotel(
   row: IndexHotelRow,
+  slot: number,
   programs: HotelProgramRef[],
   rooms: IndexedRoom[],
   nights: HotelNights,
@@ -161,6 +187,7 @@ function indexedHotel(
 ): IndexedHotel {
   return {
     id: row.id,
+    slot,
     isDemo: row.isDemo,
     category: row.category,
     maxKeys: row.maxKeys,

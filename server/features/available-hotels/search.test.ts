@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { HotelIndexSnapshot, IndexedHotel } from './hotel-index.ts'
+import { catalogueRuns, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
 import { SearchScratch, searchHotels } from './search.ts'
 
 /** A hotel of one room whose every night costs `price` (null: none) with `available` rooms left. */
+let slots = 0
 function hotel(id: string, price: number | null, available = 1): IndexedHotel {
   const days = 10
   const plan = [{ priceFactor: 1, isOnRequest: false, minNights: 1 }]
   return {
     id,
+    slot: slots++,
     isDemo: false,
     category: '5 Star',
     maxKeys: 10,
@@ -33,12 +35,17 @@ function hotel(id: string, price: number | null, available = 1): IndexedHotel {
   }
 }
 
-const index = (hotels: IndexedHotel[]): HotelIndexSnapshot => ({
-  hotels,
-  byDestination: new Map([['verbier', hotels]]),
-  firstDay: 20_000,
-  version: 1,
-})
+/** An index of these hotels (their slots renumbered from 0). */
+const index = (list: IndexedHotel[]): HotelIndexSnapshot => {
+  const hotels = list.map((h, slot) => ({ ...h, slot }))
+  return {
+    hotels,
+    byDestination: new Map([['verbier', hotels]]),
+    firstDay: 20_000,
+    runs: catalogueRuns(hotels, 10),
+    version: 1,
+  }
+}
 const search = {
   hotelCategories: [],
   roomCategories: [],

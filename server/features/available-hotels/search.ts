@@ -7,9 +7,10 @@
 import { dayNumber, daysBetween } from '#domain/dates/iso-date.ts'
 import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import { pageOfHotels, type HotelPage } from '#domain/hotels/hotel-pages.ts'
-import type { PaymentProfile } from '#domain/hotels/types.ts'
+import { PAYMENT_PROFILES, type PaymentProfile } from '#domain/hotels/types.ts'
 import { destinationKey, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
-import { FACTS_PRICED, FACTS_UNAVAILABLE, periodFacts, periodPrice } from './period-price.ts'
+import { FACTS_PRICED, FACTS_UNAVAILABLE, periodPrice } from './period-price.ts'
+import { runFacts } from './period-runs.ts'
 
 export type HotelSearch = HotelSearchFilter & {
   includeDemos: boolean
@@ -95,11 +96,14 @@ const SOME_PRICE = -1
 /**
  * The hotels of the search in the index's order (by name) with their price facts for the period:
  * priced in full (`price`), or only as far as the split and sort need (`periodFacts`: available,
- * and whether there is a price, `SOME_PRICE`) for a page, whose hotels are then priced by `priceHit`.
+ * and whether there is a price, `SOME_PRICE`, from the index's runs: period-runs.ts) for a page, whose
+ * hotels are then priced by `priceHit`.
  */
 function findHits(index: HotelIndexSnapshot, f: HotelSearch, period: Period | null, price: boolean): Hit[] {
   const candidates = f.destination ? (index.byDestination.get(destinationKey(f.destination)) ?? []) : index.hotels
   const profile = f.paymentProfile ?? DEFAULT_PAYMENT_PROFILE
+  const { open, priced, days, planNights } = index.runs
+  const nightsAt = PAYMENT_PROFILES.indexOf(profile) * 2
   const hits: Hit[] = []
   for (const hotel of candidates) {
     if (!matchesFilter(hotel, f)) continue
@@ -110,7 +114,17 @@ function findHits(index: HotelIndexSnapshot, f: HotelSearch, period: Period | nu
       minimumNightlyPrice = p.minimumNightlyPrice
       isAvailable = p.isAvailable
     } else if (period) {
-      const facts = periodFacts(hotel.nights, hotel.plans[profile], period.from, period.nights)
+      const at = hotel.slot * PAYMENT_PROFILES.length * 2 + nightsAt
+      const facts = runFacts(
+        open,
+        priced,
+        hotel.slot * days,
+        days,
+        period.from,
+        period.nights,
+        planNights[at]!,
+        planNights[at + 1]!,
+      )
       minimumNightlyPrice = facts === FACTS_PRICED ? SOME_PRICE : null
       isAvailable = facts !== FACTS_UNAVAILABLE
     }
