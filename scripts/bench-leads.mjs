@@ -61,7 +61,7 @@ async function seedOnce(dataDir, port, ids) {
   await pg.query(
     `insert into leads (id, reference, travel_agency_id, user_id, property_id, status, intent, check_in, check_out,
        service_level, pax, client, partner, payments, currency, total, commission, created_at, updated_at)
-     select lpad(to_hex(g), 24, 'b'), 'B-' || lpad(g::text, 7, '0'), $1,
+     select 'be' || lpad(to_hex(g), 22, '0'), 'B-' || lpad(g::text, 7, '0'), $1,
        case when g % 5 = 0 then $3 else $2 end,
        p.ids[1 + g % array_length(p.ids, 1)],
        ($4::text[])[1 + g % 7], 'booking',
@@ -86,7 +86,7 @@ async function measured(opts) {
 
 export async function leadFigures({ duration, row }) {
   const dataDir = path.resolve(process.env.BENCH_LEADS_DATA_DIR ?? path.join('.bench', `leads-${LEADS}`))
-  const port = Number(process.env.BENCH_LEADS_PORT ?? 3904)
+  const port = Number(process.env.BENCH_LEADS_PORT ?? 3906)
   const ids = demoIds()
   await seedOnce(dataDir, port, ids)
   const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit', env: { APP_ENV: 'demo' } })

@@ -38,6 +38,9 @@ const post = async (body: unknown, extra: Record<string, string> = {}, key = 'ag
 const call = async (path: string, key: string, method = 'GET', body?: unknown) =>
   app.request(path, { method, headers: await headersOf(key), ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 const idOf = async (res: Response) => ((await res.json()) as SavedLeadAnswer)._id
+/** The rows of `execute` on PGlite ({ rows }) and node-postgres (the same). */
+const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows
+
 const countByKey = async (key: string) => (await t.database.db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))).length
 
 describe('Idempotency-Key', () => {
@@ -46,7 +49,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201)
     const id = await idOf(first)
     // same content in another key order, another CVV (never part of the comparison)
-    const { ccCvv: _, ...rest } = cardPayload(propertyId)
+    const { ccCvv: _, ...rest } = cardPayload(propertyId) as Record<string, unknown>
     const again = await post({ ccCvv: '1234', ...rest }, { 'Idempotency-Key': 'wizard-1' })
     expect(again.status).toBe(201)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -125,14 +128,13 @@ describe('no clear card number and no CVV anywhere', () => {
     expect((await call(`/api/sales/leads/${id}/card-reveal`, 'admin', 'POST')).status).toBe(500)
     expect(logs.some((l) => l.includes('card-decrypt-failed'))).toBe(true)
     const digits = CARD.replace(/\D/g, '')
-    const tables = await t.database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    const tables = rowsOf<{ table_name: string }>(
+      await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
     )
-    const names = ('rows' in tables ? tables.rows : (tables as unknown as { table_name: string }[])).map((r) => r.table_name)
+    const names = tables.map((r) => r.table_name)
     expect(names).toEqual(expect.arrayContaining(['leads', 'lead_status_history', 'card_reveals', 'mail_outbox']))
     for (const name of names) {
-      const rows = await t.database.db.execute(sql.raw(`select row_to_json(x)::text as j from "${name}" x`))
-      const texts = ('rows' in rows ? rows.rows : (rows as unknown as { j: string }[])).map((r) => (r as { j: string }).j)
+      const texts = rowsOf<{ j: string }>(await t.database.db.execute(sql.raw(`select row_to_json(x)::text as j from "${name}" x`))).map((r) => r.j)
       for (const text of texts) {
         expect(text.replace(/\D/g, ''), name).not.toContain(digits)
         expect(text, name).not.toContain(CARD)

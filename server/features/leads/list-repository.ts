@@ -4,7 +4,7 @@
  * (agency, created_at, id) or (agency, user, created_at, id) index and the two pages are merged;
  * the cursor is the last row's exact created_at (as text, microseconds kept) and id.
  */
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, ilike, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { hotelInterests, hotels, leads, properties, travelAgencies, users } from '#server/db/schema.ts'
@@ -46,6 +46,12 @@ export type ListRow = {
   /** created_at as PostgreSQL's text: the cursor keeps its microseconds */
   at: string
 }
+
+/**
+ * created_at, id, newest first, NULLS LAST like the (… created_at DESC NULLS LAST, id DESC NULLS LAST)
+ * indexes: a plain DESC means NULLS FIRST, which no index serves (a sort of every agency row).
+ */
+const newestFirst = (at: AnyColumn, id: AnyColumn) => [sql`${at} desc nulls last`, sql`${id} desc nulls last`]
 
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
@@ -124,7 +130,7 @@ export function createLeadListRepository(db: Db) {
               .leftJoin(users, eq(users.id, leads.userId))
               .leftJoin(travelAgencies, eq(travelAgencies.id, leads.travelAgencyId))
               .where(leadWhere(f, cursor))
-              .orderBy(desc(leads.createdAt), desc(leads.id))
+              .orderBy(...newestFirst(leads.createdAt, leads.id))
               .limit(limit)
           : [],
         wantsInterests(f)
@@ -158,7 +164,7 @@ export function createLeadListRepository(db: Db) {
               .leftJoin(users, eq(users.id, hotelInterests.userId))
               .leftJoin(travelAgencies, eq(travelAgencies.id, hotelInterests.travelAgencyId))
               .where(interestWhere(f, cursor))
-              .orderBy(desc(hotelInterests.createdAt), desc(hotelInterests.id))
+              .orderBy(...newestFirst(hotelInterests.createdAt, hotelInterests.id))
               .limit(limit)
           : [],
       ])
