@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import type { LeadIntent } from '#domain/leads/lead-status.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import { ApiError, NetworkError } from '#lib/api-errors.ts'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
@@ -138,7 +139,9 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
           onBack={(next) => go(next, 1)}
           locked={sending || failed || !online}
           finished={sent}
-          status={<SendStatus state={state} online={online} onRetry={() => setState({ kind: 'idle' })} />}
+          status={
+            <SendStatus state={state} intent={ctx.intent} online={online} onRetry={() => setState({ kind: 'idle' })} />
+          }
         />
       ) : null}
       <Toast message={toast.message} />
@@ -147,20 +150,32 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
 }
 
 /** The one live region of the final step: sending, sent (with 'See on Dashboard'), failed, or offline. */
-function SendStatus({ state, online, onRetry }: { state: SendState; online: boolean; onRetry: () => void }) {
+function SendStatus({
+  state,
+  intent,
+  online,
+  onRetry,
+}: {
+  state: SendState
+  intent: LeadIntent
+  online: boolean
+  onRetry: () => void
+}) {
   const { t } = useLingui()
   const offlineText = t`Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.`
   if (state.kind === 'sending') return <FormStatus state="sending" sending={<Trans>Sending...</Trans>} />
   if (state.kind === 'sent') {
     const { _id, status } = state.answer
     const text =
-      status === 'requestedOption'
-        ? t`Your option request was sent. Our reservations team confirms it shortly.`
-        : status === 'requestedBooking'
-          ? t`Your booking request was sent. Our reservations team confirms it shortly.`
-          : status === 'confirmedBooking'
-            ? t`Your booking is confirmed.`
-            : t`Your change request was sent.`
+      intent === 'changeRequest'
+        ? t`Your change request was sent.`
+        : status === 'requestedOption'
+          ? t`Your option request was sent. Our reservations team confirms it shortly.`
+          : status === 'requestedBooking'
+            ? t`Your booking request was sent. Our reservations team confirms it shortly.`
+            : status === 'confirmedBooking'
+              ? t`Your booking is confirmed.`
+              : t`Your request was sent.`
     return (
       <div className="lead-wizard__result">
         <FormStatus state="positive" positive={text} />
