@@ -25,12 +25,43 @@ async function ownLeads(email: string): Promise<LeadListItem[]> {
   return ((await res.json()) as LeadListAnswer).items
 }
 
+/**
+ * A property interest of the demo agent through the API, for a seed without demo leads: the first
+ * property with an available stay (an interest needs no price).
+ */
+async function createPropertyInterest(): Promise<void> {
+  const token = await agentToken(baseUrl, AGENT)
+  const list = (await (await fetch(`${baseUrl}/api/properties?limit=20`)).json()) as { _id: string; serviceLevels?: string[] }[]
+  for (const property of list) {
+    const { stays } = (await (await fetch(`${baseUrl}/api/properties/${property._id}/stays`)).json()) as {
+      stays: { checkIn: string; checkOut: string; available: boolean; rates: Record<string, number | null> }[]
+    }
+    const stay = stays.find((s) => s.available && s.checkIn > new Date().toISOString().slice(0, 10))
+    if (!stay) continue
+    const res = await fetch(`${baseUrl}/api/sales/leads/new/property`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        _property: property._id,
+        intent: 'interest',
+        period: { checkInDate: stay.checkIn, checkOutDate: stay.checkOut },
+        serviceLevel: Object.keys(stay.rates)[0] ?? 'Selfcatered',
+        client: { firstName: 'Hélène', lastName: 'Vasseur', nationality: 'French' },
+      }),
+    })
+    if (res.status === 201) return
+  }
+  throw new Error('no property takes an interest')
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
   own = await ownLeads(AGENT)
-  const found = own.find((item) => item.kind === 'property')
-  if (!found) throw new Error('the seed gives the demo agent no property lead')
-  propertyLead = found
+  if (!own.some((item) => item.kind === 'property')) {
+    await createPropertyInterest()
+    own = await ownLeads(AGENT)
+  }
+  propertyLead = own.find((item) => item.kind === 'property')!
 })
 afterAll(async () => {
   await browser?.close()
