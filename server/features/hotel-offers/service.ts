@@ -55,9 +55,19 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
   const hotelCache = new FactsCache<HotelFacts | undefined>(10_000, FACTS_TTL_MS, opts.now)
   const agencyCache = new FactsCache<AgencyFacts | undefined>(2_000, FACTS_TTL_MS, opts.now)
   const kept = createKeptNights(repo, { ttlMs: FACTS_TTL_MS, now: opts.now })
+  /** counts the clears: a load that began before one keeps nothing beyond its own entry */
+  let clears = 0
+
+  /** A hotel's facts; its rooms' facts are kept with it, so its other rooms need no read of their own. */
+  async function loadHotel(hotelId: string): Promise<HotelFacts | undefined> {
+    const began = clears
+    const hotel = await repo.hotelFacts(hotelId)
+    if (hotel && began === clears) for (const room of hotel.rooms) roomCache.set(room.id, room)
+    return hotel
+  }
 
   async function hotelOf(hotelId: string): Promise<HotelFacts> {
-    const hotel = await hotelCache.get(hotelId, () => repo.hotelFacts(hotelId))
+    const hotel = await hotelCache.get(hotelId, () => loadHotel(hotelId))
     if (!hotel) throw new NotFoundError('Hotel')
     return hotel
   }
@@ -158,6 +168,7 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
 
     /** Forgets the kept facts and nights (after a catalogue change). */
     clear(): void {
+      clears++
       roomCache.clear()
       hotelCache.clear()
       agencyCache.clear()
