@@ -351,6 +351,8 @@ export const leads = pgTable(
     index('leads_agency_created_idx').on(t.travelAgencyId, t.createdAt.desc(), t.id.desc()),
     index('leads_agency_user_idx').on(t.travelAgencyId, t.userId, t.createdAt.desc(), t.id.desc()),
     index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // the dashboards' answer cache asks for the agency's last change (server/features/leads/list-cache.ts)
+    index('leads_agency_updated_idx').on(t.travelAgencyId, t.updatedAt),
     uniqueIndex('leads_idempotency_idx').on(t.travelAgencyId, t.idempotencyKey),
     uniqueIndex('leads_reference_idx').on(t.travelAgencyId, t.reference),
   ],

@@ -50,5 +50,6 @@ CREATE INDEX "hotel_interests_agency_user_idx" ON "hotel_interests" USING btree 
 CREATE INDEX "leads_agency_created_idx" ON "leads" USING btree ("travel_agency_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "leads_agency_user_idx" ON "leads" USING btree ("travel_agency_id","user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "leads_agency_updated_idx" ON "leads" USING btree ("travel_agency_id","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "leads_reference_idx" ON "leads" USING btree ("travel_agency_id","reference");--> statement-breakpoint
 CREATE INDEX "hotel_interests_agency_idx" ON "hotel_interests" USING btree ("travel_agency_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
