@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import type { LeadListAnswer, PropertyLeadDetail, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
-import { leadStatusHistory, leads, mailOutbox, properties } from '#server/db/schema.ts'
+import { hotelInterests, hotels, leadStatusHistory, leads, mailOutbox, properties } from '#server/db/schema.ts'
 import { cardPayload, CVV, leadPayload, prepareLeadProperty, stayDates } from './lead-fixtures.ts'
 
 let t: TestApp
@@ -157,6 +157,27 @@ describe('PATCH /api/sales/leads/:id/property', () => {
 })
 
 describe('GET /api/sales/leads', () => {
+  const firstPage = async () => ((await (await t.request('/api/sales/leads?limit=5', await as('agent'))).json()) as LeadListAnswer).items
+  it('answers a new lead, a changed lead and a new hotel interest at once (the kept pages follow the agency’s change stamp)', async () => {
+    await firstPage()
+    const { _id } = await created(leadPayload(propertyId, { intent: 'option' }))
+    expect((await firstPage())[0]).toMatchObject({ _id, status: 'requestedOption' })
+    await t.database.db.update(leads).set({ status: 'confirmedOption', updatedAt: new Date() }).where(eq(leads.id, _id))
+    expect((await firstPage())[0]).toMatchObject({ _id, status: 'confirmedOption' })
+    const [hotel] = await t.database.db.select({ id: hotels.id }).from(hotels).limit(1)
+    const interestId = 'fedcba9876543210fedcba98'
+    await t.database.db.insert(hotelInterests).values({
+      id: interestId,
+      travelAgencyId: demoAccount('agent').travelAgencyId!,
+      userId: demoAccount('agent').id,
+      hotelId: hotel!.id,
+      checkIn: stayDates().first,
+      checkOut: stayDates().second,
+      payload: { guests: [{ firstName: 'Ida', lastName: 'Holm' }], price: { currency: 'EUR', total: 5000 }, partnerAgency: { commissionForPartner: 500 } },
+    })
+    expect((await firstPage())[0]).toMatchObject({ _id: interestId, kind: 'hotel', status: 'interest', value: { currency: 'EUR', total: 5000 }, commission: 500 })
+  })
+
   it('answers the caller’s leads newest first in keyset pages', async () => {
     const all: string[] = []
     let cursor: string | null = null
@@ -170,6 +191,7 @@ describe('GET /api/sales/leads', () => {
     } while (cursor)
     const rows = await t.database.db.select({ id: leads.id, at: leads.createdAt }).from(leads).where(eq(leads.userId, demoAccount('agent').id))
     expect(new Set(all).size).toBe(all.length)
-    expect(all.length).toBe(rows.length)
+    const interests = await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests).where(eq(hotelInterests.userId, demoAccount('agent').id))
+    expect(all.length).toBe(rows.length + interests.length)
   })
 })

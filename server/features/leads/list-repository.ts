@@ -173,6 +173,17 @@ export function createLeadListRepository(db: Db) {
         .slice(0, limit)
     },
 
+    /** The agency's change stamp: its last lead write and its newest hotel interest (list-cache.ts). */
+    async stamp(agencyId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          leads: sql<string | null>`(select max(${leads.updatedAt})::text from ${leads} where ${leads.travelAgencyId} = ${agencyId})`,
+          interests: sql<string | null>`(select max(${hotelInterests.createdAt})::text from ${hotelInterests} where ${hotelInterests.travelAgencyId} = ${agencyId})`,
+        })
+        .from(sql`(select 1) as one`)
+      return `${row?.leads ?? ''}|${row?.interests ?? ''}`
+    },
+
     /** Count, value and commission per month of check-in, status and currency. */
     async report(f: ListFilter) {
       const leadMonth = sql<string>`to_char(${leads.checkIn}, 'YYYY-MM')`

@@ -17,6 +17,7 @@ import { parseOrThrow } from '#server/lib/validate.ts'
 import { agencyOf, canSee, listScope, requireAdmin, type LeadCaller } from './access.ts'
 import { decodeCursor, encodeCursor, leadDetail, listItem } from './answers.ts'
 import type { LeadListRepository } from './list-repository.ts'
+import { LeadListCache } from './list-cache.ts'
 import { leadMails } from './mails.ts'
 import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
 import { canonicalPayload, checkSubmission, parsePayload, type PropertyLookup, type StayLookup, type Submission } from './submission.ts'
@@ -50,9 +51,20 @@ const CHANGED_MEANWHILE = 'This lead was changed meanwhile. Please reload it and
 export function createLeadService(repo: LeadRepository, lists: LeadListRepository, deps: LeadDeps) {
   const now = deps.now ?? (() => new Date())
 
-  async function themeOf(caller: LeadCaller, agencyId: string | null): Promise<ThemeFacts> {
-    return { company: caller.user.company, agencyName: agencyId ? await repo.agencyName(agencyId) : null, role: caller.user.role }
+  // agency names decide the theme; read for every list call, kept a minute
+  const agencyNames = new Map<string, { name: string | null; until: number }>()
+  async function agencyName(agencyId: string): Promise<string | null> {
+    const kept = agencyNames.get(agencyId)
+    if (kept && kept.until > Date.now()) return kept.name
+    const name = await repo.agencyName(agencyId)
+    if (agencyNames.size > 10_000) agencyNames.clear()
+    agencyNames.set(agencyId, { name, until: Date.now() + 60_000 })
+    return name
   }
+  async function themeOf(caller: LeadCaller, agencyId: string | null): Promise<ThemeFacts> {
+    return { company: caller.user.company, agencyName: agencyId ? await agencyName(agencyId) : null, role: caller.user.role }
+  }
+  const pages = new LeadListCache<LeadListAnswer>()
 
   /** The card columns of a submission: a new card encrypted with the lead's id, none, or the stored one kept. */
   function cardColumns(s: Submission, id: string): LeadChanges {
@@ -159,10 +171,17 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const scope = listScope(caller, q)
       const cursor = decodeCursor(q.cursor)
       if (cursor === 'invalid') throw new ValidationError({ cursor: 'Unknown cursor' })
+      const shows = showsCommission(await themeOf(caller, caller.agencyId))
+      // one agency's pages are kept while its change stamp holds (list-cache.ts); every agency's are not
+      const key = scope.agencyId ? JSON.stringify([scope, q, shows]) : null
+      const stamp = scope.agencyId ? await lists.stamp(scope.agencyId) : ''
+      const kept = key ? pages.get(key, stamp) : undefined
+      if (kept) return kept
       const rows = await lists.page({ ...q, ...scope }, cursor, q.limit + 1)
       const page = rows.slice(0, q.limit)
-      const shows = showsCommission(await themeOf(caller, caller.agencyId))
-      return { items: page.map((r) => listItem(r, shows)), nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null }
+      const answer = { items: page.map((r) => listItem(r, shows)), nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null }
+      if (key) pages.set(key, stamp, answer)
+      return answer
     },
 
     async report(query: Record<string, string>, caller: LeadCaller): Promise<LeadReportAnswer> {
