@@ -7,7 +7,9 @@
 // connections (goal p99 ≤ 50 ms):
 //  1. GET /api/sales/leads?scope=own: the agent dashboard's first page (25 rows);
 //  2. the same filtered by status (requestedBooking);
-// and for information: the supervisor's team page, and a client-name search.
+// both asked again and again as a dashboard does (the kept pages answer while the agency's change stamp
+// holds, server/features/leads/list-cache.ts); for information: the supervisor's team page, a
+// client-name search, and both pages with every request new (no kept page).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -112,6 +114,11 @@ export async function leadFigures({ duration, row }) {
     const status = await measured({ url: `${origin}${paths.status}`, headers: agent, duration, title: 'leads by status' })
     const team = await measured({ url: `${origin}${paths.team}`, headers: supervisor, duration, title: 'leads team' })
     const client = await measured({ url: `${origin}${paths.client}`, headers: agent, duration, title: 'leads client search' })
+    // every request new: a stay-overlap bound far ahead that filters nothing but makes each query its own
+    let n = 0
+    const fresh = (p) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${p}&to=${2100 + (n % 800)}-${String(1 + ((n / 800) % 12 | 0)).padStart(2, '0')}-${String(1 + (n++ % 28)).padStart(2, '0')}` }) }]
+    const firstNew = await measured({ url: origin, headers: agent, requests: fresh(paths.first), duration, title: 'leads first page, each new' })
+    const statusNew = await measured({ url: origin, headers: agent, requests: fresh(paths.status), duration, title: 'leads by status, each new' })
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ')
     console.log(`\n50 connections, ${duration} s each; ${os.cpus().length} cores, load average ${load}`)
     for (const [name, r, goal] of [
@@ -119,6 +126,8 @@ export async function leadFigures({ duration, row }) {
       ['sales/leads, own, status filter, first page', status, 50],
       ['sales/leads, team (supervisor), first page', team, null],
       ['sales/leads, own, client name search', client, null],
+      ['sales/leads, own, first page, every request new', firstNew, null],
+      ['sales/leads, own, status filter, every request new', statusNew, null],
     ]) {
       const verdict = goal === null ? '(no goal)' : r.latency.p99 <= goal ? `OK (goal ${goal} ms)` : `OVER (goal ${goal} ms)`
       console.log(`${row(name, r)}   ${verdict}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`)
