@@ -4,16 +4,18 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Language } from '#domain/catalogue/types.ts'
 import { formatDate } from '#domain/format/format-date.ts'
-import type { HotelInterestDetail } from '#domain/hotels/types.ts'
+import type { AvailableRoomsAnswer, HotelCard, HotelInterestDetail, OffersAnswer } from '#domain/hotels/types.ts'
 import type { LeadListAnswer, PropertyLeadDetail } from '#domain/leads/types.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
 /**
  * The PDF offer (docs/product/leads.md#pdf-offer): the demo agent downloads the offer of a seeded
  * property lead (its page) and of a seeded hotel interest (the dashboard landing), in English and
- * German, and the PDF's text says the period, the client and 'n / total'; never the card.
+ * German, and the PDF's text says the period, the client and 'n / total'; never the card. The seed
+ * has property leads; a hotel interest is saved through the API when the agent has none.
  */
 const baseUrl = inject('baseUrl')
 
@@ -21,10 +23,50 @@ let browser: Browser
 let lead: PropertyLeadDetail
 let interest: HotelInterestDetail
 
-async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
+async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': 'en',
+      ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${body === undefined ? 'GET' : 'POST'} ${path} answered ${res.status}`)
   return (await res.json()) as T
+}
+
+/** Saves a hotel interest of one priced room (a hotel with a priced offer in 45 to 75 days). */
+async function saveHotelInterest(token: string): Promise<string> {
+  const { hotels } = await api<{ hotels: HotelCard[] }>(token, '/available-hotels')
+  for (const days of [45, 60, 75]) {
+    const checkInDate = isoInDays(days)
+    const checkOutDate = isoInDays(days + 4)
+    const period = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`
+    for (const hotel of hotels.filter((h) => !h.priceInfo.isOnRequestOnly && !h.isDemo).slice(0, 20)) {
+      const available = await api<AvailableRoomsAnswer>(token, `/hotels/${hotel._id}/available-rooms?${period}&paymentProfile=ClientPays`)
+      for (const room of available.rooms.filter((r) => r.reason === null && r.minimumNightlyPrice !== null).slice(0, 3)) {
+        const { offers } = await api<OffersAnswer>(token, `/hotelrooms/${room.roomId}/offers?${period}&numAdults=2&paymentProfile=ClientPays`)
+        const offer = offers.find((o) => o.priceTotal !== undefined)
+        if (!offer) continue
+        const saved = await api<{ _id: string }>(token, '/hotels/interests', {
+          hotelId: hotel._id,
+          checkInDate,
+          checkOutDate,
+          paymentProfile: 'ClientPays',
+          guests: [{ firstName: 'Clara', lastName: 'Offermann' }],
+          amexCardMember: null,
+          loyaltyNumber: null,
+          partnerAgency: { tls: 'TLS-PDF-1', cc: null, commissionForPartner: null, markupAmount: 0 },
+          price: { currency: offer.currency, total: offer.priceTotal },
+          rooms: [{ roomId: room.roomId, numAdults: 2, numChildren: 0, childrenAges: [], selectedOffer: { ratePlanId: offer.ratePlanId } }],
+        })
+        return saved._id
+      }
+    }
+  }
+  throw new Error('the seed has no hotel with a priced offer in the coming months')
 }
 
 beforeAll(async () => {
@@ -32,10 +74,10 @@ beforeAll(async () => {
   const token = await agentToken(baseUrl, AGENT)
   const { items } = await api<LeadListAnswer>(token, '/sales/leads?scope=own&limit=100')
   const property = items.find((item) => item.kind === 'property')
-  const hotel = items.find((item) => item.kind === 'hotel')
-  if (!property || !hotel) throw new Error('the seed gives the demo agent no property lead or no hotel interest')
+  if (!property) throw new Error('the seed gives the demo agent no property lead')
   lead = await api<PropertyLeadDetail>(token, `/sales/leads/${property._id}`)
-  interest = await api<HotelInterestDetail>(token, `/hotels/interests/${hotel._id}`)
+  const interestId = items.find((item) => item.kind === 'hotel')?._id ?? (await saveHotelInterest(token))
+  interest = await api<HotelInterestDetail>(token, `/hotels/interests/${interestId}`)
 })
 afterAll(async () => {
   await browser?.close()
@@ -61,10 +103,12 @@ async function downloadOffer(page: Page, name: string) {
   const button = page.getByRole('button', { name })
   await button.waitFor()
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()])
-  const file = await download.path()
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)))
+  const bytes = await readFile(await download.path())
+  // pdfkit writes each image as an XObject whose dictionary stays readable
+  const images = bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0
+  const pdf = await getDocumentProxy(new Uint8Array(bytes))
   const { totalPages, text } = await extractText(pdf, { mergePages: false })
-  return { fileName: download.suggestedFilename(), totalPages, pages: text, text: text.join('\n') }
+  return { fileName: download.suggestedFilename(), totalPages, pages: text, text: text.join('\n'), images }
 }
 
 const period = (checkIn: string, checkOut: string, language: Language) =>
@@ -82,7 +126,9 @@ describe('PDF offer', () => {
     expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(false)
     const offer = await downloadOffer(page, button)
     expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(true)
-    expect(offer.fileName).toMatch(/^offer-[A-Za-z0-9_-]+\.pdf$/)
+    expect(offer.fileName).toBe(`offer-${lead.reference}.pdf`)
+    // the seed's SVG images, rasterised in the browser
+    expect(offer.images).toBeGreaterThan(0)
     expect(offer.text).toContain(title)
     expect(offer.text).toContain(`${periodLabel} ${period(lead.period.checkInDate, lead.period.checkOutDate, language)}`)
     expect(offer.text).toContain(`${lead.client.firstName} ${lead.client.lastName}`)
@@ -108,6 +154,7 @@ describe('PDF offer', () => {
     const client = interest.guests[0]
     if (client) expect(offer.text).toContain(`${client.firstName} ${client.lastName}`)
     expect(offer.text).toContain(rooms)
+    expect(offer.images).toBeGreaterThan(0)
     for (const room of interest.rooms) expect(offer.text).toContain(room.roomName)
     expect(offer.text).toContain(`1 / ${offer.totalPages}`)
     expect(context.errors).toEqual([])
