@@ -1,5 +1,5 @@
 // PDF offer generation time (issue 12's benchmark, docs/product/leads.md#pdf-offer): a three-page
-// hotel offer (seven rooms, three images, the logo) laid out and written by @react-pdf/renderer in
+// hotel offer (ten rooms, three images, the logo) laid out and written by @react-pdf/renderer in
 // node with the shipped Lato files, English and German; median of 5 after one warm-up run (fonts
 // loaded, modules compiled). The browser does the same work plus fetching and rasterising images.
 // Run alone with `node scripts/bench-pdf.mjs` or `npm run bench -- --pdf-only`.
@@ -13,7 +13,7 @@ export async function pdfFigures() {
   const { renderOfferInNode } = await tsImport('../src/features/pdf-offer/offer-node-render.tsx', import.meta.url)
   const { threePageHotelOffer } = await tsImport('../src/features/pdf-offer/offer-fixtures.ts', import.meta.url)
   const { getDocumentProxy } = await import('unpdf')
-  console.log(`\nPDF offer, three A4 pages (seven rooms, three images), generated in node: median of ${RUNS} runs after a warm-up`)
+  console.log(`\nPDF offer, three A4 pages (ten rooms, three images), generated in node: median of ${RUNS} runs after a warm-up`)
   for (const language of ['en', 'de']) {
     const first = await renderOfferInNode(threePageHotelOffer(), language)
     const pages = (await getDocumentProxy(new Uint8Array(first))).numPages

@@ -135,9 +135,9 @@ export function hotelInterest(rooms: number): HotelInterestDetail {
 
 export const HOTEL_OFFER: OfferData = { kind: 'hotel', interest: hotelInterest(3), hotelImages: ['/media/interior-003.svg'] }
 
-/** Seven rooms with three images: three A4 pages in English and in German. */
+/** Ten rooms with three images: three A4 pages in English and in German. */
 export function threePageHotelOffer(): OfferData {
-  return { kind: 'hotel', interest: hotelInterest(7), hotelImages: ['/media/interior-003.svg', '/media/interior-004.svg'] }
+  return { kind: 'hotel', interest: hotelInterest(10), hotelImages: ['/media/interior-003.svg', '/media/interior-004.svg'] }
 }
 
 /** An 8 × 6 PNG as a data URL: a stand-in for a rasterised photo where there is no canvas (node). */

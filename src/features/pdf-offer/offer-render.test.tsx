@@ -37,7 +37,7 @@ describe('the PDF offer rendered with react-pdf', () => {
       'A deposit of 30% is required',
       'Free cancellation more than 2 weeks prior to arrival',
       'The rate is not refundable.',
-      'Payment policy – Rooms 1, 2, 3, 4, 5, 6',
+      'Payment policy – Rooms 1, 2, 3, 4, 5, 6, 7, 8, 9',
     ]) {
       expect(pdf.text).toContain(text)
     }
