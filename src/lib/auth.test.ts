@@ -57,3 +57,19 @@ describe('clearSession', () => {
     expect(getAuthSnapshot()).toMatchObject({ session: null, problem: { kind: 'signed-out' } })
   })
 })
+
+describe('completeSignIn', () => {
+  it('exchanges the answer once however often the callback page asks, and every caller goes to the same place', async () => {
+    const { UserManager } = await import('oidc-client-ts')
+    const exchange = vi
+      .spyOn(UserManager.prototype, 'signinRedirectCallback')
+      .mockImplementation(async () => ({ state: { returnTo: '/partner/dashboard' } }) as never)
+    initAuth(settings)
+    const { completeSignIn } = await import('./auth.ts')
+    const url = 'http://localhost:3000/oidc-callback?code=c&state=s'
+    const [first, second] = await Promise.all([completeSignIn(url), completeSignIn(url)])
+    expect([first, second]).toEqual(['/partner/dashboard', '/partner/dashboard'])
+    expect(exchange).toHaveBeenCalledTimes(1)
+    exchange.mockRestore()
+  })
+})

@@ -24,6 +24,8 @@ let renewing: Promise<StoredSession | null> | null = null
 let renewTimer: ReturnType<typeof setTimeout> | undefined
 /** the provider's answer as the browser opened /oidc-callback, before the router touches the URL */
 let callbackUrl: string | null = null
+/** the one exchange of this page load's sign-in answer (completeSignIn) */
+let completion: Promise<string> | null = null
 
 function storage(): Storage | null {
   try {
@@ -153,12 +155,37 @@ export async function signIn({ returnTo, prompt, language }: SignInOptions): Pro
 }
 
 /** Finishes the sign-in on /oidc-callback; resolves with the location to return to. */
-export async function completeSignIn(url: string = callbackUrl ?? window.location.href): Promise<string> {
+/**
+ * Finishes the sign-in the browser came back with. Once per page load: the callback page can mount
+ * twice while the session it creates re-renders the shell, and a second exchange of the same answer
+ * fails, so every caller shares the first exchange and goes to the same place.
+ */
+export function completeSignIn(url: string = callbackUrl ?? window.location.href): Promise<string> {
   callbackUrl = null
-  const user = await (await loadManager()).signinRedirectCallback(url)
-  updateAuthSnapshot({ session: readStoredSession(), problem: null })
-  scheduleRenewal()
-  return safeReturnTo((user.state as { returnTo?: unknown } | undefined)?.returnTo)
+  completion ??= (async () => {
+    const user = await (await loadManager()).signinRedirectCallback(url)
+    updateAuthSnapshot({ session: readStoredSession(), problem: null })
+    scheduleRenewal()
+    const returnTo = safeReturnTo((user.state as { returnTo?: unknown } | undefined)?.returnTo)
+    try {
+      window.sessionStorage.setItem(RETURNED_TO_KEY, returnTo)
+    } catch {
+      // storage blocked: a reloaded callback page then goes to "/"
+    }
+    return returnTo
+  })()
+  return completion
+}
+
+const RETURNED_TO_KEY = 'lds.auth.returned-to'
+
+/** Where this tab's last finished sign-in went: a reloaded callback page goes there again. */
+export function lastReturnTo(): string {
+  try {
+    return safeReturnTo(window.sessionStorage.getItem(RETURNED_TO_KEY) ?? undefined)
+  } catch {
+    return '/'
+  }
 }
 
 /** Ends the provider session (its page returns to the site's root). */
@@ -174,4 +201,5 @@ export function resetAuth(): void {
   settings = null
   managerPromise = null
   renewing = null
+  completion = null
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Navigate, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { completeSignIn } from '#lib/auth.ts'
+import { completeSignIn, lastReturnTo } from '#lib/auth.ts'
 import { classifyAuthError } from '#lib/auth-errors.ts'
 import type { AuthProblem } from '#lib/auth-store.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
@@ -14,7 +14,6 @@ export function OidcCallbackPage() {
   const { t } = useLingui()
   const router = useRouter()
   const [problem, setProblem] = useState<AuthProblem | null>(null)
-  const [alreadySignedIn, setAlreadySignedIn] = useState(false)
   const started = useRef(false)
   useDocumentMeta({ title: t`Signing in | LDS`, description: t`Completing your sign-in.`, robots: 'noindex' })
 
@@ -24,14 +23,13 @@ export function OidcCallbackPage() {
     completeSignIn()
       .then((returnTo) => router.history.replace(returnTo))
       .catch((error: unknown) => {
-        // a reloaded or reopened callback of a finished sign-in: just go on
-        if (getAuthSnapshot().session) return setAlreadySignedIn(true)
+        // a reloaded or reopened callback of a finished sign-in: go where that sign-in went
+        if (getAuthSnapshot().session) return router.history.replace(lastReturnTo())
         console.warn('Sign-in could not be completed', error)
         setProblem({ kind: classifyAuthError(error) === 'provider-unreachable' ? 'provider-unreachable' : 'sign-in-failed' })
       })
   }, [router])
 
-  if (alreadySignedIn) return <Navigate to="/" replace />
   if (problem) return <ProblemNotice problem={problem} returnTo="/" />
   return (
     <AuthStatus>
