@@ -158,12 +158,16 @@ describe('PATCH /api/sales/leads/:id/property', () => {
 
 describe('GET /api/sales/leads', () => {
   const firstPage = async () => ((await (await t.request('/api/sales/leads?limit=5', await as('agent'))).json()) as LeadListAnswer).items
-  it('answers a new lead, a changed lead and a new hotel interest at once (the kept pages follow the agency’s change stamp)', async () => {
+  it('answers a new or changed lead at once, a write of another process or a hotel interest within a second (list-cache.ts)', async () => {
     await firstPage()
     const { _id } = await created(leadPayload(propertyId, { intent: 'option' }))
     expect((await firstPage())[0]).toMatchObject({ _id, status: 'requestedOption' })
-    await t.database.db.update(leads).set({ status: 'confirmedOption', updatedAt: new Date() }).where(eq(leads.id, _id))
+    const decided = await t.json(`/api/sales/leads/${_id}/status`, { to: 'confirmedOption' }, await as('admin'))
+    expect(decided.status).toBe(200)
     expect((await firstPage())[0]).toMatchObject({ _id, status: 'confirmedOption' })
+    await t.database.db.update(leads).set({ status: 'expiredOption', updatedAt: new Date() }).where(eq(leads.id, _id))
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await firstPage())[0]).toMatchObject({ _id, status: 'expiredOption' })
     const [hotel] = await t.database.db.select({ id: hotels.id }).from(hotels).limit(1)
     const interestId = 'fedcba9876543210fedcba98'
     await t.database.db.insert(hotelInterests).values({
@@ -175,6 +179,7 @@ describe('GET /api/sales/leads', () => {
       checkOut: stayDates().second,
       payload: { guests: [{ firstName: 'Ida', lastName: 'Holm' }], price: { currency: 'EUR', total: 5000 }, partnerAgency: { commissionForPartner: 500 } },
     })
+    await new Promise((r) => setTimeout(r, 1100))
     expect((await firstPage())[0]).toMatchObject({ _id: interestId, kind: 'hotel', status: 'interest', value: { currency: 'EUR', total: 5000 }, commission: 500 })
   })
 

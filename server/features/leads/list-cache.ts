@@ -3,8 +3,10 @@
  * milliseconds of the embedded database (two queries with joins); the same page is asked again and
  * again (reloads, refetch on focus, several tabs). A kept answer is served while the agency's change
  * stamp is unchanged — its last lead write (leads.updated_at, by the (agency, updated_at) index) and
- * its newest hotel interest — so a write by any server process shows at once; names of properties or
- * agents changed elsewhere show after at most `maxAgeMs`.
+ * its newest hotel interest. The service reads the stamp at most once a second per agency and forgets
+ * it on its own lead writes: a lead written through this process shows at once, a hotel interest or a
+ * write of another server process within a second; names of properties or agents changed elsewhere
+ * after at most `maxAgeMs`.
  */
 export class LeadListCache<T> {
   private readonly entries = new Map<string, { stamp: string; at: number; answer: T }>()

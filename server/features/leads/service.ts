@@ -40,6 +40,8 @@ const StatusChangeSchema = v.object({
   to: v.picklist(LEAD_STATUSES, 'Unknown status'),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Please use at most 1000 characters'))),
 })
+/** How long an agency's change stamp is trusted without asking the database (a write elsewhere shows after it). */
+const STAMP_MS = 1_000
 const CHANGED_MEANWHILE = 'This lead was changed meanwhile. Please reload it and try again.'
 
 /**
@@ -65,6 +67,19 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     return { company: caller.user.company, agencyName: agencyId ? await agencyName(agencyId) : null, role: caller.user.role }
   }
   const pages = new LeadListCache<LeadListAnswer>()
+  // the change stamp itself is read at most once a second per agency (one query for many callers);
+  // this process's own lead writes forget it at once (list-cache.ts)
+  const stamps = new Map<string, { stamp: Promise<string>; until: number }>()
+  function stampOf(agencyId: string): Promise<string> {
+    const kept = stamps.get(agencyId)
+    if (kept && kept.until > Date.now()) return kept.stamp
+    const stamp = lists.stamp(agencyId)
+    if (stamps.size > 10_000) stamps.clear()
+    stamps.set(agencyId, { stamp, until: Date.now() + STAMP_MS })
+    stamp.catch(() => stamps.delete(agencyId))
+    return stamp
+  }
+  const changed = (agencyId: string | null) => void (agencyId && stamps.delete(agencyId))
 
   /** The card columns of a submission: a new card encrypted with the lead's id, none, or the stored one kept. */
   function cardColumns(s: Submission, id: string): LeadChanges {
@@ -134,6 +149,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
         at,
       )
       if (!result.created) return replay(result)
+      changed(agencyId)
       return { _id: result.id, status: s.status, replayed: false }
     },
 
@@ -155,6 +171,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
         at,
       )
       if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      changed(lead.travelAgencyId)
       return { _id: id, status: s.status }
     },
 
@@ -174,7 +191,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const shows = showsCommission(await themeOf(caller, caller.agencyId))
       // one agency's pages are kept while its change stamp holds (list-cache.ts); every agency's are not
       const key = scope.agencyId ? JSON.stringify([scope, q, shows]) : null
-      const stamp = scope.agencyId ? await lists.stamp(scope.agencyId) : ''
+      const stamp = scope.agencyId ? await stampOf(scope.agencyId) : ''
       const kept = key ? pages.get(key, stamp) : undefined
       if (kept) return kept
       const rows = await lists.page({ ...q, ...scope }, cursor, q.limit + 1)
@@ -204,6 +221,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       if (!canOperatorMove(lead.status, to)) throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
       const ok = await repo.update(id, lead.status, { status: to }, { userId: caller.user.id, from: lead.status, to, note: note || null }, { mails: () => [] }, now())
       if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      changed(lead.travelAgencyId)
       return { _id: id, status: to }
     },
 
