@@ -12,7 +12,7 @@ import type { BookingValues } from './booking-form.ts'
 import { detailsSchema, showsPriceDiscount, stayPrice } from './booking-form.ts'
 import { cardMemberLabel, referenceName, translateLeadMessage } from './booking-messages.ts'
 import type { WizardContext } from './wizard-context.ts'
-import { useLeadStep } from './use-lead-step.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 type Props = {
   ctx: WizardContext
@@ -36,7 +36,7 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
     [ctx.today, property.serviceLevels, ctx.maxPax, config],
   )
   const noPrice = () => onNoPrice(translateLeadMessage(i18n, LEAD_MESSAGES.noPrice))
-  const { form, ref, onSubmit } = useLeadStep<BookingValues>({
+  const { form, ref, onSubmit } = useStepForm<BookingValues>({
     initial,
     validate: schemaValidator(schema),
     onChange,

@@ -11,7 +11,7 @@ import { schemaValidator } from '#ui/form/schema-validator.ts'
 import type { BookingValues } from './booking-form.ts'
 import { asksForCard, paymentSchema } from './booking-form.ts'
 import { bookingSummary, type SummaryContext } from './booking-summary.ts'
-import { useLeadStep } from './use-lead-step.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 import type { WizardContext } from './wizard-context.ts'
 
 type Props = {
@@ -32,7 +32,7 @@ export function PaymentStep({ ctx, summaryCtx, initial, onChange, onNext, onBack
       schemaValidator(paymentSchema(ctx.accepted, asksForCard(props.value as BookingValues)))(props),
     [ctx.accepted],
   )
-  const { form, ref, onSubmit } = useLeadStep<BookingValues>({ initial, validate, onChange, onValid: onNext })
+  const { form, ref, onSubmit } = useStepForm<BookingValues>({ initial, validate, onChange, onValid: onNext })
   const values = useStore(form.store, (s) => s.values)
   const summary = bookingSummary(values, summaryCtx)
   const byCard = values.paymentMethod === 'creditCard'

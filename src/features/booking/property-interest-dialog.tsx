@@ -25,7 +25,7 @@ import { dashboardHref } from './booking-wizard.tsx'
 import { clearLeadDraft, readLeadDraft, writeLeadDraft } from './lead-draft.ts'
 import { useSaveLead } from './mutations.ts'
 import { Toast, useToast } from './toast.tsx'
-import { useLeadStep } from './use-lead-step.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 import type { LeadProperty } from './wizard-context.ts'
 
 type Props = {
@@ -89,7 +89,7 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
         : translateLeadMessage(i18n, LEAD_MESSAGES.interestFailed),
       'negative',
     )
-  const { form, ref, onSubmit } = useLeadStep<InterestValues>({
+  const { form, ref, onSubmit } = useStepForm<InterestValues>({
     initial,
     validate: schemaValidator(schema),
     onChange: (values) => writeLeadDraft(scope, values),

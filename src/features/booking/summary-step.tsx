@@ -9,7 +9,7 @@ import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import type { BookingValues } from './booking-form.ts'
 import { summarySchema } from './booking-form.ts'
-import { useLeadStep } from './use-lead-step.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 import type { WizardContext } from './wizard-context.ts'
 
 type Props = {
@@ -33,7 +33,7 @@ export function SummaryStep({ ctx, summary, initial, onChange, onSubmit, onBack,
   const { t } = useLingui()
   const label = useLabel()
   const { period } = useFormatDate()
-  const { form, ref, onSubmit: submit } = useLeadStep<BookingValues>({ initial, validate, onChange, onValid: onSubmit })
+  const { form, ref, onSubmit: submit } = useStepForm<BookingValues>({ initial, validate, onChange, onValid: onSubmit })
   const v = initial
   const money = (amount: number) => formatPrice(amount, summary?.currency ?? ctx.property.currency)
   const submitLabel =

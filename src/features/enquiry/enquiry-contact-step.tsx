@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { EnquiryContactSchema } from '#domain/enquiry/general-enquiry.ts'
 import type { EnquiryContactForm } from './general-enquiry-model.ts'
 import { StepActions } from './step-actions.tsx'
-import { useStepForm } from './use-step-form.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 type Props = {
   initial: EnquiryContactForm

@@ -18,7 +18,7 @@ import type { GeneralEnquiryDraft } from './general-enquiry-model.ts'
 import { HolidayPreferencesStep } from './holiday-preferences-step.tsx'
 import { useSendEnquiry } from './mutations.ts'
 import { EnquiryFailureText, EnquirySuccessText, SendingText } from './send-result.tsx'
-import { Stepper } from './stepper.tsx'
+import { Stepper } from '#ui/stepper.tsx'
 
 /** The request body: the three steps as the schemas read them, plus subject and language. */
 function generalEnquiryBody(draft: GeneralEnquiryDraft, language: string): Record<string, unknown> {

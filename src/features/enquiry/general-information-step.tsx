@@ -9,7 +9,7 @@ import type { GeneralInformationForm } from './general-enquiry-model.ts'
 import { resizeAges } from './general-enquiry-model.ts'
 import { countryLabel } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'
-import { useStepForm } from './use-step-form.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 type Props = { initial: GeneralInformationForm; onNext: (values: GeneralInformationForm) => void }
 

@@ -10,7 +10,7 @@ import {
 import type { HolidayPreferencesForm } from './general-enquiry-model.ts'
 import { optionsOf } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'
-import { useStepForm } from './use-step-form.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 type Props = {
   initial: HolidayPreferencesForm

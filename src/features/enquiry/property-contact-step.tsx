@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PropertyEnquiryContactSchema } from '#domain/enquiry/property-enquiry.ts'
 import { StepActions } from './step-actions.tsx'
-import { useStepForm } from './use-step-form.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 export type PropertyContactForm = { fullname: string; email: string; phone: string; city: string; text: string }
 

@@ -15,7 +15,7 @@ import { PropertyContactStep, type PropertyContactForm } from './property-contac
 import { PropertyPeriodStep, type PropertyPeriodForm } from './property-period-step.tsx'
 import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
 import { EnquiryFailureText, EnquirySuccessText, SendingText } from './send-result.tsx'
-import { Stepper } from './stepper.tsx'
+import { Stepper } from '#ui/stepper.tsx'
 
 export type EnquiryProperty = { _id: string; name: string; city: string; serviceLevels: readonly string[] }
 

@@ -7,7 +7,7 @@ import { stayAvailability, type StayLike } from '#domain/properties/stay-availab
 import { propertyEnquiryPeriodSchema } from '#domain/enquiry/property-enquiry.ts'
 import { optionLabel } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'
-import { useStepForm } from './use-step-form.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 
 export type PropertyPeriodForm = {
   checkIn: string

@@ -1,27 +1,31 @@
 import { revalidateLogic } from '@tanstack/react-form'
+import type * as v from 'valibot'
 import { useEffect, useRef } from 'react'
-import { useAppForm } from '#ui/form/app-form.ts'
+import { useAppForm } from './app-form.ts'
+import { schemaValidator } from './schema-validator.ts'
 
 type Validator = (props: { value: unknown }) => { form: undefined; fields: Record<string, string> } | undefined
 
 /**
- * One step of the booking wizard or the interest form: validated on Proceed, then on every change
- * (a message goes as soon as the input is right); the first invalid field gets focus; every change
- * is reported (the draft) through `onChange`.
+ * One step of a multi-step form (the enquiries, the booking wizard, the interest and consumer booking
+ * forms): validated on Proceed with its domain schema (or a validator built from one), then again on
+ * every change (a message disappears as soon as the input is right); the first invalid field gets
+ * focus; every change can be reported (a draft) through `onChange`.
  */
-export function useLeadStep<T extends object>(opts: {
-  initial: T
-  validate: Validator
-  onValid: (values: T) => void | Promise<void>
-  onChange?: (values: T) => void
-  /** when this changes after a submit attempt (e.g. the stays arrived), the messages are checked again */
-  revalidateOn?: unknown
-}) {
+export function useStepForm<T extends object>(
+  opts: {
+    initial: T
+    onValid: (values: T) => void | Promise<void>
+    onChange?: (values: T) => void
+    /** when this changes after a submit attempt (e.g. the stays arrived), the messages are checked again */
+    revalidateOn?: unknown
+  } & ({ schema: v.GenericSchema; validate?: never } | { validate: Validator; schema?: never }),
+) {
   const ref = useRef<HTMLFormElement>(null)
   const form = useAppForm({
     defaultValues: opts.initial,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: opts.validate },
+    validators: { onDynamic: opts.validate ?? schemaValidator(opts.schema!) },
     listeners: { onChange: ({ formApi }) => opts.onChange?.(formApi.state.values) },
     onSubmit: ({ value }) => opts.onValid(value),
     onSubmitInvalid: () => {
