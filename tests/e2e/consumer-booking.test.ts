@@ -6,6 +6,7 @@ import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-a
 import { acceptsOnlineBooking } from '#domain/leads/consumer-booking.ts'
 import { maxPax } from '#domain/leads/lead-payload.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { violations } from './support/axe.ts'
 import { latestOutbox } from './support/outbox.ts'
 
 /** The consumer booking on the consumer brand (docs/product/leads.md#consumer-booking). */
@@ -170,6 +171,8 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
     await dialog.getByRole('button', { name: x.submit }).click()
     for (const text of x.consents) await shown(dialog, text)
     await screenshot(page, `consumer-booking-${name.split(',')[0]}-errors`)
+    // WCAG 2.1 AA with every message showing
+    expect(await violations(page)).toEqual([])
 
     // too many travelers, a pet without details
     await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
