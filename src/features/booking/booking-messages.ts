@@ -54,25 +54,3 @@ export function useLeadMessageTranslator(): (message: string) => string {
   const { i18n } = useLingui()
   return useCallback((message: string) => translateLeadMessage(i18n, message), [i18n])
 }
-
-/** The themes' own reference names are shown as they are; the default names are translated. */
-const REFERENCE_NAMES: Record<string, MessageDescriptor> = {
-  'Booking reference': msg`Booking reference`,
-  'Client reference': msg`Client reference`,
-  'Card member reference': msg`Card member reference`,
-}
-
-export function referenceName(i18n: I18n, name: string): string {
-  const descriptor = REFERENCE_NAMES[name]
-  return descriptor ? i18n._(descriptor) : name
-}
-
-const CARD_MEMBER_LABELS: Record<string, MessageDescriptor> = {
-  platinum: msg`Platinum Card member`,
-  centurion: msg`Centurion Card member`,
-}
-
-export function cardMemberLabel(i18n: I18n, option: string): string {
-  const descriptor = CARD_MEMBER_LABELS[option]
-  return descriptor ? i18n._(descriptor) : option
-}

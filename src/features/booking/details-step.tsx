@@ -10,7 +10,8 @@ import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import type { BookingValues } from './booking-form.ts'
 import { detailsSchema, showsPriceDiscount, stayPrice } from './booking-form.ts'
-import { cardMemberLabel, referenceName, translateLeadMessage } from './booking-messages.ts'
+import { cardMemberName, referenceName } from '#lib/labels/client-labels.ts'
+import { translateLeadMessage } from './booking-messages.ts'
 import type { WizardContext } from './wizard-context.ts'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 
@@ -133,7 +134,7 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
                   placeholder={t`Please choose`}
                   options={CARD_MEMBER_OPTIONS.map((option) => ({
                     value: option,
-                    label: cardMemberLabel(i18n, option),
+                    label: cardMemberName(i18n, option),
                   }))}
                 />
               )}

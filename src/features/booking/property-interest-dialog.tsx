@@ -18,7 +18,8 @@ import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { checkOutAfterCheckIn, clientEntries, leadFormConfig, periodEntries } from './booking-form.ts'
-import { cardMemberLabel, referenceName, translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
+import { cardMemberName, referenceName } from '#lib/labels/client-labels.ts'
+import { translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
 import type { InterestValues } from './booking-payload.ts'
 import { toInterestPayload } from './booking-payload.ts'
 import { dashboardHref } from './booking-wizard.tsx'
@@ -164,7 +165,7 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
                       placeholder={t`Please choose`}
                       options={CARD_MEMBER_OPTIONS.map((option) => ({
                         value: option,
-                        label: cardMemberLabel(i18n, option),
+                        label: cardMemberName(i18n, option),
                       }))}
                     />
                   )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLabel } from '#lib/format/use-label.ts'
 import { clientSuggestionsQueryOptions, lastLeadsQueryOptions } from '#lib/hotels/queries.ts'
-import { cardMemberLabel } from './card-member-labels.ts'
+import { cardMemberLabel } from '#lib/labels/client-labels.ts'
 
 export type PickedClient = {
   firstName: string

@@ -5,8 +5,7 @@ import type { HotelInterestDetail } from '#domain/hotels/types.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { cardMemberLabel } from './card-member-labels.ts'
-import { referenceName } from './interest-messages.ts'
+import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
 
 const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { INTEREST_MESSAGES as M } from '#domain/hotels/interest-payload.ts'
+import { referenceName } from '#lib/labels/client-labels.ts'
 import { MARKUP_MESSAGE } from './interest-form.ts'
 
 /** The interest schema's English messages with their translations (docs/product/hotels.md#save-interest). */
@@ -15,18 +16,6 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [MARKUP_MESSAGE]: msg`Please enter a markup of 0 or more`,
   'Please use at most 60 characters': msg`Please use at most 60 characters`,
   'Please use at most 100 characters': msg`Please use at most 100 characters`,
-}
-
-/** The themes' own reference names are shown as they are; the default names are translated. */
-const REFERENCE_NAMES: Record<string, MessageDescriptor> = {
-  'Booking reference': msg`Booking reference`,
-  'Client reference': msg`Client reference`,
-  'Card member reference': msg`Card member reference`,
-}
-
-export function referenceName(i18n: I18n, name: string): string {
-  const descriptor = REFERENCE_NAMES[name]
-  return descriptor ? i18n._(descriptor) : name
 }
 
 export function translateInterestMessage(i18n: I18n, message: string): string {

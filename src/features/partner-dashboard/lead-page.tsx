@@ -1,7 +1,5 @@
 import './partner-dashboard.css'
 import '#ui/form/forms.css'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -12,6 +10,7 @@ import { ApiError } from '#lib/api-errors.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useLabel } from '#lib/format/use-label.ts'
+import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
 import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { leadDetailQueryOptions } from '#lib/leads/queries.ts'
 import { StatusChip } from '#ui/status-chip.tsx'
@@ -66,25 +65,18 @@ export function LeadPage(props: Props) {
   )
 }
 
-const REFERENCE_NAMES: Record<string, MessageDescriptor> = {
-  'Booking reference': msg`Booking reference`,
-  'Client reference': msg`Client reference`,
-  'Card member reference': msg`Card member reference`,
-}
-const CARD_MEMBERS: Record<string, MessageDescriptor> = { platinum: msg`Platinum Card member`, centurion: msg`Centurion Card member` }
-
 function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: boolean; pdf: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const label = useLabel()
   const brand = useBrand()
   const { period } = useFormatDate()
   const { property, client, payments } = lead
   const nights = nightsBetween({ checkIn: lead.period.checkInDate, checkOut: lead.period.checkOutDate })
-  const reference = (name: string) => label(REFERENCE_NAMES[name] ?? name)
+  const reference = (name: string) => referenceName(i18n, name)
   const facts: [string, ReactNode][] = [
     [t`Client`, `${client.firstName} ${client.lastName}`],
     [t`Nationality`, client.nationality ?? '–'],
-    ...(client.amexCardMember ? ([[t`Card membership`, label(CARD_MEMBERS[client.amexCardMember] ?? client.amexCardMember)]] as [string, ReactNode][]) : []),
+    ...(client.amexCardMember ? ([[t`Card membership`, label(cardMemberLabel(client.amexCardMember))]] as [string, ReactNode][]) : []),
     [reference(brand.bookingReference.name), lead.partner.tls ?? '–'],
     [reference(brand.clientReference.name), lead.partner.cc ?? '–'],
     [t`Service level`, label(serviceLevelLabel(lead.serviceLevel))],
