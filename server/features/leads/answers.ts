@@ -3,6 +3,7 @@
  * raw row; the card only masked; commission only when the caller's theme shows it.
  */
 import { displayName } from '#domain/auth/roles.ts'
+import { isIsoDate } from '#domain/dates/iso-date.ts'
 import { maskCardNumber } from '#domain/leads/card.ts'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
@@ -102,6 +103,12 @@ export function listItem(r: ListRow, showsCommission: boolean): LeadListItem {
   }
 }
 
+/** PostgreSQL's timestamptz text as the cursor carries it, a real calendar time ('2026-11-26 14:30:23.123456+00'). */
+function isTimestampText(at: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(at)
+  return m !== null && isIsoDate(m[1]) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60
+}
+
 /** The keyset cursor: the last row's created_at text and id, base64url. */
 export function encodeCursor(r: Pick<ListRow, 'at' | 'id'>): string {
   return Buffer.from(JSON.stringify([r.at, r.id])).toString('base64url')
@@ -112,8 +119,7 @@ export function decodeCursor(cursor: string | undefined): Cursor | null | 'inval
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
     if (!Array.isArray(value) || value.length !== 2) return 'invalid'
     const [at, id] = value as unknown[]
-    if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id) || Number.isNaN(Date.parse(at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))))
-      return 'invalid'
+    if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id) || !isTimestampText(at)) return 'invalid'
     return { at, id }
   } catch {
     return 'invalid'

@@ -148,10 +148,17 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     ['a malformed date', 'from=1.1.2027'],
     ['a one-letter client', 'client=a'],
     ['a malformed cursor', 'cursor=abc'],
+    ['a cursor with an impossible time', `cursor=${Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', '0123456789abcdef01234567'])).toString('base64url')}`],
+    ['a cursor with another id', `cursor=${Buffer.from(JSON.stringify(['2026-02-03 10:00:00+00', 'x'])).toString('base64url')}`],
     ['an unknown scope', 'scope=everyone'],
   ])('400 for %s', async (_, query) => {
     const res = await t.request(`/api/sales/leads?${query}`, { headers: await headersOf(demoAccount('agent').id) })
     expect(res.status).toBe(400)
+  })
+
+  it('a cursor of an earlier page answers the rows after it', async () => {
+    const cursor = Buffer.from(JSON.stringify(['2026-02-03 10:00:00.5+00', '0123456789abcdef01234567'])).toString('base64url')
+    expect((await list(`scope=own&cursor=${cursor}`)).items).toEqual([])
   })
 
   it('shows commission only to a theme that shows it', async () => {
