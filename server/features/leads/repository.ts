@@ -88,7 +88,13 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
           }
           const id = newObjectId()
           const reference = `L-${year}-${String(counter!.last).padStart(4, '0')}`
-          await tx.insert(leads).values({ ...lead, ...sealCard(id), id, reference, createdAt: now, updatedAt: now })
+          const inserted = await tx
+            .insert(leads)
+            .values({ ...lead, ...sealCard(id), id, reference, createdAt: now, updatedAt: now })
+            .onConflictDoNothing({ target: [leads.travelAgencyId, leads.idempotencyKey] })
+            .returning({ id: leads.id })
+          // stored meanwhile by a request that did not wait on the same counter row (another year's)
+          if (!inserted.length) throw new AlreadyStored((await byKey(tx, lead.travelAgencyId, lead.idempotencyKey!))!)
           await tx.insert(leadStatusHistory).values({ leadId: id, at: now, userId: history.userId, fromStatus: history.from, toStatus: history.to, note: history.note })
           for (const mail of extras.mails({ id, reference })) await outbox.enqueue(mail, tx)
           return { created: true as const, id, reference }
