@@ -233,6 +233,21 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
     await context.close()
   })
 
+  it('opens …/book-online directly (server-rendered) with the searched period; Escape closes it', async () => {
+    const { property, week } = bookable
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${consumer}${property.path}/book-online?checkIn=${week.checkIn}&checkOut=${week.checkOut}`)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: property.name }).waitFor({ timeout: 60_000 })
+    expect(await dialog.getByLabel('Check-in', { exact: true }).inputValue()).toBe(week.checkIn)
+    expect(await dialog.getByLabel('Check-out', { exact: true }).inputValue()).toBe(week.checkOut)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => new URL(page.url()).pathname).toBe(property.path)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
