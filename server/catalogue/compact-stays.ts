@@ -145,3 +145,25 @@ export function stayPeriod(s: CompactStays, i: number): { checkIn: string; check
   if (s.objects) return { checkIn: s.objects[i]!.checkIn, checkOut: s.objects[i]!.checkOut }
   return { checkIn: dateOf(s.day[i]!), checkOut: dateOf(s.outDay[i]!) }
 }
+
+/** One JSON text per check-in and check-out pair (the other-period cards of every answer share a few hundred). */
+const periodTexts = new Map<number, string>()
+const DAY_KEYS = 2 ** 21
+
+/** `{"checkIn":"…","checkOut":"…"` of stay `i` (JSON, without the closing brace). */
+export function stayPeriodJson(s: CompactStays, i: number): string {
+  if (s.objects) {
+    const stay = s.objects[i]!
+    return JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut }).slice(0, -1)
+  }
+  const day = s.day[i]!
+  const outDay = s.outDay[i]!
+  const cached = day >= 0 && outDay >= 0 && day < DAY_KEYS && outDay < DAY_KEYS
+  const key = day * DAY_KEYS + outDay
+  let text = cached ? periodTexts.get(key) : undefined
+  if (text === undefined) {
+    text = JSON.stringify({ checkIn: dateOf(day), checkOut: dateOf(outDay) }).slice(0, -1)
+    if (cached) periodTexts.set(key, text)
+  }
+  return text
+}

@@ -33,7 +33,7 @@ export function stayPricesOf(snap: CatalogueSnapshot, level: string | undefined,
 }
 
 /** The chosen level's column in the stays' rates: -1 the cheapest, -2 a level the stays have no rate for. */
-const levelColumn = (p: IndexedProperty, level: string | undefined) =>
+export const levelColumn = (p: IndexedProperty, level: string | undefined) =>
   level === undefined ? -1 : p.stays.levels.indexOf(level) >= 0 ? p.stays.levels.indexOf(level) : -2
 
 /** True when no usable stay of the item (available, from today) can be in the range: its prices are all outside. */

@@ -1,5 +1,6 @@
 import { dayNumber } from '#domain/dates/iso-date.ts'
 import { candidatePeriods } from '#domain/property-search/flexible-periods.ts'
+import { needsWeeklyHint } from '#domain/property-search/weekly-hint.ts'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { stayDay, staysOverlapping } from '#server/catalogue/compact-stays.ts'
 import { OBJECT_RULES } from '#server/catalogue/search-columns.ts'
@@ -145,6 +146,7 @@ function prepare(
     fromDay: dayNumber(first.checkIn),
     toDay: dayNumber(periods[periods.length - 1]!.checkOut),
     checkIn: f.checkIn,
+    weeklyHint: needsWeeklyHint(f.checkIn, f.checkOut),
     checkInDay: k.checkInDay,
     today,
     todayDay: k.todayDay,

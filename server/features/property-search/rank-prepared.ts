@@ -4,6 +4,7 @@ import { offerOther, otherWindow, windowClosed, type OtherWindow } from './other
 import { sortedIndex, type SortedIndex } from './sorted-index.ts'
 import { sortedBetterCounts, sortedCount, sortedPage } from './sorted-rank.ts'
 import { bucketOthers, otherBuckets, type OtherBuckets } from './other-buckets.ts'
+import { otherSteps, stepOthers, stepsAnswer, type OtherSteps } from './other-steps.ts'
 import type { PreparedSearch, PriceRange } from './types.ts'
 
 /** Rank codes: 0 exact period, 1 alternative ±1 day, 2 on request; REST = not a result. */
@@ -33,17 +34,18 @@ const WINDOW_MAX = 512
 /** From this many items a prepared search is ranked on its sorted index (sorted-index.ts) when the range allows. */
 const SORTED_MIN_ITEMS = 256
 /** null: ranked once (a search asked once does not pay for the index; one asked again, with other prices, does) */
-type Sorted = { idx: SortedIndex; buckets: OtherBuckets }
+type Sorted = { idx: SortedIndex; buckets: OtherBuckets; steps: OtherSteps }
 const sortedIndexes = new WeakMap<PreparedSearch, Sorted | null>()
 
 const found: NearFound = { stay: 0, price: 0, distance: 0 }
 
 /** rankPrepared on the sorted index: binary searches and short walks (same answer). */
-function rankSorted(prep: PreparedSearch, { idx, buckets }: Sorted, range: PriceRange, k: number): RankedPage {
+function rankSorted(prep: PreparedSearch, { idx, buckets, steps }: Sorted, range: PriceRange, k: number): RankedPage {
   const page: number[] = []
   sortedPage(prep, idx, range, k, { page, rank: rankOf, price: priceOf, quote: quoteOf })
   const others = otherWindow()
-  bucketOthers(prep, idx, buckets, range, others)
+  if (stepsAnswer(steps, range)) stepOthers(prep, idx, steps, range, others)
+  else bucketOthers(prep, idx, buckets, range, others)
   const count = sortedCount(idx, range)
   return {
     page,
@@ -80,7 +82,7 @@ export function rankPrepared(
     let sorted = sortedIndexes.get(prep)
     if (sorted === null) {
       const idx = sortedIndex(prep)
-      sortedIndexes.set(prep, (sorted = { idx, buckets: otherBuckets(prep, idx) }))
+      sortedIndexes.set(prep, (sorted = { idx, buckets: otherBuckets(prep, idx), steps: otherSteps(prep, idx) }))
     } else if (sorted === undefined) sortedIndexes.set(prep, null)
     if (sorted && range.min <= sorted.idx.minPrice) return rankSorted(prep, sorted, range, k)
   }

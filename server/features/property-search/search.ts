@@ -2,8 +2,7 @@ import type { Language } from '#domain/catalogue/types.ts'
 import type { CandidatePeriod } from '#domain/property-search/flexible-periods.ts'
 import type { PeriodShift, PropertySearchAnswer, PropertySearchResult } from '#domain/property-search/search-answer.ts'
 import { hasPeriod, PRICE_MAX, PRICE_MIN, type PropertySearchFilter } from '#domain/property-search/search-filter.ts'
-import { needsWeeklyHint } from '#domain/property-search/weekly-hint.ts'
-import { stayPeriod } from '#server/catalogue/compact-stays.ts'
+import { stayPeriod, stayPeriodJson } from '#server/catalogue/compact-stays.ts'
 import type { CatalogueSnapshot, IndexedProperty } from '#server/catalogue/types.ts'
 import { finishAnswer, startAnswer, writeBytes, writeText } from './answer-bytes.ts'
 import { askedDays, availabilityIn } from './other-periods.ts'
@@ -38,7 +37,7 @@ function periodSearch(snap: CatalogueSnapshot, f: DatedFilter, o: SearchOptions)
   return {
     prep,
     ranked,
-    hint: needsWeeklyHint(f.checkIn, f.checkOut) ? ('weekly' as const) : null,
+    hint: prep.weeklyHint ? ('weekly' as const) : null,
     betterPrice: f.flexible ? answerBetterPrice(ranked.betterCounts, prep.periods) : null,
   }
 }
@@ -119,14 +118,15 @@ export function searchCatalogueBytes(snap: CatalogueSnapshot, f: PropertySearchF
     writeBytes(fieldsBytes(prep, ranked, j))
   }
   writeText('],"otherPeriods":[')
-  for (let e = 0; e < ranked.others.size; e++) {
-    const { p, checkIn, checkOut, price } = otherOf(prep, ranked, e)
+  const { others } = ranked
+  for (let e = 0; e < others.size; e++) {
+    const p = prep.items[others.item[e]!]!
+    const price = others.price[e]!
     if (e > 0) writeText(',')
     writeBytes(cardBytes(p, o.lang))
-    writeBytes(availabilityBytes(prep, ranked.others.item[e]!, f))
-    writeText(
-      `{"checkIn":${JSON.stringify(checkIn)},"checkOut":${JSON.stringify(checkOut)},"price":${JSON.stringify(price)}}}`,
-    )
+    writeBytes(availabilityBytes(prep, others.item[e]!, f))
+    writeText(stayPeriodJson(p.stays, others.stay[e]!))
+    writeText(price === price ? `,"price":${JSON.stringify(price)}}}` : ',"price":null}}')
   }
   writeText(
     `],"hint":${JSON.stringify(hint)},"betterPrice":${JSON.stringify(betterPrice)},"count":${ranked.count},"offset":${JSON.stringify(o.offset)},"limit":${JSON.stringify(o.limit)}}`,

@@ -83,6 +83,8 @@ export type PreparedSearch = {
   /** per item, built when first needed: its usable stays nearest first (see nearInRange) */
   nearLists: NearLists
   checkIn: string
+  /** the answer's "weekly" hint (needsWeeklyHint of the asked period) */
+  weeklyHint: boolean
   checkInDay: number
   today: string
   todayDay: number
