@@ -62,10 +62,16 @@ function requestsOf(paths, unique) {
   }))
 }
 
-/** CPU seconds (user + system) the server process has used so far, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid) {
+/**
+ * CPU seconds (user + system) the server process has used so far, from /proc (Linux); null
+ * elsewhere. With `mainThread`, only its event-loop thread's (gzip and the garbage collector's
+ * helpers run on other threads).
+ */
+function cpuSeconds(pid, mainThread = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ')
     return (Number(fields[11]) + Number(fields[12])) / 100
   } catch {
     return null
@@ -75,10 +81,14 @@ function cpuSeconds(pid) {
 /** Runs autocannon and adds the server's CPU time per request (independent of other load on the machine). */
 async function measured(pid, opts) {
   const before = pid ? cpuSeconds(pid) : null
+  const mainBefore = pid ? cpuSeconds(pid, true) : null
   const r = await run(opts)
   const after = pid ? cpuSeconds(pid) : null
-  r.cpuMsPerRequest =
-    before !== null && after !== null && r.requests.total ? ((after - before) * 1000) / r.requests.total : null
+  const mainAfter = pid ? cpuSeconds(pid, true) : null
+  const perRequest = (a, b) =>
+    a !== null && b !== null && r.requests.total ? ((b - a) * 1000) / r.requests.total : null
+  r.cpuMsPerRequest = perRequest(before, after)
+  r.mainCpuMsPerRequest = perRequest(mainBefore, mainAfter)
   return r
 }
 
@@ -126,7 +136,10 @@ export async function searchFigures(origin, { duration, row, serverPid }) {
     ['search, typical, every request new (no cache)', fresh],
     ['search, week without destination, every new', wide],
   ]) {
-    const cpu = r.cpuMsPerRequest === null ? '' : `   server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`
+    const cpu =
+      r.cpuMsPerRequest === null
+        ? ''
+        : `   server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request (event loop ${r.mainCpuMsPerRequest.toFixed(2)})`
     console.log(
       `${row(name, r)}   ${r.latency.p99 <= 50 ? 'OK' : 'OVER'}${cpu}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`,
     )
