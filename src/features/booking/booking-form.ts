@@ -17,7 +17,7 @@ import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import { statusAfterSubmit } from '#domain/leads/lead-status.ts'
 import type { PaymentMethod } from '#domain/leads/payment-method.ts'
 import { offersPriceDiscount } from '#domain/leads/price-discount.ts'
-import { overlappingSorted, periodTotals, pickPrice } from '#domain/property-search/flexible-periods.ts'
+import { periodPrice } from '#domain/leads/lead-price.ts'
 import { optionalText, requiredText } from '#domain/validation/required-text.ts'
 
 export type WizardKind = 'book-now' | 'take-option'
@@ -142,12 +142,7 @@ export function stayPrice(
   period: StayPeriod,
   serviceLevel: string,
 ): { price: number; stays: Stay[] } | null {
-  if (!validPeriod(period) || !serviceLevel) return null
-  const sorted = [...stays].sort((a, b) => a.checkIn.localeCompare(b.checkIn))
-  const asked = { checkIn: period.checkInDate, checkOut: period.checkOutDate }
-  const inPeriod = overlappingSorted(sorted, asked)
-  const picked = pickPrice(periodTotals(inPeriod, asked, [serviceLevel]), serviceLevel)
-  return picked ? { price: picked.price, stays: inPeriod } : null
+  return validPeriod(period) ? periodPrice(stays, period, serviceLevel) : null
 }
 
 /** The price-discount checkbox shows (docs/product/leads.md#price-discount). */

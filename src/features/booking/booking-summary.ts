@@ -1,4 +1,5 @@
 import type { PublicSalesInformation, Stay } from '#domain/catalogue/types.ts'
+import { commissionLevel } from '#domain/leads/lead-price.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import { priceSummary } from '#domain/leads/price-summary.ts'
 import type { BookingValues } from './booking-form.ts'
@@ -34,18 +35,4 @@ export function bookingSummary(
     salesInformation: ctx.salesInformation,
     commissionLevel: ctx.commissionLevels ? commissionLevel(quote.stays, values.serviceLevel, ctx.commissionLevels) : null,
   })
-}
-
-/** The stays' own commission levels (else the property's), weighted by their rates, in percent; null when unknown. */
-export function commissionLevel(inPeriod: readonly Stay[], serviceLevel: string, levels: CommissionLevels): number | null {
-  let weighted = 0
-  let sum = 0
-  for (const stay of inPeriod) {
-    const level = levels.commissionPerStay[stay._id] ?? levels.commission
-    if (typeof level !== 'number' || !Number.isFinite(level)) return null
-    const rate = stay.rates[serviceLevel] ?? 0
-    weighted += rate * level
-    sum += rate
-  }
-  return sum > 0 ? weighted / sum : null
 }
