@@ -21,6 +21,8 @@ export type CompactStays = {
   rates: Float64Array
   /** the stays as given, when they do not fit the arrays (different rate keys, a date not in canonical form) */
   objects?: IndexedStay[]
+  /** per stay, made when first asked: stayPeriodJson */
+  periodJson?: (string | undefined)[]
 }
 
 const NO_STAYS: CompactStays = {
@@ -29,6 +31,7 @@ const NO_STAYS: CompactStays = {
   available: new Uint8Array(0),
   levels: [],
   rates: new Float64Array(0),
+  periodJson: undefined,
 }
 
 /** One string per date (the stays of all properties share a few hundred). */
@@ -69,6 +72,7 @@ export function compactStays(list: readonly CompactStay[]): CompactStays {
     available: new Uint8Array(n),
     levels,
     rates: new Float64Array(n * levels.length),
+    periodJson: undefined,
   }
   for (let i = 0; i < n; i++) {
     const [checkIn, checkOut, available, rates] = list[i]!
@@ -150,20 +154,25 @@ export function stayPeriod(s: CompactStays, i: number): { checkIn: string; check
 const periodTexts = new Map<number, string>()
 const DAY_KEYS = 2 ** 21
 
-/** `{"checkIn":"…","checkOut":"…"` of stay `i` (JSON, without the closing brace). */
+/** `{"checkIn":"…","checkOut":"…"` of stay `i` (JSON, without the closing brace), kept with the stays. */
 export function stayPeriodJson(s: CompactStays, i: number): string {
+  const list = (s.periodJson ??= [])
+  return (list[i] ??= periodJsonOf(s, i))
+}
+
+function periodJsonOf(s: CompactStays, i: number): string {
   if (s.objects) {
     const stay = s.objects[i]!
     return JSON.stringify({ checkIn: stay.checkIn, checkOut: stay.checkOut }).slice(0, -1)
   }
   const day = s.day[i]!
   const outDay = s.outDay[i]!
-  const cached = day >= 0 && outDay >= 0 && day < DAY_KEYS && outDay < DAY_KEYS
+  const shared = day >= 0 && outDay >= 0 && day < DAY_KEYS && outDay < DAY_KEYS
   const key = day * DAY_KEYS + outDay
-  let text = cached ? periodTexts.get(key) : undefined
+  let text = shared ? periodTexts.get(key) : undefined
   if (text === undefined) {
     text = JSON.stringify({ checkIn: dateOf(day), checkOut: dateOf(outDay) }).slice(0, -1)
-    if (cached) periodTexts.set(key, text)
+    if (shared) periodTexts.set(key, text)
   }
   return text
 }
