@@ -15,14 +15,6 @@ import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
 const PROPERTY_ROUTE = '/$propertyType/$country/$city/$propertyName' as const
 const propertyRoute = getRouteApi(PROPERTY_ROUTE)
 
-export type LeadSearch = { 'lead-id'?: string }
-
-/** ?lead-id= of a lead being changed (24 hex characters), else none. */
-export function validateLeadSearch(raw: Record<string, unknown>): LeadSearch {
-  const id = raw['lead-id']
-  return typeof id === 'string' && /^[0-9a-f]{24}$/.test(id) ? { 'lead-id': id } : {}
-}
-
 type Dialog = { kind: WizardKind; leadId: string | null } | { kind: 'save-interest' }
 
 /**

@@ -1,0 +1,12 @@
+/**
+ * The search of …/book-now and …/take-option: ?lead-id= of a lead being changed. A file of its own
+ * so that the route's validateSearch (which stays in the route tree of the entry) does not pull the
+ * booking wizard into the entry; the wizard loads with the route's component.
+ */
+export type LeadSearch = { 'lead-id'?: string }
+
+/** ?lead-id= of a lead being changed (24 hex characters), else none. */
+export function validateLeadSearch(raw: Record<string, unknown>): LeadSearch {
+  const id = raw['lead-id']
+  return typeof id === 'string' && /^[0-9a-f]{24}$/.test(id) ? { 'lead-id': id } : {}
+}
