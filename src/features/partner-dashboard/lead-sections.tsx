@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatTime } from '#domain/format/format-date.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import type { PropertyLeadDetail } from '#domain/leads/types.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
@@ -48,8 +49,10 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
 
 /** Every status change: who, when, from → to, and the note. */
 export function LeadHistory({ history }: { history: PropertyLeadDetail['history'] }) {
-  const { t, i18n } = useLingui()
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+  const { t } = useLingui()
+  const { date, language } = useFormatDate()
+  // the product's date and time formats (docs/product/language-and-formatting.md#dates-and-times)
+  const when = (iso: string) => `${date(iso)}, ${formatTime(iso, language)}`
   return (
     <ol className="lead-history">
       {history.map((entry, index) => (
