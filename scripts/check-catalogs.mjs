@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Fails when the German catalog has a message without translation (run after `lingui extract`).
+ * Fails when a German catalog (the core one or an area's) has a message without translation (run after `lingui extract`).
  * Usage: node scripts/check-catalogs.mjs [path/to/de.po ...]
  */
-import { readFileSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const files = process.argv.slice(2).length ? process.argv.slice(2) : ['src/locales/de.po']
+const files = process.argv.slice(2).length ? process.argv.slice(2) : globSync('src/locales/**/de.po').sort()
 
 /** Joins the quoted string pieces of a po field ("a" "b" -> ab). */
 function unquote(lines) {

@@ -4,7 +4,6 @@
  * Built by Vite beside the server (dist-server/render/entry-server.js) and called by
  * server/ssr/page-renderer.ts, one render at a time (Lingui and the API transport are module state).
  */
-import { i18n } from '@lingui/core'
 import { dehydrate } from '@tanstack/react-query'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
@@ -22,16 +21,27 @@ import { setApiTransport } from '#lib/api-client.ts'
 import { updateAuthSnapshot } from '#lib/auth-store.ts'
 import { themeStyleAttribute } from '#lib/brand/theme-variables.ts'
 import { primeRuntimeConfig } from '#lib/config.ts'
+import { activateEveryCatalog } from '#lib/i18n.ts'
 import { createAppQueryClient } from '#lib/query-client.ts'
 import { ServerHeadContext } from '#ui/head/server-head.ts'
 import type { ServerHead } from '#ui/head/server-head.ts'
 import { RenderModeContext } from '#ui/render-mode.ts'
-import { messages as enMessages } from './locales/en.po'
-import { messages as deMessages } from './locales/de.po'
+import { messages as enCore } from './locales/en.po'
+import { messages as deCore } from './locales/de.po'
+import { messages as enStorefront } from './locales/storefront/en.po'
+import { messages as deStorefront } from './locales/storefront/de.po'
+import { messages as enHotels } from './locales/hotels/en.po'
+import { messages as deHotels } from './locales/hotels/de.po'
+import { messages as enLeads } from './locales/leads/en.po'
+import { messages as deLeads } from './locales/leads/de.po'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
-const MESSAGES = { en: enMessages, de: deMessages } as const
+/** Every catalog of each language (the browser loads the core one and its page's areas). */
+const MESSAGES = {
+  en: { ...enCore, ...enStorefront, ...enHotels, ...enLeads },
+  de: { ...deCore, ...deStorefront, ...deHotels, ...deLeads },
+} as const
 
 /** Queries a page asks for while rendering are fetched and the page rendered again, at most this often. */
 const MAX_DATA_ROUNDS = 3
@@ -40,7 +50,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const url = new URL(input.url)
   const { language, brand: hostBrand } = renderChoices(url, input.cookies ?? '', input.acceptLanguage)
 
-  i18n.loadAndActivate({ locale: language, messages: MESSAGES[language] })
+  activateEveryCatalog(language, MESSAGES[language])
   const config = primeRuntimeConfig(input.config)
   updateAuthSnapshot({ session: null, problem: null, configured: Boolean(config.oidc) })
   setApiTransport({ fetch: input.fetchApi, language: () => language })

@@ -15,8 +15,9 @@ export const SHELL_GLOB_PATTERNS = [
 ]
 
 /**
- * Lazy chunks the app cannot boot without, precached too: the Lingui catalogs (src/locales/en.po
- * and de.po become assets/en-<hash>.js and assets/de-<hash>.js), a few KB each.
+ * Lazy chunks the app cannot boot without, precached too: the Lingui catalogs (src/locales/en.po,
+ * de.po and each area's, docs/decisions/056-catalogs-by-area.md, become assets/en-<hash>.js and
+ * assets/de-<hash>.js), a few KB each.
  */
 export const BOOT_CHUNK_PATTERNS = [/^assets\/(en|de)-[\w-]{8}\.js$/]
 

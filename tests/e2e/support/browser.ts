@@ -21,8 +21,12 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 
+/** The app's warning when a page shows a text from a catalog it did not load (src/lib/i18n.ts). */
+const CATALOG_MISS = 'is in a catalog this page did not load'
+
 /**
- * A fresh context (own storage, own service worker) that fails the test on uncaught page errors.
+ * A fresh context (own storage, own service worker) that fails the test on uncaught page errors and
+ * on texts from a catalog the page did not load (docs/decisions/056-catalogs-by-area.md).
  * The cookie consent is answered 'declined' up front, so the fixed cookie bar never covers what a
  * test clicks; pass `{ cookieConsent: null }` to see the bar.
  */
@@ -44,6 +48,9 @@ export async function newContext(
   context.errors = []
   context.on('page', (page) => {
     page.on('pageerror', (e) => context.errors.push(e.message))
+    page.on('console', (message) => {
+      if (message.text().includes(CATALOG_MISS)) context.errors.push(message.text())
+    })
     waitForAppOnNavigation(page)
   })
   return context

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { catalogAreasFor } from './catalog-areas.ts'
+
+describe('catalogAreasFor', () => {
+  it.each([
+    ['/', ['storefront']],
+    ['/search', ['storefront']],
+    ['/chalets/switzerland/zermatt/chalet-alpina', ['storefront']],
+    ['/chalets/switzerland/zermatt/chalet-alpina/enquire-now', ['storefront']],
+    ['/chalets/switzerland/zermatt/chalet-alpina/book-now', ['storefront', 'leads']],
+    ['/chalets/switzerland/zermatt/chalet-alpina/take-option', ['storefront', 'leads']],
+    ['/chalets/switzerland/zermatt/chalet-alpina/save-interest', ['storefront', 'leads']],
+    ['/chalets/switzerland/zermatt/chalet-alpina/book-online', ['storefront', 'leads']],
+    ['/die-luxuriösesten-chalets-der-alpen/schweiz', ['storefront']],
+    ['/contact', ['storefront']],
+    ['/signin', ['storefront']],
+    ['/hotels', ['hotels']],
+    ['/hotels/h1', ['hotels']],
+    ['/hotels/h1/rooms/r1/shop-modal', ['hotels']],
+    ['/hotels/h1/save-interest', ['hotels', 'leads']],
+    ['/hotels/inspirationnow', ['hotels']],
+    ['/distribution/hotels/h1', ['hotels']],
+    ['/partner/dashboard', ['leads']],
+    ['/partner/dashboard/property-leads/l1', ['leads']],
+    ['/hotelsandmore', ['storefront']],
+    ['/partnership', ['storefront']],
+  ])('%s -> %j', (pathname, areas) => {
+    expect(catalogAreasFor(pathname)).toEqual(areas)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * The message catalogs by area (docs/decisions/056-catalogs-by-area.md): every page loads the core
+ * catalog (shell, header, footer, errors, shared labels) plus the areas its address needs, so an
+ * agent's hotel page does not download the storefront's or the bookings' texts.
+ * lingui.config.ts builds one catalog per area from `AREA_SOURCES`; the rest of `src` is core.
+ */
+export const CATALOG_AREAS = ['storefront', 'hotels', 'leads'] as const
+export type CatalogArea = (typeof CATALOG_AREAS)[number]
+
+/** The source folders and files (relative to the repository) whose messages each area's catalog holds. */
+export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
+  storefront: [
+    'src/features/catalogue',
+    'src/features/contact',
+    'src/features/enquiry',
+    'src/features/properties',
+    'src/features/property-search',
+    'src/ui/catalogue/beds.tsx',
+    'src/ui/catalogue/property-card.tsx',
+  ],
+  hotels: ['src/features/hotel-search', 'src/features/hotels', 'src/features/selection', 'src/lib/labels/hotel-room-labels.ts', 'src/ui/hotels'],
+  leads: [
+    'src/features/booking',
+    'src/features/consumer-booking',
+    'src/features/interests',
+    'src/features/partner-dashboard',
+    'src/features/pdf-offer',
+    'src/routes/partner',
+    'src/ui/status-chip.tsx',
+  ],
+}
+
+const HOTELS_PATH = /^\/(hotels|distribution)(\/|$)/
+const PARTNER_PATH = /^\/partner(\/|$)/
+/** The booking, option and interest dialogs of a property or hotel, and the consumer's online booking. */
+const LEAD_DIALOG_PATH = /\/(book-now|take-option|save-interest|book-online)\/?$/
+
+/**
+ * The areas a page at `pathname` renders texts from, besides the core catalog: the hotel pages
+ * (hotels), the partner dashboard and the booking dialogs (leads), every other page (storefront,
+ * whose property pages lie beneath the booking dialogs).
+ */
+export function catalogAreasFor(pathname: string): CatalogArea[] {
+  const areas: CatalogArea[] = []
+  if (HOTELS_PATH.test(pathname)) areas.push('hotels')
+  else if (!PARTNER_PATH.test(pathname)) areas.push('storefront')
+  if (PARTNER_PATH.test(pathname) || LEAD_DIALOG_PATH.test(pathname)) areas.push('leads')
+  return areas
+}

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { existsSync, globSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { AREA_SOURCES, CATALOG_AREAS, catalogAreasFor, type CatalogArea } from '#domain/i18n/catalog-areas.ts'
+
+/**
+ * Every text a page can render is in a catalog that page loads (docs/decisions/056-catalogs-by-area.md):
+ * from each route file, every module it imports (statically or lazily, through -components, features,
+ * ui and lib) that writes texts must be in the core catalog or in an area `catalogAreasFor` gives the
+ * route's address, and a layout route's texts in an area of every page beneath it. The shell (main.tsx,
+ * __root.tsx) reaches the core catalog only.
+ */
+const ROOT = process.cwd()
+const ALIASES: Record<string, string> = { '#app/': 'src/app/', '#features/': 'src/features/', '#routes/': 'src/routes/', '#ui/': 'src/ui/', '#lib/': 'src/lib/', '#domain/': 'src/domain/' }
+const SOURCES = globSync('src/**/*.{ts,tsx}', { cwd: ROOT }).filter((file) => !/\.test\.tsx?$|^src\/test\/|routeTree\.gen\.ts$/.test(file))
+const TEXTS = /from '@lingui\/(core|react)\/macro'/
+
+const code = new Map(SOURCES.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]))
+
+function resolve(from: string, specifier: string): string | undefined {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
+  const target = alias ? ALIASES[alias] + specifier.slice(alias.length) : specifier.startsWith('.') ? path.join(path.dirname(from), specifier) : undefined
+  return target && code.has(target) ? target : undefined
+}
+
+/** The modules a file imports, statically or lazily (type-only imports render nothing). */
+function importsOf(file: string): string[] {
+  const source = code.get(file) ?? ''
+  const specifiers = [
+    ...[...source.matchAll(/^import (?!type )[^'"]*?from '([^']+)'/gms)].map((match) => match[1]),
+    ...[...source.matchAll(/^import '([^']+)'/gm)].map((match) => match[1]),
+    ...[...source.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]),
+  ]
+  return specifiers.flatMap((specifier) => resolve(file, specifier ?? '') ?? [])
+}
+
+function areaOf(file: string): CatalogArea | 'core' {
+  return CATALOG_AREAS.find((area) => AREA_SOURCES[area].some((source) => file === source || file.startsWith(`${source}/`))) ?? 'core'
+}
+
+/** Files with texts a root reaches, each with the import chain that reaches it. */
+function textsReached(root: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>()
+  const seen = new Set<string>([root])
+  const queue: string[][] = [[root]]
+  while (queue.length) {
+    const chain = queue.shift() ?? []
+    const file = chain.at(-1) ?? ''
+    if (TEXTS.test(code.get(file) ?? '')) reached.set(file, chain)
+    for (const next of importsOf(file)) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push([...chain, next])
+    }
+  }
+  return reached
+}
+
+/** A route file's address, with a sample value for each parameter. */
+function routePath(file: string): string {
+  const segments = file
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter((segment) => segment !== 'index' && segment !== 'route' && !/^\(.*\)$/.test(segment))
+    .map((segment) => (segment.startsWith('$') ? 'x' : segment.replace(/_$/, '')))
+  return `/${segments.join('/')}`
+}
+
+const ROUTES = SOURCES.filter((file) => file.startsWith('src/routes/') && !file.split('/').some((part) => part.startsWith('-')) && !file.endsWith('__root.tsx'))
+const isLayout = (file: string) => file.endsWith('/route.tsx') || existsSync(path.join(ROOT, file.replace(/\.tsx$/, '')))
+
+/** The areas every page a route renders on loads: its own address's, and each page's beneath a layout. */
+function allowedAreas(file: string): Set<CatalogArea | 'core'> {
+  const own = routePath(file)
+  const pages = isLayout(file) ? ROUTES.map(routePath).filter((other) => other === own || other.startsWith(`${own}/`)) : [own]
+  const allowed = new Set<CatalogArea | 'core'>(['core', ...CATALOG_AREAS])
+  for (const page of pages) {
+    const areas = new Set<CatalogArea | 'core'>(['core', ...catalogAreasFor(page)])
+    for (const area of allowed) if (!areas.has(area)) allowed.delete(area)
+  }
+  return allowed
+}
+
+function misplacedTexts(root: string, allowed: Set<CatalogArea | 'core'>): string[] {
+  return [...textsReached(root)].filter(([file]) => !allowed.has(areaOf(file))).map(([file, chain]) => `${file} (${areaOf(file)}) via ${chain.join(' -> ')}`)
+}
+
+describe('the catalogs by area', () => {
+  it('finds the route files and the texts (the check itself works)', () => {
+    expect(ROUTES).toContain('src/routes/hotels/$hotelId/route.tsx')
+    expect(routePath('src/routes/hotels/$hotelId_/inspirationnow.tsx')).toBe('/hotels/x/inspirationnow')
+    expect(routePath('src/routes/index.tsx')).toBe('/')
+    expect(areaOf('src/features/booking/details-step.tsx')).toBe('leads')
+    expect(areaOf('src/app/footer/b2c-footer.tsx')).toBe('core')
+    const hotelPage = [...textsReached('src/routes/hotels/$hotelId/route.tsx').keys()]
+    expect(hotelPage.some((file) => file.startsWith('src/features/hotels/'))).toBe(true)
+    // a leads text under the hotel page's layout would be reported
+    expect(misplacedTexts('src/routes/hotels/$hotelId/save-interest.tsx', new Set(['core', 'hotels'])).length).toBeGreaterThan(0)
+  })
+
+  it('keeps the shell on the core catalog', () => {
+    expect([...misplacedTexts('src/main.tsx', new Set(['core'])), ...misplacedTexts('src/routes/__root.tsx', new Set(['core']))]).toEqual([])
+  })
+
+  it.each(ROUTES)('%s renders texts only from the catalogs its pages load', (route) => {
+    expect(misplacedTexts(route, allowedAreas(route))).toEqual([])
+  })
+})
