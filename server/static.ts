@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.ts'
 import { errorLogFields } from './lib/error-log.ts'
 import { requestHeader } from './lib/request-header.ts'
 import type { PageRenderer } from './ssr/page-renderer.ts'
+import { inlineStylesheet } from './ssr/page-html.ts'
 
 const NO_STORE = 'no-store, max-age=0'
 
@@ -18,15 +19,25 @@ function cacheControlFor(requestPath: string): string {
   return 'public, max-age=86400'
 }
 
-/** Reads index.html once, re-reading when the build changes it. */
+/**
+ * Reads index.html once, re-reading when the build changes it; `page` is the same shell with its
+ * stylesheet inlined, the template of the server-rendered pages (docs/decisions/057-inline-stylesheet.md).
+ */
 function shellReader(distDir: string) {
   const file = path.join(distDir, 'index.html')
-  let cache: { mtimeMs: number; html: string } | undefined
-  return (): string | undefined => {
+  let cache: { mtimeMs: number; html: string; page: string } | undefined
+  const readCss = (href: string) => {
+    const css = path.join(distDir, path.posix.normalize(href))
+    return href.startsWith('/assets/') && href.endsWith('.css') && existsSync(css) ? readFileSync(css, 'utf8') : undefined
+  }
+  return (): { html: string; page: string } | undefined => {
     if (!existsSync(file)) return undefined
     const { mtimeMs } = statSync(file)
-    if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: readFileSync(file, 'utf8') }
-    return cache.html
+    if (!cache || cache.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8')
+      cache = { mtimeMs, html, page: inlineStylesheet(html, readCss) }
+    }
+    return cache
   }
 }
 
@@ -76,16 +87,16 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
       const query = new URL(c.req.url).search
       return c.redirect(encodeURI(status.location) + query, 301)
     }
-    const html = readShell()
+    const shell = readShell()
     c.header('Cache-Control', NO_STORE)
-    if (!html) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
+    if (!shell) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
     if (opts.pages && isServerRendered(c.req.path)) {
       // the route table's 404 and 410 stand; for a page it leaves to the router, the router decides
-      const rendered = await renderedPage(c, opts.pages, html, status.status === 200 ? undefined : status.status, opts.logger)
+      const rendered = await renderedPage(c, opts.pages, shell.page, status.status === 200 ? undefined : status.status, opts.logger)
       if (rendered) return rendered
     }
     if (status.status !== 200) c.header('X-Robots-Tag', 'noindex')
-    return c.html(html, status.status)
+    return c.html(shell.html, status.status)
   })
   return app
 }

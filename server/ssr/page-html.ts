@@ -36,16 +36,31 @@ function headTags(head: ServerPageHead): string {
   return tags.join('')
 }
 
+/** The stylesheet of the shell: its link, or the same styles inlined (`inlineStylesheet`). */
+const STYLESHEET = /\s*(?:<link rel="stylesheet"[^>]*>|<style data-href="[^"]*">[\s\S]*?<\/style>)/
+
 /**
  * The page is painted from its HTML and stylesheet; the scripts only make it interactive. So the
  * stylesheet goes first in the head, and the entry's chunks are left to the entry to fetch
  * (no modulepreload links competing with the stylesheet and the LCP image for the first bytes).
  */
 export function firstPaintFirst(html: string): string {
-  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0]
+  const stylesheet = STYLESHEET.exec(html)?.[0]
   let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  if (stylesheet) out = out.replace(stylesheet, '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
+  if (stylesheet) out = out.replace(stylesheet, () => '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
   return out
+}
+
+/**
+ * The shell with its stylesheet's rules in a <style> element instead of the link (`readCss` gives a
+ * built file's text by its address, or undefined to keep the link): a server-rendered page then
+ * paints without waiting for a second request (docs/decisions/057-inline-stylesheet.md).
+ */
+export function inlineStylesheet(html: string, readCss: (href: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (link, href: string) => {
+    const css = readCss(href)
+    return css === undefined ? link : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
 }
 
 export function assemblePage(template: string, page: RenderedPage): string {

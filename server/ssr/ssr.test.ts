@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerRenderResult } from '#domain/system/server-render.ts'
 import { PageCache } from './page-cache.ts'
 import { escapeHtml } from '../lib/html.ts'
-import { assemblePage, firstPaintFirst, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+import { assemblePage, firstPaintFirst, inlineStylesheet, jsonForHtml, splitLeadingLinks } from './page-html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -91,6 +91,25 @@ describe('firstPaintFirst', () => {
     const html = assemblePage(built, page())
     expect(html).not.toContain('modulepreload')
     expect(html.indexOf('/s.css')).toBeLessThan(html.indexOf('<title>'))
+  })
+})
+
+describe('inlineStylesheet', () => {
+  const built = '<head><meta name="viewport" content="width=device-width" /><title>x</title><link rel="stylesheet" crossorigin href="/assets/style-d.css"></head>'
+
+  it("puts the built stylesheet's rules in the head instead of its link, first after the viewport once assembled", () => {
+    const inlined = inlineStylesheet(built, (href) => (href === '/assets/style-d.css' ? '.a{color:red}' : undefined))
+    expect(inlined).not.toContain('<link rel="stylesheet"')
+    expect(inlined).toContain('<style data-href="/assets/style-d.css">.a{color:red}</style>')
+    const html = firstPaintFirst(inlined)
+    expect(html.indexOf('<style')).toBeGreaterThan(html.indexOf('name="viewport"'))
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<title>'))
+    expect(html.match(/<style/g)).toHaveLength(1)
+  })
+
+  it('keeps the link when the file cannot be read, and never lets the rules close the element early', () => {
+    expect(inlineStylesheet(built, () => undefined)).toBe(built)
+    expect(inlineStylesheet(built, () => '.a::after{content:"</style><script>"}')).toContain('content:"<\\/style><script>"}</style>')
   })
 })
 

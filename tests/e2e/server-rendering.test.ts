@@ -25,6 +25,7 @@ async function getHtml(path: string, headers: Record<string, string> = {}) {
 function text(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
@@ -34,6 +35,8 @@ function text(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
+/** The markup without the inlined styles (whose rules name every class of the app). */
+const markup = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '')
 const title = (html: string) => text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim()
 const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
 const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim()
@@ -65,7 +68,7 @@ describe('server rendering: every public page kind as complete HTML', () => {
     // the data the page used travels as a JSON data block, never as an inline script
     expect(page.html).toContain('<script type="application/json" id="lds-page-state">')
     expect(page.html).not.toMatch(/<script>(?!<\/script>)/)
-    expect(page.html).not.toContain('boot-splash')
+    expect(markup(page.html)).not.toContain('boot-splash')
   })
 
   it('a property page: name, facts, description, canonical and alternate-language links', async () => {
@@ -79,6 +82,9 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(text(page.html)).toMatch(/sleeps \d+ adults/)
     expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
     expect(page.html).toMatch(/<link rel="alternate" hreflang="de"/)
+    // the styles come with the HTML: the first paint waits for no second request
+    expect(page.html).toMatch(/<style data-href="\/assets\/style-[\w-]+\.css">[^<]*\.site-header/)
+    expect(page.html).not.toContain('<link rel="stylesheet"')
   })
 
   it('speaks German for a German browser, a stored choice (lang cookie) and ?lang=de', async () => {
@@ -95,9 +101,9 @@ describe('server rendering: every public page kind as complete HTML', () => {
 
   it('renders the consumer brand with its footer (testimonials, tag list) in the HTML', async () => {
     const page = await getHtml('/?brand=consumer')
-    expect(page.html).toContain('site-footer--b2c')
+    expect(markup(page.html)).toContain('site-footer--b2c')
     const plain = await getHtml('/')
-    expect(plain.html).not.toContain('site-footer--b2c')
+    expect(markup(plain.html)).not.toContain('site-footer--b2c')
   })
 
   it('renders the route table\'s 404 and 410 pages too, with their status and noindex', async () => {
