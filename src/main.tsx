@@ -19,7 +19,7 @@ import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { readOidcSettings } from '#lib/auth-config.ts'
 import { loadRuntimeConfig, primeRuntimeConfig } from '#lib/config.ts'
 import { initI18n, warmUpFormatters } from '#lib/i18n.ts'
-import { createAppQueryClient, createPersistOptions } from '#lib/query-client.ts'
+import { createAppQueryClient, createPersistOptions, restorePersistedQueries } from '#lib/query-client.ts'
 import { createAppRouter } from '#app/router/router.tsx'
 import { loadB2cFooter } from '#app/footer/site-footer.tsx'
 import { RenderModeContext } from '#ui/render-mode.ts'
@@ -34,7 +34,7 @@ import '#ui/landing.css'
 /**
  * Boot: runtime config (from a server-rendered page's state, else requested) and i18n, then (in
  * another task) query client with the page's data + router and the page's route chunks -> sign-in
- * (stored session, no library download) and brand -> persister -> hydrate the server's HTML when
+ * (stored session, no library download) and brand -> the persisted cache restored -> hydrate the server's HTML when
  * the browser would render the same page, else render -> service worker
  * (docs/decisions/037-boot-off-the-main-thread.md, docs/decisions/045-server-rendering.md).
  * <html data-render> says which it was ('hydrated' or 'client') once React has committed; until then
@@ -65,6 +65,7 @@ async function boot(): Promise<void> {
   setExtraHeadersGetter(actingAgencyHeaders)
   const hostBrand = initialHostBrand()
   const persistOptions = createPersistOptions(config.appVersion)
+  await restorePersistedQueries(queryClient, persistOptions)
   const app = (mode: 'server' | 'client'): ReactNode => (
     <StrictMode>
       <Committed

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { CATALOGUE_QUERY_ROOT, shouldPersistQuery, staleTimes } from './query-client.ts'
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { describe, expect, it, vi } from 'vitest'
+import { CATALOGUE_QUERY_ROOT, createAppQueryClient, createPersistOptions, restorePersistedQueries, shouldPersistQuery, staleTimes } from './query-client.ts'
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
@@ -27,5 +28,45 @@ describe('staleTimes', () => {
     expect(staleTimes.programs).toBe(Infinity)
     expect(staleTimes.agencies).toBe(Infinity)
     expect(staleTimes.countryNames).toBe(7 * 24 * 60 * 60 * 1000)
+  })
+})
+
+describe('restorePersistedQueries', () => {
+  const key = [CATALOGUE_QUERY_ROOT, 'properties', 'list']
+  const options = createPersistOptions('v1')
+
+  async function persisted(data: unknown, dataUpdatedAt: number) {
+    const earlier = createAppQueryClient()
+    earlier.setQueryData(key, data, { updatedAt: dataUpdatedAt })
+    earlier.setQueryData(['leads', 'x'], 'secret')
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    await persistQueryClientSave({ ...options, queryClient: earlier })
+    await vi.advanceTimersByTimeAsync(1000) // the persister writes at most once a second
+    vi.useRealTimers()
+  }
+
+  it('puts the persisted catalogue into a new client before anything renders (never other queries)', async () => {
+    await persisted(['stored'], Date.now() - 60_000)
+    const client = createAppQueryClient()
+    await restorePersistedQueries(client, options)
+    expect(client.getQueryData(key)).toEqual(['stored'])
+    expect(client.getQueryData(['leads', 'x'])).toBeUndefined()
+  })
+
+  it("keeps newer data the client already has (a server-rendered page's)", async () => {
+    await persisted(['stored'], Date.now() - 60_000)
+    const client = createAppQueryClient()
+    client.setQueryData(key, ['from the server'], { updatedAt: Date.now() })
+    await restorePersistedQueries(client, options)
+    expect(client.getQueryData(key)).toEqual(['from the server'])
+  })
+
+  it('drops a cache of another app version and one it cannot read, and goes on', async () => {
+    await persisted(['stored'], Date.now() - 60_000)
+    const client = createAppQueryClient()
+    await restorePersistedQueries(client, createPersistOptions('v2'))
+    expect(client.getQueryData(key)).toBeUndefined()
+    localStorage.setItem('lds.query-cache', '{not json')
+    await expect(restorePersistedQueries(createAppQueryClient(), options)).resolves.toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Query } from '@tanstack/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import { ApiError } from './api-errors.ts'
 
 /**
@@ -62,7 +63,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** Options for PersistQueryClientProvider: local storage, buster = app version, catalogue only. */
+/** Options of the persisted cache: local storage, buster = app version, catalogue only. */
 export function createPersistOptions(appVersion: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({
@@ -79,4 +80,15 @@ export function createPersistOptions(appVersion: string): Omit<PersistQueryClien
 /** Removes the persisted cache (sign-out in any tab, docs/product/offline-and-pwa.md#sign-out). */
 export function clearPersistedQueryCache(): void {
   browserStorage()?.removeItem(QUERY_CACHE_STORAGE_KEY)
+}
+
+/**
+ * Puts the persisted catalogue into the client before the first render (boot awaits it; local
+ * storage answers at once), so the page renders and hydrates once: restored inside the provider
+ * tree, the end of the restore rendered every query's component a second time. Newer data already
+ * in the client (a server-rendered page's) is kept. A cache that cannot be read is dropped by the
+ * restore itself; the page then goes on without it.
+ */
+export async function restorePersistedQueries(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>): Promise<void> {
+  await persistQueryClientRestore({ ...options, queryClient }).catch(() => undefined)
 }

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import { currentLanguage } from '#lib/i18n.ts'
@@ -14,8 +15,8 @@ import { AgencyBrandProvider } from './agency-brand-provider.tsx'
 
 type Props = {
   queryClient: QueryClient
-  /** the browser's persisted cache; none on the server */
-  persistOptions?: PersistQueryClientProviderProps['persistOptions']
+  /** the browser's persisted cache (restored by boot before the first render, saved from then on); none on the server */
+  persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'>
   /** the brand of this host (before any agency theme) */
   hostBrand: Brand
   /** rendered beside the app, e.g. the PWA update prompt */
@@ -23,7 +24,7 @@ type Props = {
   children: ReactNode
 }
 
-/** i18n, persisted query cache, sign-in, brand and theme, and the outermost error boundary. */
+/** i18n, query cache (saved to local storage in the browser), sign-in, brand and theme, and the outermost error boundary. */
 export function AppProviders({ queryClient, persistOptions, hostBrand, extras, children }: Props) {
   return (
     <I18nProvider i18n={i18n}>
@@ -40,10 +41,7 @@ export function AppProviders({ queryClient, persistOptions, hostBrand, extras, c
 }
 
 function QueryCache({ client, persistOptions, children }: Pick<Props, 'persistOptions' | 'children'> & { client: QueryClient }) {
-  if (!persistOptions) return <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  )
+  // every change of the catalogue queries is saved (throttled by the persister) while the app runs
+  useEffect(() => (persistOptions ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client }) : undefined), [client, persistOptions])
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
