@@ -7,7 +7,8 @@ import { isServerRendered } from '#domain/routing/server-rendered.ts'
 import type { Logger } from './lib/logger.ts'
 import { errorLogFields } from './lib/error-log.ts'
 import { requestHeader } from './lib/request-header.ts'
-import type { PageRenderer } from './ssr/page-renderer.ts'
+import type { PageRenderer, PageRequest } from './ssr/page-renderer.ts'
+import { STYLES_PRECACHED_HEADER } from '#sw/sw-contract.ts'
 import { inlineStylesheet } from './ssr/page-html.ts'
 
 const NO_STORE = 'no-store, max-age=0'
@@ -21,7 +22,7 @@ function cacheControlFor(requestPath: string): string {
 
 /**
  * Reads index.html once, re-reading when the build changes it; `page` is the same shell with its
- * stylesheet inlined, the template of the server-rendered pages (docs/decisions/057-inline-stylesheet.md).
+ * stylesheet inlined, the template of a server-rendered page on a first visit (docs/decisions/057-inline-stylesheet.md).
  */
 function shellReader(distDir: string) {
   const file = path.join(distDir, 'index.html')
@@ -92,7 +93,9 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
     if (!shell) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503)
     if (opts.pages && isServerRendered(c.req.path)) {
       // the route table's 404 and 410 stand; for a page it leaves to the router, the router decides
-      const rendered = await renderedPage(c, opts.pages, shell.page, status.status === 200 ? undefined : status.status, opts.logger)
+      // the service worker has the stylesheet precached: the page links it; a first visit gets it inline
+      const styles = requestHeader(c, STYLES_PRECACHED_HEADER) ? 'linked' : 'inline'
+      const rendered = await renderedPage(c, opts.pages, styles, styles === 'linked' ? shell.html : shell.page, status.status === 200 ? undefined : status.status, opts.logger)
       if (rendered) return rendered
     }
     if (status.status !== 200) c.header('X-Robots-Tag', 'noindex')
@@ -105,6 +108,7 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
 async function renderedPage(
   c: Context,
   pages: PageRenderer,
+  styles: PageRequest['styles'],
   template: string,
   tableStatus: 404 | 410 | undefined,
   logger: Logger | undefined,
@@ -116,6 +120,7 @@ async function renderedPage(
         cookies: requestHeader(c, 'cookie') ?? '',
         acceptLanguage: requestHeader(c, 'accept-language') ?? null,
         acceptEncoding: requestHeader(c, 'accept-encoding') ?? null,
+        styles,
       },
       template,
     )
@@ -125,7 +130,7 @@ async function renderedPage(
     const statusCode = tableStatus ?? page.status
     // revalidated on every visit (a new build or catalogue change makes a new page)
     c.header('Cache-Control', 'no-cache')
-    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+    c.header('Vary', `Cookie, Accept-Language, Accept-Encoding, ${STYLES_PRECACHED_HEADER}`)
     c.header('ETag', page.etag)
     if (statusCode !== 200) c.header('X-Robots-Tag', 'noindex')
     if (requestHeader(c, 'if-none-match') === page.etag) return c.body(null, 304)

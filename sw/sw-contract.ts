@@ -18,6 +18,13 @@ export const PAGES_CACHE = 'lds-pages'
  */
 export const CACHED_AT_HEADER = 'x-sw-cached-at'
 
+/**
+ * Sent by the service worker with every navigation it passes to the network: it has the app's
+ * stylesheet precached, so the server links it instead of inlining it in a server-rendered page
+ * (docs/decisions/057-inline-stylesheet.md).
+ */
+export const STYLES_PRECACHED_HEADER = 'x-lds-styles-precached'
+
 export const SKIP_WAITING = 'SKIP_WAITING'
 export const CLEAR_API_CACHES = 'CLEAR_API_CACHES'
 /** The service worker's answer (on the message port) once CLEAR_API_CACHES is done. */

@@ -27,7 +27,7 @@ export async function renderPage(input) {
 const template = '<html lang="en"><head><title>x</title></head><body><div id="root"><div class="boot-splash"></div></div></body></html>'
 const config = { appVersion: '1', appEnv: 'demo', mediaBaseUrl: '/media', mapStyleUrl: null }
 const fetchApi: typeof fetch = () => Promise.resolve(Response.json(config))
-const request = (pathname: string) => ({ url: `http://localhost${pathname}`, cookies: '', acceptLanguage: 'en', acceptEncoding: null })
+const request = (pathname: string, styles: 'inline' | 'linked' = 'inline') => ({ url: `http://localhost${pathname}`, cookies: '', acceptLanguage: 'en', acceptEncoding: null, styles })
 const renders = () => (globalThis as unknown as { renders: number }).renders
 
 describe('createPageRenderer', () => {
@@ -43,6 +43,15 @@ describe('createPageRenderer', () => {
     await pages.render(request('/about'), template)
     expect(renders()).toBe(before + 1)
     expect(await pages.render(request('/old'), template)).toEqual({ kind: 'redirect', status: 301, location: '/new' })
+
+    // a page on the shell with the linked stylesheet is another page (the service worker's visits)
+    const rendered = renders()
+    const linked = await pages.render(request('/about', 'linked'), template.replace('<title>', '<!-- linked --><title>'))
+    expect(renders()).toBe(rendered + 1)
+    expect(linked?.kind === 'page' && Buffer.from(linked.body).toString()).toContain('<!-- linked -->')
+    const inline = await pages.render(request('/about'), template)
+    expect(inline?.kind === 'page' && Buffer.from(inline.body).toString()).not.toContain('<!-- linked -->')
+    expect(renders()).toBe(rendered + 1) // both from the cache now
 
     const none = createPageRenderer({ modulePath: undefined, fetchApi, logger: createLogger('error') })
     expect(await none.render(request('/about'), template)).toBeUndefined()

@@ -12,7 +12,14 @@ import { assemblePage } from './page-html.ts'
 
 type RenderModule = { renderPage: (input: ServerRenderInput) => Promise<ServerRenderResult> }
 
-export type PageRequest = { url: string; cookies: string; acceptLanguage: string | null; acceptEncoding: string | null }
+export type PageRequest = {
+  url: string
+  cookies: string
+  acceptLanguage: string | null
+  acceptEncoding: string | null
+  /** which shell the page is built on: with the stylesheet inlined (a first visit) or linked (the service worker has it) */
+  styles: 'inline' | 'linked'
+}
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -84,7 +91,7 @@ export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 30
       if (!(await loadModule())) return undefined
       const url = new URL(request.url)
       const { language, brand } = renderChoices(url, request.cookies, request.acceptLanguage)
-      const key = `${url.host}|${brand.id}|${language}|${url.pathname}${url.search}`
+      const key = `${url.host}|${brand.id}|${language}|${request.styles}|${url.pathname}${url.search}`
       const entry = cache.get(key) ?? (await renderEntry(key, request, template))
       if (entry.kind === 'redirect') return entry
       const gzip = acceptsGzip(request.acceptEncoding)

@@ -132,6 +132,8 @@ describe('progressive web app', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     await page.goto(baseUrl)
+    // a first visit: the server-rendered page brings its styles inline (decision 057)
+    expect(await page.locator('style[data-href^="/assets/style-"]').count()).toBe(1)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(href).toBeTruthy()
     const manifest = (await (await context.request.get(new URL(href!, baseUrl).toString())).json()) as {
@@ -156,6 +158,12 @@ describe('progressive web app', () => {
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // with the worker (which has the stylesheet precached) the page links it, and is styled all the same
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+    expect(await page.locator('style[data-href]').count()).toBe(0)
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/style-"]').count()).toBe(1)
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 248, 243)')
 
     await context.setOffline(true)
     await page.reload()
