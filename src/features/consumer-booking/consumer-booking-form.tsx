@@ -14,6 +14,7 @@ import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useLanguage } from '#lib/format/use-format.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 import { BookingConsents } from './booking-consents.tsx'
 import { BookingContactFields } from './booking-contact-fields.tsx'
 import { BookingPriceSummary, type SummaryState } from './booking-price-summary.tsx'
@@ -22,7 +23,6 @@ import { bookingPayload, initialBookingForm, type ConsumerBookingForm } from './
 import { useConsumerBookingMessageTranslator } from './consumer-booking-messages.ts'
 import { useSendConsumerBooking } from './mutations.ts'
 import { PaymentMethodField } from './payment-method-field.tsx'
-import { useBookingForm } from './use-booking-form.ts'
 
 export type BookingProperty = BookableProperty & {
   _id: string
@@ -33,7 +33,7 @@ export type BookingProperty = BookableProperty & {
   operator: string
   salesInformation?: PublicSalesInformation | null
 }
-export type BookingFormApi = ReturnType<typeof useBookingForm>['form']
+export type BookingFormApi = ReturnType<typeof useStepForm<ConsumerBookingForm>>['form']
 
 type Props = {
   property: BookingProperty
@@ -57,7 +57,7 @@ export function ConsumerBookingForm({ property, stays, initialPeriod, onClose }:
   const methods = offeredPaymentMethods(property)
   const schema = consumerBookingSchema({ today, stays, property })
   const toBody = (values: ConsumerBookingForm) => bookingPayload(values, property._id, language)
-  const { form, ref, onSubmit } = useBookingForm({
+  const { form, ref, onSubmit } = useStepForm<ConsumerBookingForm>({
     initial: initialBookingForm({
       period: initialPeriod,
       serviceLevels: property.serviceLevels,
@@ -67,6 +67,8 @@ export function ConsumerBookingForm({ property, stays, initialPeriod, onClose }:
     toBody,
     onValid: (values) => send.mutate(toBody(values)),
     revalidateOn: stays,
+    // only the price is missing: the price summary says why
+    focusFallback: '#booking-summary-title',
   })
   const values = useStore(form.store, (s) => s.values)
   const summary = summaryState(values, stays, property, today)
