@@ -7,8 +7,7 @@
  * reused. The key and clear numbers are never logged; errors name no value.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { loadOrCreateDataSecret } from './data-secret.ts'
 
 const VERSION = 'v1'
 const IV_BYTES = 12
@@ -62,37 +61,9 @@ export function createCardCrypto(key: Buffer) {
 }
 export type CardCrypto = ReturnType<typeof createCardCrypto>
 
-/**
- * DATA_DIR/secrets/card-data-key: generated once (32 random bytes, mode 600) and reused; several
- * processes starting together agree on one file (exclusive create).
- */
+/** DATA_DIR/secrets/card-data-key (server/lib/data-secret.ts). */
 export function loadOrCreateCardKey(dataDir: string): Buffer {
-  const dir = path.join(dataDir, 'secrets')
-  const file = path.join(dir, 'card-data-key')
-  const read = () => {
-    try {
-      const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
-      if (key.length !== CARD_KEY_BYTES) throw new Error(`${file} is not a 32-byte key`)
-      return key
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw error
-    }
-  }
-  const existing = read()
-  if (existing) return existing
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const key = randomBytes(CARD_KEY_BYTES)
-  try {
-    writeFileSync(file, b64(key), { mode: 0o600, flag: 'wx' })
-    chmodSync(file, 0o600)
-    return key
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    const other = read()
-    if (!other) throw new Error(`${file} exists but is not readable`, { cause: error })
-    return other
-  }
+  return loadOrCreateDataSecret(dataDir, 'card-data-key', CARD_KEY_BYTES)
 }
 
 /** The configured key, or the data directory's, read (or created) on first use. */

@@ -4,9 +4,8 @@
  * carries a signed, expiring token. The token names the hotel, the inviting agency and user, and
  * its expiry; an HMAC-SHA256 with a server secret signs it, so nobody can forge or extend one.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { loadOrCreateDataSecret } from '#server/lib/data-secret.ts'
 
 /** How long an invitation link is valid. */
 export const INVITATION_DAYS = 14
@@ -46,37 +45,9 @@ export function createInvitationSigner(secret: Buffer) {
 }
 export type InvitationSigner = ReturnType<typeof createInvitationSigner>
 
-/**
- * DATA_DIR/secrets/invitation-key, generated once (32 random bytes, mode 600) so that links stay
- * valid across restarts; several processes starting together agree on one file (exclusive create).
- */
+/** DATA_DIR/secrets/invitation-key (server/lib/data-secret.ts): links stay valid across restarts. */
 export function loadOrCreateInvitationSecret(dataDir: string): Buffer {
-  const dir = path.join(dataDir, 'secrets')
-  const file = path.join(dir, 'invitation-key')
-  const read = () => {
-    try {
-      const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
-      if (key.length < 32) throw new Error(`${file} is too short: delete it to generate a new key`)
-      return key
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw error
-    }
-  }
-  const existing = read()
-  if (existing) return existing
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const key = randomBytes(32)
-  try {
-    writeFileSync(file, b64(key), { mode: 0o600, flag: 'wx' })
-    chmodSync(file, 0o600)
-    return key
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    const other = read()
-    if (!other) throw new Error(`${file} exists but is not readable`, { cause: error })
-    return other
-  }
+  return loadOrCreateDataSecret(dataDir, 'invitation-key')
 }
 
 /** The signer of the data directory's secret, read (or created) on first use. */
