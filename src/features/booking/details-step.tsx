@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useMemo, useRef } from 'react'
 import { formatPrice } from '#domain/format/format-price.ts'
-import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { useLabel } from '#lib/format/use-label.ts'
@@ -10,7 +9,6 @@ import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import type { BookingValues } from './booking-form.ts'
 import { detailsSchema, showsPriceDiscount, stayPrice } from './booking-form.ts'
-import { cardMemberName, referenceName } from '#lib/labels/client-labels.ts'
 import { translateLeadMessage } from './booking-messages.ts'
 import type { WizardContext } from './wizard-context.ts'
 import { useStepForm } from '#ui/form/use-step-form.ts'
@@ -127,42 +125,15 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
             {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
           </form.AppField>
           {config.cardMember ? (
-            <form.AppField name="amexCardMember">
-              {(field) => (
-                <field.SelectField
-                  label={t`Card membership *`}
-                  placeholder={t`Please choose`}
-                  options={CARD_MEMBER_OPTIONS.map((option) => ({
-                    value: option,
-                    label: cardMemberName(i18n, option),
-                  }))}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
           ) : null}
         </div>
         <div className="lead-form__row">
           <form.AppField name="tls">
-            {(field) => (
-              <field.TextField
-                label={
-                  referenceName(i18n, config.bookingReference.name) + (config.bookingReference.isRequired ? ' *' : '')
-                }
-                hint={t`Saved with the prefix TLS`}
-                autoComplete="off"
-              />
-            )}
+            {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
           </form.AppField>
           <form.AppField name="cc">
-            {(field) => (
-              <field.TextField
-                label={
-                  referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
-                }
-                hint={t`Saved with the prefix CC`}
-                autoComplete="off"
-              />
-            )}
+            {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
           </form.AppField>
         </div>
         <form.AppField name="bookingComments">

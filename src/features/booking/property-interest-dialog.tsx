@@ -4,7 +4,6 @@ import { useStore } from '@tanstack/react-form'
 import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
-import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { NetworkError } from '#lib/api-errors.ts'
@@ -18,7 +17,6 @@ import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { checkOutAfterCheckIn, clientEntries, leadFormConfig, periodEntries } from './booking-form.ts'
-import { cardMemberName, referenceName } from '#lib/labels/client-labels.ts'
 import { translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
 import type { InterestValues } from './booking-payload.ts'
 import { toInterestPayload } from './booking-payload.ts'
@@ -158,43 +156,15 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
                 {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
               </form.AppField>
               {config.cardMember ? (
-                <form.AppField name="amexCardMember">
-                  {(field) => (
-                    <field.SelectField
-                      label={t`Card membership *`}
-                      placeholder={t`Please choose`}
-                      options={CARD_MEMBER_OPTIONS.map((option) => ({
-                        value: option,
-                        label: cardMemberName(i18n, option),
-                      }))}
-                    />
-                  )}
-                </form.AppField>
+                <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
               ) : null}
             </div>
             <div className="lead-form__row">
               <form.AppField name="tls">
-                {(field) => (
-                  <field.TextField
-                    label={
-                      referenceName(i18n, config.bookingReference.name) +
-                      (config.bookingReference.isRequired ? ' *' : '')
-                    }
-                    hint={t`Saved with the prefix TLS`}
-                    autoComplete="off"
-                  />
-                )}
+                {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
               </form.AppField>
               <form.AppField name="cc">
-                {(field) => (
-                  <field.TextField
-                    label={
-                      referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
-                    }
-                    hint={t`Saved with the prefix CC`}
-                    autoComplete="off"
-                  />
-                )}
+                {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
               </form.AppField>
             </div>
           </fieldset>

@@ -3,15 +3,12 @@ import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import type { Selection } from '#domain/hotels/selection.ts'
-import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
 import { ApiError, NetworkError } from '#lib/api-errors.ts'
-import { useLabel } from '#lib/format/use-label.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
-import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
 import { ClientSuggestions, type PickedClient } from './client-suggestions.tsx'
 import { clearInterestDraft, readInterestDraft, writeInterestDraft } from './interest-draft.ts'
 import type { InterestFormConfig, InterestFormValues } from './interest-form.ts'
@@ -50,8 +47,7 @@ export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }
  * tab's session storage until the interest is saved; offline, saving says it needs a connection.
  */
 export function SaveInterestForm({ draftScope, selection, config, showsCommission, onSaved }: Props) {
-  const { t, i18n } = useLingui()
-  const label = useLabel()
+  const { t } = useLingui()
   const translate = useInterestMessageTranslator()
   const online = useOnlineStatus()
   const navigate = useNavigate()
@@ -135,42 +131,15 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
           </legend>
           <div className="save-interest__row">
             <form.AppField name="tls">
-              {(field) => (
-                <field.TextField
-                  label={
-                    referenceName(i18n, config.bookingReference.name) + (config.bookingReference.isRequired ? ' *' : '')
-                  }
-                  hint={t`Saved with the prefix TLS`}
-                  autoComplete="off"
-                />
-              )}
+              {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
             </form.AppField>
             <form.AppField name="cc">
-              {(field) => (
-                <field.TextField
-                  label={
-                    referenceName(i18n, config.clientReference.name) + (config.clientReference.isRequired ? ' *' : '')
-                  }
-                  hint={t`Saved with the prefix CC`}
-                  autoComplete="off"
-                />
-              )}
+              {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
             </form.AppField>
           </div>
           <div className="save-interest__row">
             {config.cardMember ? (
-              <form.AppField name="amexCardMember">
-                {(field) => (
-                  <field.SelectField
-                    label={t`Card membership *`}
-                    placeholder={t`Please choose`}
-                    options={CARD_MEMBER_OPTIONS.map((option) => ({
-                      value: option,
-                      label: label(cardMemberLabel(option)),
-                    }))}
-                  />
-                )}
-              </form.AppField>
+              <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
             ) : null}
             <form.AppField name="loyaltyNumber">
               {(field) => <field.TextField label={t`Loyalty number`} autoComplete="off" />}

@@ -1,5 +1,6 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field.tsx'
+import { CardMemberField, ReferenceField } from './client-fields.tsx'
 import { CheckboxGroupField } from './checkbox-group-field.tsx'
 import { CounterField } from './counter-field.tsx'
 import { DateField } from './date-field.tsx'
@@ -25,6 +26,8 @@ export const { useAppForm, withForm } = createFormHook({
     CheckboxGroupField,
     CounterField,
     RangeSliderField,
+    ReferenceField,
+    CardMemberField,
   },
   formComponents: {},
 })

@@ -4,14 +4,19 @@ import { describe, expect, it, vi } from 'vitest'
 import { useStepForm } from './use-step-form.ts'
 
 type Values = { name: string; nights: string }
-const schema = v.object({ name: v.pipe(v.string(), v.minLength(1, 'Name please')), nights: v.number('No price for these nights') })
+const schema = v.object({
+  name: v.pipe(v.string(), v.minLength(1, 'Name please')),
+  nights: v.number('No price for these nights'),
+})
 
 function Step({ onValid, withBody }: { onValid: (values: Values) => void; withBody: boolean }) {
   const { form, ref, onSubmit } = useStepForm<Values>({
     initial: { name: '', nights: '' },
     schema,
     // the schema reads the body: nights as a number, none when empty
-    toBody: withBody ? (values) => ({ name: values.name, nights: values.nights ? Number(values.nights) : undefined }) : undefined,
+    toBody: withBody
+      ? (values) => ({ name: values.name, nights: values.nights ? Number(values.nights) : undefined })
+      : undefined,
     onValid,
     focusFallback: '#summary',
   })
@@ -19,11 +24,22 @@ function Step({ onValid, withBody }: { onValid: (values: Values) => void; withBo
     <form ref={ref} onSubmit={onSubmit}>
       <form.Field name="name">
         {(field) => (
-          <input aria-label="Name" aria-invalid={field.state.meta.errors.length > 0} value={field.state.value} onChange={(event) => field.handleChange(event.target.value)} />
+          <input
+            aria-label="Name"
+            aria-invalid={field.state.meta.errors.length > 0}
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.target.value)}
+          />
         )}
       </form.Field>
       <form.Field name="nights">
-        {(field) => <input aria-label="Nights" value={field.state.value} onChange={(event) => field.handleChange(event.target.value)} />}
+        {(field) => (
+          <input
+            aria-label="Nights"
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.target.value)}
+          />
+        )}
       </form.Field>
       <h2 id="summary" tabIndex={-1}>
         Summary

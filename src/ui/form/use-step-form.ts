@@ -22,7 +22,10 @@ export function useStepForm<T extends object>(
     revalidateOn?: unknown
     /** a selector focused after an invalid submit when no field is marked invalid */
     focusFallback?: string
-  } & ({ schema: v.GenericSchema; toBody?: (values: T) => unknown; validate?: never } | { validate: Validator; schema?: never; toBody?: never }),
+  } & (
+    | { schema: v.GenericSchema; toBody?: (values: T) => unknown; validate?: never }
+    | { validate: Validator; schema?: never; toBody?: never }
+  ),
 ) {
   const ref = useRef<HTMLFormElement>(null)
   const form = useAppForm({
@@ -33,7 +36,9 @@ export function useStepForm<T extends object>(
     onSubmit: ({ value }) => opts.onValid(value),
     onSubmitInvalid: () => {
       requestAnimationFrame(() => {
-        const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input, .field--invalid select')
+        const invalid = ref.current?.querySelector<HTMLElement>(
+          '[aria-invalid="true"], .field--invalid input, .field--invalid select',
+        )
         const fallback = opts.focusFallback ? ref.current?.querySelector<HTMLElement>(opts.focusFallback) : null
         ;(invalid ?? fallback)?.focus()
       })
