@@ -242,7 +242,7 @@ describe('booking wizard', () => {
     await context.close()
   })
 
-  it('phone, German: takes an option by bank transfer, then changes it (PATCH keeps the status)', async () => {
+  it('phone, German: takes an option by bank transfer, changes it (PATCH keeps the status), and books it once confirmed', async () => {
     const { context, page } = await agentPage(PHONE, 'de', `${property.path}/take-option?${week()}`)
     const dialog = page.getByRole('dialog', { name: property.name })
     await dialog.getByText('Option nehmen').first().waitFor()
@@ -276,6 +276,29 @@ describe('booking wizard', () => {
     await change.getByRole('button', { name: 'Änderungsanfrage senden' }).click()
     await change.getByText('Ihre Änderungsanfrage wurde gesendet.').waitFor()
     expect(await lead(id)).toMatchObject({ status: 'requestedOption', bookingComments: 'Late arrival, around 22:00' })
+
+    // the reservations team confirms the option; booking it from the lead is then confirmed at once
+    const admin = await agentToken(server.url, demoAccount('admin').email)
+    const confirm = await fetch(`${server.url}/api/sales/leads/${id}/status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'confirmedOption' }),
+    })
+    expect(confirm.status).toBe(200)
+    await page.goto(`${server.url}${property.path}/book-now?lead-id=${id}`)
+    const book = page.getByRole('dialog', { name: property.name })
+    await book.getByText('Jetzt buchen').first().waitFor()
+    expect(await book.getByLabel('Nachname').inputValue()).toBe('Hopper')
+    await book.getByRole('button', { name: 'Weiter' }).click()
+    await book.getByRole('radio', { name: 'Banküberweisung' }).check()
+    await book.getByRole('button', { name: 'Weiter' }).click()
+    await book.getByRole('checkbox').check()
+    await book.getByRole('button', { name: 'Buchungsanfrage senden' }).click()
+    await book.getByText('Ihre Buchung ist bestätigt.').waitFor()
+    // the lead, fetched again, is now a booking; what the agent just did stays on screen
+    expect(await book.getByText('Änderungsanfrage').count()).toBe(0)
+    expect(await lead(id)).toMatchObject({ status: 'confirmedBooking', bookingComments: 'Late arrival, around 22:00' })
+    expect(await violations(page)).toEqual([])
     expect(context.errors).toEqual([])
     await context.close()
   })
