@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { isoInDays, latestOutbox, propertyWithSoldWeek, type EnquiryFixture } from './support/outbox.ts'
 
@@ -23,6 +23,12 @@ const SIZES = [
 ] as const
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
+/**
+ * After an invalid send, the form moves the focus to the first invalid field (in the next frame), as
+ * a person sees it; typing elsewhere before that would land in the focused field.
+ */
+const focused = (field: Locator) =>
+  expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true)
 
 async function expectInOutbox(enquiryId: string) {
   const rows = await latestOutbox(baseUrl)
@@ -55,6 +61,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       ]) {
         await visible(page, text)
       }
+      await focused(field('Check-in'))
       await field('Check-in').fill(isoInDays(-3))
       await field('Check-out').fill(isoInDays(4))
       await visible(page, 'The check in date cannot be in the past')
@@ -84,6 +91,7 @@ describe('property enquiry dialog (…/enquire-now)', () => {
       ]) {
         await visible(page, text)
       }
+      await focused(field('Full name'))
       await field('Email').fill('clara@')
       await visible(page, 'Please enter a valid email address')
       await field('Full name').fill('Clara Weiss')
@@ -185,6 +193,7 @@ describe('general enquiry (/enquire-now)', () => {
       ]) {
         await visible(page, text)
       }
+      await focused(field('Full name'))
       await field('Full name').fill('Henrietta Vogel')
       await field('Email').fill('henrietta.vogel@example.com')
       await field('Phone').fill('+49 170 1234567')
