@@ -35,7 +35,7 @@ function saturdayWeek() {
 }
 
 /** The pages, with real paths taken from the running server's catalogue. */
-async function pagesOf(base) {
+export async function pagesOf(base) {
   const answer = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent(RESORT)}`)).json()
   const propertyPath = answer.results?.[0]?.path
   if (!propertyPath) throw new Error(`no property in ${RESORT} in the demo catalogue`)

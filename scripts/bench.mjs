@@ -15,8 +15,9 @@
 //  8. the generation time of a three-page PDF offer in node (scripts/bench-pdf.mjs).
 //  9. the partner dashboard's list over 100,000 leads of one agency, its own kept data directory
 //     (scripts/bench-leads.mjs).
-// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse, --lighthouse-only, --search-only, --ssr-only,
-// --hotels-only, --skip-hotels, --pdf-only, --leads-only,
+// After Lighthouse: the long tasks of a first visit in Chromium at 4x CPU (scripts/bench-long-tasks.mjs).
+// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks), --lighthouse-only,
+// --long-tasks-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
 import './require-node.mjs'
@@ -27,6 +28,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
+import { longTaskFigures } from './bench-long-tasks.mjs'
 import { MiB, hotelPageJsFigures, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
 import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
@@ -138,6 +140,9 @@ async function apiFigures() {
 if (args.has('--lighthouse-only')) {
   ensureBuild()
   await lighthouseFigures()
+} else if (args.has('--long-tasks-only')) {
+  ensureBuild()
+  await longTaskFigures()
 } else if (args.has('--pdf-only')) {
   await pdfFigures()
 } else if (args.has('--leads-only')) {
@@ -153,7 +158,10 @@ if (args.has('--lighthouse-only')) {
       await pageFigures()
       await hotelPageJsFigures()
     }
-    if (!args.has('--skip-lighthouse')) await lighthouseFigures()
+    if (!args.has('--skip-lighthouse')) {
+      await lighthouseFigures()
+      await longTaskFigures()
+    }
   }
   if (!args.has('--skip-api')) await apiFigures()
   if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
