@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { DocumentMeta } from './use-document-meta.ts'
-import { useDocumentMeta } from './use-document-meta.ts'
+import { useDocumentMeta, useRestoreDocumentMeta } from './use-document-meta.ts'
 
 function Page(meta: DocumentMeta) {
   useDocumentMeta(meta)
@@ -32,3 +32,21 @@ describe('useDocumentMeta', () => {
     warn.mockRestore()
   })
 })
+
+function Dialog(meta: DocumentMeta) {
+  useRestoreDocumentMeta()
+  useDocumentMeta(meta)
+  return null
+}
+
+describe('useRestoreDocumentMeta', () => {
+  it("gives the page below its title and description back when a dialog with its own closes", () => {
+    render(<Page title="Chalet Alpina | LDS" description="A chalet in Zermatt" />)
+    const { unmount } = render(<Dialog title="Enquire about Chalet Alpina | LDS" description="Send an enquiry" />)
+    expect(document.title).toBe('Enquire about Chalet Alpina | LDS')
+    unmount()
+    expect(document.title).toBe('Chalet Alpina | LDS')
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('A chalet in Zermatt')
+  })
+})
+

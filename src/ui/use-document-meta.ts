@@ -38,3 +38,20 @@ export function useDocumentMeta({ title, description, robots }: DocumentMeta): v
   if (serverHead) Object.assign(serverHead, { title, description, robots })
   useEffect(() => applyDocumentMeta({ title, description, robots }), [title, description, robots])
 }
+
+/**
+ * For a dialog route over a page (…/enquire-now, …/book-online) that sets its own title and
+ * description: gives the page below its own back when the dialog closes. Call it before
+ * `useDocumentMeta`, so that it keeps the page's and not the dialog's.
+ */
+export function useRestoreDocumentMeta(): void {
+  useEffect(() => {
+    const title = document.title
+    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content
+    return () => {
+      document.title = title
+      const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+      if (meta && description !== undefined) meta.content = description
+    }
+  }, [])
+}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
 import type { Stay } from '#domain/catalogue/types.ts'
 import { Dialog } from '#ui/dialog.tsx'
-import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { useDocumentMeta, useRestoreDocumentMeta } from '#ui/use-document-meta.ts'
 import { ConsumerBookingForm, type BookingProperty } from './consumer-booking-form.tsx'
 
 type Props = {
@@ -33,17 +32,4 @@ export function ConsumerBookingDialog({ property, stays, initialPeriod, onClose 
       <ConsumerBookingForm property={property} stays={stays} initialPeriod={initialPeriod} onClose={onClose} />
     </Dialog>
   )
-}
-
-/** Gives the page below its own title and description back when the dialog closes. */
-function useRestoreDocumentMeta() {
-  useEffect(() => {
-    const title = document.title
-    const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content
-    return () => {
-      document.title = title
-      const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-      if (meta && description !== undefined) meta.content = description
-    }
-  }, [])
 }
