@@ -12,15 +12,28 @@ import { AREA_SOURCES, CATALOG_AREAS, catalogAreasFor, type CatalogArea } from '
  * __root.tsx) reaches the core catalog only.
  */
 const ROOT = process.cwd()
-const ALIASES: Record<string, string> = { '#app/': 'src/app/', '#features/': 'src/features/', '#routes/': 'src/routes/', '#ui/': 'src/ui/', '#lib/': 'src/lib/', '#domain/': 'src/domain/' }
-const SOURCES = globSync('src/**/*.{ts,tsx}', { cwd: ROOT }).filter((file) => !/\.test\.tsx?$|^src\/test\/|routeTree\.gen\.ts$/.test(file))
+/** The `#…/*` aliases of package.json's "imports" ('#ui/' -> 'src/ui/'), as TypeScript and Vite resolve them. */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports,
+  )
+    .filter(([alias]) => alias.endsWith('/*'))
+    .map(([alias, target]) => [alias.slice(0, -1), target.replace(/^\.\//, '').slice(0, -1)]),
+)
+const SOURCES = globSync('src/**/*.{ts,tsx}', { cwd: ROOT }).filter(
+  (file) => !/\.test\.tsx?$|^src\/test\/|routeTree\.gen\.ts$/.test(file),
+)
 const TEXTS = /from '@lingui\/(core|react)\/macro'/
 
 const code = new Map(SOURCES.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]))
 
 function resolve(from: string, specifier: string): string | undefined {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
-  const target = alias ? ALIASES[alias] + specifier.slice(alias.length) : specifier.startsWith('.') ? path.join(path.dirname(from), specifier) : undefined
+  const target = alias
+    ? ALIASES[alias] + specifier.slice(alias.length)
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(from), specifier)
+      : undefined
   return target && code.has(target) ? target : undefined
 }
 
@@ -36,7 +49,11 @@ function importsOf(file: string): string[] {
 }
 
 function areaOf(file: string): CatalogArea | 'core' {
-  return CATALOG_AREAS.find((area) => AREA_SOURCES[area].some((source) => file === source || file.startsWith(`${source}/`))) ?? 'core'
+  return (
+    CATALOG_AREAS.find((area) =>
+      AREA_SOURCES[area].some((source) => file === source || file.startsWith(`${source}/`)),
+    ) ?? 'core'
+  )
 }
 
 /** Files with texts a root reaches, each with the import chain that reaches it. */
@@ -68,13 +85,21 @@ function routePath(file: string): string {
   return `/${segments.join('/')}`
 }
 
-const ROUTES = SOURCES.filter((file) => file.startsWith('src/routes/') && !file.split('/').some((part) => part.startsWith('-')) && !file.endsWith('__root.tsx'))
-const isLayout = (file: string) => file.endsWith('/route.tsx') || existsSync(path.join(ROOT, file.replace(/\.tsx$/, '')))
+const ROUTES = SOURCES.filter(
+  (file) =>
+    file.startsWith('src/routes/') &&
+    !file.split('/').some((part) => part.startsWith('-')) &&
+    !file.endsWith('__root.tsx'),
+)
+const isLayout = (file: string) =>
+  file.endsWith('/route.tsx') || existsSync(path.join(ROOT, file.replace(/\.tsx$/, '')))
 
 /** The areas every page a route renders on loads: its own address's, and each page's beneath a layout. */
 function allowedAreas(file: string): Set<CatalogArea | 'core'> {
   const own = routePath(file)
-  const pages = isLayout(file) ? ROUTES.map(routePath).filter((other) => other === own || other.startsWith(`${own}/`)) : [own]
+  const pages = isLayout(file)
+    ? ROUTES.map(routePath).filter((other) => other === own || other.startsWith(`${own}/`))
+    : [own]
   const allowed = new Set<CatalogArea | 'core'>(['core', ...CATALOG_AREAS])
   for (const page of pages) {
     const areas = new Set<CatalogArea | 'core'>(['core', ...catalogAreasFor(page)])
@@ -84,7 +109,9 @@ function allowedAreas(file: string): Set<CatalogArea | 'core'> {
 }
 
 function misplacedTexts(root: string, allowed: Set<CatalogArea | 'core'>): string[] {
-  return [...textsReached(root)].filter(([file]) => !allowed.has(areaOf(file))).map(([file, chain]) => `${file} (${areaOf(file)}) via ${chain.join(' -> ')}`)
+  return [...textsReached(root)]
+    .filter(([file]) => !allowed.has(areaOf(file)))
+    .map(([file, chain]) => `${file} (${areaOf(file)}) via ${chain.join(' -> ')}`)
 }
 
 describe('the catalogs by area', () => {
@@ -97,11 +124,16 @@ describe('the catalogs by area', () => {
     const hotelPage = [...textsReached('src/routes/hotels/$hotelId/route.tsx').keys()]
     expect(hotelPage.some((file) => file.startsWith('src/features/hotels/'))).toBe(true)
     // a leads text under the hotel page's layout would be reported
-    expect(misplacedTexts('src/routes/hotels/$hotelId/save-interest.tsx', new Set(['core', 'hotels'])).length).toBeGreaterThan(0)
+    expect(
+      misplacedTexts('src/routes/hotels/$hotelId/save-interest.tsx', new Set(['core', 'hotels'])).length,
+    ).toBeGreaterThan(0)
   })
 
   it('keeps the shell on the core catalog', () => {
-    expect([...misplacedTexts('src/main.tsx', new Set(['core'])), ...misplacedTexts('src/routes/__root.tsx', new Set(['core']))]).toEqual([])
+    expect([
+      ...misplacedTexts('src/main.tsx', new Set(['core'])),
+      ...misplacedTexts('src/routes/__root.tsx', new Set(['core'])),
+    ]).toEqual([])
   })
 
   it.each(ROUTES)('%s renders texts only from the catalogs its pages load', (route) => {
