@@ -95,6 +95,17 @@ describe('hotel page', () => {
     // an unknown hotel
     await page.goto(`${baseUrl}/hotels/0123456789abcdef0123ffff`)
     await page.getByText('Unfortunately, we could not fetch this hotel').waitFor()
+    // EN | DE on a hotel page: the hotel texts (their own catalog, decision 056) switch too
+    await page.goto(`${baseUrl}/hotels/${demo._id}`)
+    await page.getByRole('tab', { name: 'Rooms and Suites' }).waitFor()
+    await page
+      .getByRole('button', { name: /^(DE|Deutsch)/ })
+      .filter({ visible: true })
+      .first()
+      .click()
+    await page.getByRole('tab', { name: 'Zimmer und Suiten' }).waitFor()
+    await page.getByRole('tab', { name: 'Hotel' }).click()
+    await page.getByRole('button', { name: 'Alle öffnen' }).waitFor()
     expect(context.errors).toEqual([])
     await context.close()
   })
