@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 const GOAL = 120 * 1024
@@ -35,7 +36,7 @@ export async function waitFor(url, timeoutMs = 180_000) {
  */
 export async function startServer({ dataDir, port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 600_000 }) {
   const started = performance.now()
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env },
     stdio,
   })

@@ -6,6 +6,7 @@ import './require-node.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = process.cwd()
 const stamp = path.join(root, 'dist', 'build-id.txt')
@@ -31,6 +32,6 @@ if (!built || changed > built) {
 
 const appEnv = process.env.APP_ENV || 'demo'
 if (appEnv === 'demo') console.log('npm start runs the DEMO MODE (APP_ENV=demo): published demo passwords. Set APP_ENV=production for a real start.')
-const child = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env: { ...process.env, APP_ENV: appEnv } })
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { stdio: 'inherit', env: { ...process.env, APP_ENV: appEnv } })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

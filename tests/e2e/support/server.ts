@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs'
 
 export type RunningServer = { url: string; port: number; dataDir: string; stop: () => Promise<void>; output: () => string }
 
@@ -25,7 +26,7 @@ export async function startServer(opts: { dataDir?: string; port?: number; env?:
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lds-e2e-'))
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     // the demo mode: the demo accounts the tests sign in with, and GET /api/dev/outbox for admins
     // (docs/decisions/040-redirect-and-demo-mode.md)
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', APP_ENV: 'demo', ...opts.env },
