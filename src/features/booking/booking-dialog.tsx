@@ -11,10 +11,10 @@ import type { PropertyLeadDetail } from '#domain/leads/types.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
-import type { LeadIntent } from '#domain/leads/lead-status.ts'
 import { leadDetailQueryOptions } from '#lib/leads/queries.ts'
 import { Dialog } from '#ui/dialog.tsx'
 import type { BookingValues, WizardKind } from './booking-form.ts'
+import { useStartedIntent } from './use-started-intent.ts'
 import { EMPTY_BOOKING, discountStatus, intentFor, leadFormConfig, stepNames } from './booking-form.ts'
 import type { CommissionLevels } from './booking-summary.ts'
 import { BookingWizard } from './booking-wizard.tsx'
@@ -169,20 +169,6 @@ export function BookingDialog({
       {body()}
     </Dialog>
   )
-}
-
-/**
- * The intent the wizard started with for this lead: the lead is fetched again after a send, and its
- * new status (an option booked: confirmedBooking) must not turn the booking the agent just sent into
- * a change request under their eyes (title, button and success text would all change).
- */
-function useStartedIntent(leadId: string | null, current: LeadIntent | null): LeadIntent | null {
-  const [started, setStarted] = useState<{ leadId: string | null; intent: LeadIntent } | null>(null)
-  if (current !== null && (started === null || started.leadId !== leadId)) {
-    setStarted({ leadId, intent: current }) // stored while rendering: React renders again at once
-    return current
-  }
-  return started?.leadId === leadId ? started.intent : current
 }
 
 function Notice({ text, onClose }: { text: string; onClose: () => void }) {
