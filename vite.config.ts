@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // NO_MINIFY=1 vite build: readable function names in a Chromium profile (never shipped)
+    minify: process.env.NO_MINIFY ? false : undefined,
     // one stylesheet for every page: a server-rendered page is styled at its first paint, whatever
     // its route (route chunks' own CSS would arrive after the HTML and shift the page), and later
     // navigations fetch no CSS; MapLibre's styles load with the map (docs/decisions/045-server-rendering.md)

@@ -34,8 +34,12 @@ function saturdayWeek() {
   return { checkIn: iso(sat), checkOut: iso(new Date(sat.getTime() + 7 * 86_400_000)) }
 }
 
-/** The pages, with real paths taken from the running server's catalogue. */
+/**
+ * The pages, with real paths taken from the running server's catalogue; BENCH_PAGES (names, comma
+ * separated, e.g. "property page") keeps only those, for a quicker A/B run of one page.
+ */
 export async function pagesOf(base) {
+  const only = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean)
   const answer = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent(RESORT)}`)).json()
   const propertyPath = answer.results?.[0]?.path
   if (!propertyPath) throw new Error(`no property in ${RESORT} in the demo catalogue`)
@@ -48,7 +52,9 @@ export async function pagesOf(base) {
     ['property page', propertyPath],
     ['destination list', destinationPath],
     ['German SEO page', `/${encodeURIComponent('die-luxuriösesten-chalets-der-alpen')}/schweiz/zermatt`],
-  ].map(([name, p]) => ({ name, path: p, url: `${base}${p}` }))
+  ]
+    .map(([name, p]) => ({ name, path: p, url: `${base}${p}` }))
+    .filter(({ name }) => only.length === 0 || only.includes(name))
 }
 
 /** The figures of one Lighthouse result (lhr). */

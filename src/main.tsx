@@ -18,7 +18,8 @@ import { getAccessToken, initAuth } from '#lib/auth.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { readOidcSettings } from '#lib/auth-config.ts'
 import { loadRuntimeConfig, primeRuntimeConfig } from '#lib/config.ts'
-import { initI18n, warmUpFormatters } from '#lib/i18n.ts'
+import { initI18n } from '#lib/i18n.ts'
+import { warmUpFormatters } from '#lib/format/warm-up-formatters.ts'
 import { createAppQueryClient, createPersistOptions, restorePersistedQueries } from '#lib/query-client.ts'
 import { createAppRouter } from '#app/router/router.tsx'
 import { loadB2cFooter } from '#app/footer/site-footer.tsx'
@@ -45,6 +46,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
   const beforeHydration = guardBeforeHydration(container)
+  // ICU's data, which the first formatter loads, on another thread while this one boots
+  warmUpFormatters()
   // a server-rendered page brings its configuration and data; the shell asks for the configuration
   const serverState = readServerPageState()
   // the two network steps start first and run together; both must finish before the first render
@@ -58,7 +61,6 @@ async function boot(): Promise<void> {
   if (serverState) hydrate(queryClient, serverState.queries as DehydratedState)
   const router = createAppRouter(queryClient)
   preloadCurrentRouteChunks(router)
-  warmUpFormatters()
   const [config, language] = await ready
   initAuth(readOidcSettings(config))
   setAccessTokenGetter(getAccessToken)

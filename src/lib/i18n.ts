@@ -97,18 +97,3 @@ export async function initI18n(): Promise<Language> {
 export function currentLanguage(): Language {
   return i18n.locale === 'de' ? 'de' : 'en'
 }
-
-/**
- * The first Intl number or date formatter of a page costs 60-90 ms at Lighthouse's 4x CPU slowdown
- * (the browser loads its locale data once); later ones cost next to nothing. Boot calls this while it
- * waits for the network, each formatter in its own task, so that cost is not part of the first
- * render's long task (docs/decisions/037-boot-off-the-main-thread.md).
- */
-export function warmUpFormatters(): void {
-  const warmUps = [
-    () => new Intl.NumberFormat('en-US').format(1),
-    () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(0),
-    () => new Intl.PluralRules('en').select(1),
-  ]
-  for (const warmUp of warmUps) setTimeout(warmUp, 0)
-}

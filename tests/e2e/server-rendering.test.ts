@@ -167,6 +167,27 @@ describe('server rendering: hydration on a phone', () => {
     },
   )
 
+  it('warms the formatters in a worker that the page\'s policy allows, and the worker ends', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    const workers: string[] = []
+    const ended: string[] = []
+    page.on('worker', (worker) => {
+      workers.push(worker.url())
+      worker.on('close', () => ended.push(worker.url()))
+    })
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) refused.push(message.text())
+    })
+    await page.goto(`${baseUrl}/chalets/france/courchevel`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1)
+    await expect.poll(() => ended).toEqual(workers.filter((url) => url.startsWith('blob:')))
+    expect(refused).toEqual([])
+    await context.close()
+  })
+
   it('keeps what a visitor typed and ticked before the code arrived, and never posts the form natively', async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()

@@ -1,0 +1,37 @@
+/**
+ * What the worker runs: one formatter of each kind the pages use, in both languages, then it tells
+ * the page it is done and ends.
+ */
+export const WARM_UP_SOURCE = [
+  "for (const locale of ['en-GB', 'de-DE']) {",
+  "  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1)",
+  "  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(0)",
+  '  new Intl.PluralRules(locale).select(1)',
+  '}',
+  'postMessage(0)',
+  'close()',
+].join('\n')
+
+/**
+ * The first Intl formatter of a page costs 20-60 ms on this machine (80-240 ms at Lighthouse's 4x
+ * CPU slowdown): the browser loads ICU's data, once per process. A throwaway worker pays that on
+ * another thread, and the page's first format on the main thread then costs well under 1 ms
+ * (docs/decisions/060-formatters-warmed-in-a-worker.md). A blob worker: no request (the CSP allows
+ * `worker-src blob:`). Where workers are missing or refused, the first format pays, as before.
+ */
+export function warmUpFormatters(): void {
+  if (typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') return
+  let url: string | undefined
+  try {
+    url = URL.createObjectURL(new Blob([WARM_UP_SOURCE], { type: 'text/javascript' }))
+    const worker = new Worker(url)
+    const done = () => {
+      if (url) URL.revokeObjectURL(url)
+      worker.terminate()
+    }
+    worker.addEventListener('message', done, { once: true })
+    worker.addEventListener('error', done, { once: true })
+  } catch {
+    if (url) URL.revokeObjectURL(url)
+  }
+}
