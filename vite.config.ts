@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
 import { pwaOptions } from './sw/pwa-options.ts'
 
 const API_TARGET = 'http://localhost:3000'
@@ -14,71 +15,77 @@ const API_TARGET = 'http://localhost:3000'
  * Heavy libraries (maplibre-gl, @react-pdf/renderer, stream-chat-react) are only ever imported
  * lazily, so they stay out of the landing's initial JavaScript.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
-    // the server render's build (scripts/build-server.mjs) makes no worker or manifest
-    isSsrBuild ? [] : VitePWA(pwaOptions),
-  ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // NO_MINIFY=1 vite build: readable function names in a Chromium profile (never shipped)
-    minify: process.env.NO_MINIFY ? false : undefined,
-    // one stylesheet for every page: a server-rendered page is styled at its first paint, whatever
-    // its route (route chunks' own CSS would arrive after the HTML and shift the page), and later
-    // navigations fetch no CSS; MapLibre's styles load with the map (docs/decisions/045-server-rendering.md)
-    cssCodeSplit: false,
-  },
-  server: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      '/media': { target: API_TARGET, changeOrigin: false },
-      '/oidc': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      '/media': { target: API_TARGET, changeOrigin: false },
-      '/oidc': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+export default defineConfig(({ isSsrBuild }) => {
+  // a dynamic import preloads only the chunks the entry has not loaded already (decision 061)
+  const preloads = entryChunksLoaded()
+  return {
+    plugins: [
+      preloads.plugin,
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      react(),
+      lingui(),
+      // the server render's build (scripts/build-server.mjs) makes no worker or manifest
+      isSsrBuild ? [] : VitePWA(pwaOptions),
     ],
-  },
-}))
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // NO_MINIFY=1 vite build: readable function names in a Chromium profile (never shipped)
+      minify: process.env.NO_MINIFY ? false : undefined,
+      // one stylesheet for every page: a server-rendered page is styled at its first paint, whatever
+      // its route (route chunks' own CSS would arrive after the HTML and shift the page), and later
+      // navigations fetch no CSS; MapLibre's styles load with the map (docs/decisions/045-server-rendering.md)
+      cssCodeSplit: false,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    },
+    server: {
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: false },
+        '/media': { target: API_TARGET, changeOrigin: false },
+        '/oidc': { target: API_TARGET, changeOrigin: false },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: false },
+        '/media': { target: API_TARGET, changeOrigin: false },
+        '/oidc': { target: API_TARGET, changeOrigin: false },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            environment: 'jsdom',
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'server',
+            include: ['server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+            pool: 'forks',
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/e2e/support/global-setup.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
+})

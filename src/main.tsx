@@ -54,12 +54,13 @@ async function boot(): Promise<void> {
   const ready = Promise.all([serverState ? primeRuntimeConfig(serverState.config) : loadRuntimeConfig(), initI18n()])
   ready.catch(() => undefined) // handled where it is awaited below
   // while they travel the main thread is free: the router is built in a task of its own (not in
-  // the entry's evaluation), and the page's route chunks are requested now rather than a round
-  // trip later, when the router renders (not awaited: the shell renders without them)
+  // the entry's evaluation), and the page's route chunks are requested in the next one rather than
+  // a round trip later, when the router renders (not awaited: the shell renders without them)
   await nextTask()
   const queryClient = createAppQueryClient()
   if (serverState) hydrate(queryClient, serverState.queries as DehydratedState)
   const router = createAppRouter(queryClient)
+  await nextTask()
   preloadCurrentRouteChunks(router)
   const [config, language] = await ready
   initAuth(readOidcSettings(config))
