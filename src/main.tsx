@@ -46,8 +46,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
   const beforeHydration = guardBeforeHydration(container)
-  // ICU's data, which the first formatter loads, on another thread while this one boots
-  warmUpFormatters()
+  // ICU's data, which the first formatter loads, on another thread while this one boots (the
+  // worker is started in a task of its own: creating it takes a few milliseconds)
+  setTimeout(warmUpFormatters, 0)
   // a server-rendered page brings its configuration and data; the shell asks for the configuration
   const serverState = readServerPageState()
   // the two network steps start first and run together; both must finish before the first render
