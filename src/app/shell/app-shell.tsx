@@ -6,6 +6,7 @@ import { useAuth } from '#features/auth/auth-context.tsx'
 import { AuthStatus } from '#features/auth/auth-notice.tsx'
 import { useIsThemePending } from '#lib/brand/brand-context.tsx'
 import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
+import { HydrateApart } from '#ui/hydrate-apart.tsx'
 import { BetaBanner } from './beta-banner.tsx'
 import { CookieConsentBar } from './cookie-consent-bar.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
@@ -29,7 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <BetaBanner />
       {problem ? (
         <Suspense fallback={null}>
@@ -42,7 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Trans>Loading travel agency...</Trans>
           </AuthStatus>
         ) : (
-          children
+          <HydrateApart>{children}</HydrateApart>
         )}
       </main>
       <AfterFirstPaint>
