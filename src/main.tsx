@@ -77,12 +77,13 @@ async function boot(): Promise<void> {
           beforeHydration.settle()
           document.documentElement.dataset.render = mode === 'server' ? 'hydrated' : 'client'
         }}
-      />
-      <RenderModeContext value={mode}>
-        <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </RenderModeContext>
+      >
+        <RenderModeContext value={mode}>
+          <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RenderModeContext>
+      </Committed>
     </StrictMode>
   )
   const browser = { language, brandId: hostBrand.id, signedIn: getAuthSnapshot().session !== null, href: currentHref() }
@@ -105,10 +106,14 @@ async function boot(): Promise<void> {
   registerWorkerAfterLoad()
 }
 
-/** Runs `run` once React has committed the first render or hydration (renders nothing). */
-function Committed({ run }: { run: () => void }) {
+/**
+ * Runs `run` once React has committed the first render or hydration. It wraps the app rather than
+ * standing beside it: a sibling would make the browser's tree fork where the server's does not, and
+ * every `useId` (labels, Radix's trigger and panel ids) would then differ from the server's HTML.
+ */
+function Committed({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run])
-  return null
+  return children
 }
 
 function currentHref(): string {

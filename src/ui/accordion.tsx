@@ -1,6 +1,7 @@
 import './accordion.css'
 import * as RadixAccordion from '@radix-ui/react-accordion'
 import type { ReactNode } from 'react'
+import { createContext, useContext, useState } from 'react'
 
 type AccordionProps = {
   defaultOpen?: string[]
@@ -11,21 +12,36 @@ type AccordionProps = {
   className?: string
 }
 
+/** The sections open now: a closed section renders no panel at all (see AccordionSection). */
+const OpenSections = createContext<readonly string[]>([])
+
 /** Sections that open and close individually (Radix, keyboard accessible). */
 export function Accordion({ defaultOpen = [], open, onOpenChange, children, className }: AccordionProps) {
-  const controlled = open ? { value: open, onValueChange: onOpenChange } : { defaultValue: defaultOpen }
+  const [ownOpen, setOwnOpen] = useState(defaultOpen)
+  const value = open ?? ownOpen
+  const change = (next: string[]) => {
+    if (!open) setOwnOpen(next)
+    onOpenChange?.(next)
+  }
   return (
-    <RadixAccordion.Root type="multiple" {...controlled} className={['accordion', className].filter(Boolean).join(' ')}>
-      {children}
+    <RadixAccordion.Root type="multiple" value={value} onValueChange={change} className={['accordion', className].filter(Boolean).join(' ')}>
+      <OpenSections value={value}>{children}</OpenSections>
     </RadixAccordion.Root>
   )
 }
 
 type SectionProps = { value: string; title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }
 
-/** One section: a heading with its trigger button and the panel. */
+/**
+ * One section: a heading with its trigger button and, while open, the panel. Radix's panel measures
+ * itself in a layout effect and re-renders once on mounting, closed or not; rendering only the open
+ * panels spares a page that much work at hydration. Radix leaves `aria-controls` off a closed
+ * trigger, so nothing points at the missing panel
+ * (docs/decisions/063-accordion-closed-panels-and-matching-ids.md).
+ */
 export function AccordionSection({ value, title, children, headingLevel = 2 }: SectionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const isOpen = useContext(OpenSections).includes(value)
   return (
     <RadixAccordion.Item value={value} className="accordion__item">
       <RadixAccordion.Header asChild>
@@ -36,9 +52,11 @@ export function AccordionSection({ value, title, children, headingLevel = 2 }: S
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
-      <RadixAccordion.Content className="accordion__content">
-        <div className="accordion__body">{children}</div>
-      </RadixAccordion.Content>
+      {isOpen ? (
+        <RadixAccordion.Content className="accordion__content">
+          <div className="accordion__body">{children}</div>
+        </RadixAccordion.Content>
+      ) : null}
     </RadixAccordion.Item>
   )
 }

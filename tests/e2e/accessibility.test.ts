@@ -85,6 +85,22 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect([...dialog, ...menu]).toEqual([])
   })
 
+  it('the business brand\'s property page: the accordion with closed sections, and one opened', async () => {
+    const first = (await searchApi(baseUrl, { city: COURCHEVEL })).results[0]!
+    const found: string[] = []
+    for (const size of [DESKTOP, PHONE]) for (const v of await check(first.path, size, undefined, baseUrl)) found.push(`${size.viewport!.width}px: ${v}`)
+    const opened = await check(
+      first.path,
+      DESKTOP,
+      async (page) => {
+        await page.getByRole('button', { name: 'Equipment' }).click()
+        await page.getByRole('region', { name: 'Equipment' }).waitFor()
+      },
+      baseUrl,
+    )
+    expect([...found, ...opened]).toEqual([])
+  })
+
   it('the login page, and signed in under each kind of theme', async () => {
     const found = await check('/signin', DESKTOP, (page) => page.locator('#email').waitFor(), baseUrl)
     // the corporate design (inverted menu bar), the card-company theme, the admin's chrome

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 
 /**
  * The storefront arrives as complete HTML (docs/decisions/045-server-rendering.md): what a crawler
@@ -166,6 +166,21 @@ describe('server rendering: hydration on a phone', () => {
       await context.close()
     },
   )
+
+  it('gives the parts it renders after hydration the same ids as the server (an accordion section opened)', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    const trigger = page.getByRole('button', { name: 'Equipment' })
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+    await trigger.click()
+    const region = page.getByRole('region', { name: 'Equipment' })
+    await region.waitFor()
+    expect(await region.getAttribute('aria-labelledby')).toBe(await trigger.getAttribute('id'))
+    expect(await trigger.getAttribute('aria-controls')).toBe(await region.getAttribute('id'))
+    await context.close()
+  })
 
   it('warms the formatters in a worker that the page\'s policy allows, and the worker ends', async () => {
     const context = await newContext(browser, PHONE)
