@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Suspense, startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { HydrateApart } from './hydrate-apart.tsx'
 import { useRenderMode } from './render-mode.ts'
 
 /** Calls `callback` in a task after the browser painted the next frame; answers a cancel function. */
@@ -21,9 +22,9 @@ function afterNextPaint(callback: () => void): () => void {
  * what follows below the fold. Nothing here touches the DOM during render.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  // a server-rendered page has the part in its HTML already: it hydrates in a Suspense boundary of
-  // its own, which React hydrates in a later task than the part above the fold
-  if (useRenderMode() === 'server') return <Suspense fallback={<Placeholder />}>{children}</Suspense>
+  // a server-rendered page has the part in its HTML already: it hydrates apart, in a later task than
+  // the part above the fold
+  if (useRenderMode() === 'server') return <HydrateApart fallback={<Placeholder />}>{children}</HydrateApart>
   return <PaintedLater>{children}</PaintedLater>
 }
 

@@ -45,6 +45,17 @@ describe('HydrateApart', () => {
     expect(screen.queryByText('Whole page waiting')).toBeNull()
   })
 
+  it('shows its fallback in the part\'s place while the part waits', () => {
+    render(
+      <RenderModeContext value="server">
+        <HydrateApart fallback={<p>Part waiting</p>}>
+          <Waits />
+        </HydrateApart>
+      </RenderModeContext>,
+    )
+    expect(screen.getByText('Part waiting')).toBeTruthy()
+  })
+
   it('adds no boundary to a page the browser renders itself', () => {
     render(<Page mode="client" />)
     expect(screen.getByText('Whole page waiting')).toBeTruthy()

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { INTL_LOCALES } from '#domain/format/format-date.ts'
 import { useOnlineStatus } from './use-online-status.ts'
 import './offline-note.css'
 
@@ -8,7 +9,7 @@ import './offline-note.css'
  * 2-digit 24 h time), in the visitor's own time zone: "as of" is a moment on this device, not a calendar date.
  */
 function formatCachedAt(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale === 'de' ? 'de' : 'en'], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

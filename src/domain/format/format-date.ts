@@ -2,7 +2,8 @@ import type { Language } from '../catalogue/types.ts'
 
 type DateInput = Date | string | number
 
-const intlLocale: Record<Language, string> = { en: 'en-GB', de: 'de-DE' }
+/** The Intl locale of each language's dates (docs/product/language-and-formatting.md#dates-and-times). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' }
 
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value)
@@ -20,7 +21,7 @@ function dateTimeFormat(locale: Language, kind: 'date' | 'time'): Intl.DateTimeF
   let format = dateFormats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(
-      intlLocale[locale],
+      INTL_LOCALES[locale],
       kind === 'date'
         ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
         : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },

@@ -1,10 +1,13 @@
+/** The Intl locale numbers are formatted with before the separators are replaced (see formatNumber). */
+export const NUMBER_LOCALE = 'en-US'
+
 /** Creating an Intl formatter costs far more than formatting with it: one per decimals setting. */
 const numberFormats = new Map<number | undefined, Intl.NumberFormat>()
 
 function numberFormat(decimals: number | undefined): Intl.NumberFormat {
   let format = numberFormats.get(decimals)
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, {
       minimumFractionDigits: decimals ?? 0,
       maximumFractionDigits: decimals ?? 3,
       useGrouping: true,

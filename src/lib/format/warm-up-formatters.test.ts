@@ -68,7 +68,7 @@ describe('warmUpFormatters', () => {
 })
 
 describe('WARM_UP_SOURCE', () => {
-  it('formats in both languages, then reports and ends', () => {
+  it('creates the formatters the pages use, in both languages, then reports and ends', () => {
     const made: string[] = []
     const kind = (name: string) =>
       class {
@@ -82,7 +82,7 @@ describe('WARM_UP_SOURCE', () => {
     const postMessage = vi.fn()
     const close = vi.fn()
     new Function('postMessage', 'close', 'Intl', WARM_UP_SOURCE)(postMessage, close, intl)
-    expect(made).toEqual(['number en-GB', 'date en-GB', 'plural en-GB', 'number de-DE', 'date de-DE', 'plural de-DE'])
+    expect(made).toEqual(['number en-US', 'date en-GB', 'plural en-GB', 'date de-DE', 'plural de-DE'])
     expect(postMessage).toHaveBeenCalledWith(0)
     expect(close).toHaveBeenCalledOnce()
   })

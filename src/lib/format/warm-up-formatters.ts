@@ -1,10 +1,13 @@
+import { INTL_LOCALES } from '#domain/format/format-date.ts'
+import { NUMBER_LOCALE } from '#domain/format/format-number.ts'
+
 /**
- * What the worker runs: one formatter of each kind the pages use, in both languages, then it tells
- * the page it is done and ends.
+ * What the worker runs: the formatters the pages use (numbers in NUMBER_LOCALE, dates and plurals
+ * in each language's locale), then it tells the page it is done and ends.
  */
 export const WARM_UP_SOURCE = [
-  "for (const locale of ['en-GB', 'de-DE']) {",
-  "  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1)",
+  `new Intl.NumberFormat(${JSON.stringify(NUMBER_LOCALE)}).format(1)`,
+  `for (const locale of ${JSON.stringify(Object.values(INTL_LOCALES))}) {`,
   "  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(0)",
   '  new Intl.PluralRules(locale).select(1)',
   '}',
