@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { guardBeforeHydration } from '#app/hydration/before-hydration.ts'
 import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
+import { loadFullStylesheet } from '#app/hydration/full-stylesheet.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
 import { handleCrash } from '#app/errors/crash-report.ts'
 import { installGlobalErrorHandlers } from '#app/errors/global-error-handlers.ts'
@@ -33,7 +34,8 @@ import '#ui/hero.css'
 import '#ui/landing.css'
 
 /**
- * Boot: runtime config (from a server-rendered page's state, else requested) and i18n, then (in
+ * Boot (on a server-rendered page, after its first paint: docs/decisions/064-first-paint-before-the-scripts.md;
+ * a first visit's page then loads its whole stylesheet): runtime config (from a server-rendered page's state, else requested) and i18n, then (in
  * another task) query client with the page's data + router and the page's route chunks -> sign-in
  * (stored session, no library download) and brand -> the persisted cache restored -> hydrate the server's HTML when
  * the browser would render the same page, else render -> service worker
@@ -46,6 +48,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('Missing #root element')
   const beforeHydration = guardBeforeHydration(container)
+  // a first visit's page has only the rules its HTML uses: the whole stylesheet before React
+  // renders anything more (started now, while the scripts boot)
+  const fullStylesheet = loadFullStylesheet()
   // ICU's data, which the first formatter loads, on another thread while this one boots (the
   // worker is started in a task of its own: creating it takes a few milliseconds)
   setTimeout(warmUpFormatters, 0)
@@ -90,7 +95,7 @@ async function boot(): Promise<void> {
   if (canHydrate(serverState, browser)) {
     // the route's chunks and data (from the page's state: no request), and the consumer footer's
     // code where the page shows it, before React hydrates
-    await Promise.all([router.load(), document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined])
+    await Promise.all([router.load(), document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined, fullStylesheet])
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }
@@ -99,6 +104,7 @@ async function boot(): Promise<void> {
       return
     }
   }
+  await fullStylesheet
   const root = createRoot(container)
   // a transition, which React renders in slices (providers and shell); the page itself follows
   // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)

@@ -6,17 +6,21 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
 const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
- * The security headers of every answer: CSP without inline scripts, no framing, no sniffing, and
+ * The security headers of every answer: CSP without inline scripts (but those allowed by hash), no framing, no sniffing, and
  * HSTS whenever the public origin is https (docs/decisions/041-session-and-exposure.md): that origin,
  * not a forwarded header, says whether the site is served over TLS.
  */
-export function securityHeaderValues(opts: { extraOrigins?: (string | undefined)[]; publicUrl?: string } = {}): Record<string, string> {
+export function securityHeaderValues(
+  opts: { extraOrigins?: (string | undefined)[]; publicUrl?: string; inlineScriptHashes?: string[] } = {},
+): Record<string, string> {
   const extra = (opts.extraOrigins ?? []).filter((o): o is string => Boolean(o)).join(' ')
   const x = extra ? ` ${extra}` : ''
+  const hashes = (opts.inlineScriptHashes ?? []).map((hash) => ` ${hash}`).join('')
   const csp = [
     "default-src 'self'",
-    // WebAssembly only (the PDF offer's layout engine, docs/decisions/053-pdf-offer-in-the-browser.md); no eval
-    "script-src 'self' 'wasm-unsafe-eval'",
+    // WebAssembly only (the PDF offer's layout engine, docs/decisions/053-pdf-offer-in-the-browser.md); no eval;
+    // inline scripts only by their hash (the server-rendered page's entry loader, decision 064)
+    `script-src 'self' 'wasm-unsafe-eval'${hashes}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${x}`,
     "font-src 'self' data:",

@@ -6,6 +6,8 @@
 import type { ServerPageHead, ServerRenderResult } from '#domain/system/server-render.ts'
 import { SERVER_STATE_ELEMENT_ID } from '#domain/system/server-render.ts'
 import { escapeHtml } from '../lib/html.ts'
+import { classesInHtml, criticalCss } from './critical-css.ts'
+import { loadEntryAfterFirstPaint } from './entry-loader.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -41,12 +43,13 @@ const STYLESHEET = /\s*(?:<link rel="stylesheet"[^>]*>|<style data-href="[^"]*">
 
 /**
  * The page is painted from its HTML and stylesheet; the scripts only make it interactive. So the
- * stylesheet goes first in the head, and the entry's chunks are left to the entry to fetch
- * (no modulepreload links competing with the stylesheet and the LCP image for the first bytes).
+ * stylesheet goes first in the head, the entry is requested after the first paint, and its chunks
+ * are left to the entry to fetch (no modulepreload links competing with the stylesheet and the LCP
+ * image for the first bytes).
  */
 export function firstPaintFirst(html: string): string {
   const stylesheet = STYLESHEET.exec(html)?.[0]
-  let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  let out = loadEntryAfterFirstPaint(html).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   if (stylesheet) out = out.replace(stylesheet, () => '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
   return out
 }
@@ -61,6 +64,17 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
     const css = readCss(href)
     return css === undefined ? link : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
   })
+}
+
+/**
+ * The inlined stylesheet cut to the rules the page's HTML can use (`data-critical`: the browser
+ * loads the whole file before it renders anything else, docs/decisions/064-first-paint-before-the-scripts.md).
+ */
+export function inlineCriticalCss(html: string): string {
+  const inlined = /<style data-href="([^"]*)">([\s\S]*?)<\/style>/.exec(html)
+  if (!inlined) return html
+  const [element, href, css] = inlined
+  return html.replace(element, () => `<style data-href="${href}" data-critical>${criticalCss(css, classesInHtml(html))}</style>`)
 }
 
 export function assemblePage(template: string, page: RenderedPage): string {
@@ -78,5 +92,5 @@ export function assemblePage(template: string, page: RenderedPage): string {
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   html = html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${body}</div>`)
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`
-  return html.replace('</body>', () => `${state}</body>`)
+  return inlineCriticalCss(html.replace('</body>', () => `${state}</body>`))
 }

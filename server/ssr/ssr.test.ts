@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServerRenderResult } from '#domain/system/server-render.ts'
 import { PageCache } from './page-cache.ts'
 import { escapeHtml } from '../lib/html.ts'
-import { assemblePage, firstPaintFirst, inlineStylesheet, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+import { assemblePage, firstPaintFirst, inlineCriticalCss, inlineStylesheet, jsonForHtml, splitLeadingLinks } from './page-html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -67,7 +67,7 @@ describe('assemblePage', () => {
 })
 
 describe('firstPaintFirst', () => {
-  it('puts the stylesheet right after the viewport and leaves the entry its own chunks to fetch', () => {
+  it('puts the stylesheet right after the viewport, starts the entry after the first paint and leaves it its own chunks to fetch', () => {
     const built = [
       '<head><meta charset="UTF-8" />',
       '<meta name="viewport" content="width=device-width" />',
@@ -80,7 +80,8 @@ describe('firstPaintFirst', () => {
     ].join('\n')
     const html = firstPaintFirst(built)
     expect(html).not.toContain('modulepreload')
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>')
+    expect(html).not.toContain('<script type="module" crossorigin src=')
+    expect(html).toContain('<meta name="lds-entry" content="/assets/index-a.js" /><script type="module">')
     expect(html.indexOf('style-d.css')).toBeLessThan(html.indexOf('<title>'))
     expect(html.indexOf('style-d.css')).toBeGreaterThan(html.indexOf('name="viewport"'))
     expect(html.match(/style-d\.css/g)).toHaveLength(1)
@@ -91,6 +92,22 @@ describe('firstPaintFirst', () => {
     const html = assemblePage(built, page())
     expect(html).not.toContain('modulepreload')
     expect(html.indexOf('/s.css')).toBeLessThan(html.indexOf('<title>'))
+  })
+})
+
+describe('inlineCriticalCss', () => {
+  it("cuts the inlined rules to those the page's classes can match, and marks them", () => {
+    const built = inlineStylesheet(
+      '<head><meta name="viewport" content="width=device-width" /><link rel="stylesheet" href="/assets/style-d.css"></head>',
+      () => 'body{margin:0}.card{color:red}.dialog{position:fixed}',
+    )
+    const html = assemblePage(built.replace('</head>', '</head><body><div id="root"><div></div></div></body>'), page({ html: '<article class="card">x</article>' }))
+    expect(html).toContain('<style data-href="/assets/style-d.css" data-critical>body{margin:0}.card{color:red}</style>')
+  })
+
+  it('leaves a linked stylesheet alone', () => {
+    const html = inlineCriticalCss('<head><link rel="stylesheet" href="/assets/style-d.css"></head><body class="x"></body>')
+    expect(html).toBe('<head><link rel="stylesheet" href="/assets/style-d.css"></head><body class="x"></body>')
   })
 })
 

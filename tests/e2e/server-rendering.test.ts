@@ -82,9 +82,13 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(text(page.html)).toMatch(/sleeps \d+ adults/)
     expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
     expect(page.html).toMatch(/<link rel="alternate" hreflang="de"/)
-    // the styles come with the HTML: the first paint waits for no second request
-    expect(page.html).toMatch(/<style data-href="\/assets\/style-[\w-]+\.css">[^<]*\.site-header/)
+    // the styles come with the HTML: the first paint waits for no second request; only the rules
+    // its HTML can use (no side menu's, which the browser renders), the scripts after the paint
+    expect(page.html).toMatch(/<style data-href="\/assets\/style-[\w-]+\.css" data-critical>[^<]*\.site-header/)
+    expect(page.html).not.toMatch(/<style[^>]*>[^<]*\.side-menu\{/)
     expect(page.html).not.toContain('<link rel="stylesheet"')
+    expect(page.html).toMatch(/<meta name="lds-entry" content="\/assets\/index-[\w-]+\.js" \/>/)
+    expect(page.html).not.toMatch(/<script[^>]* src=/)
   })
 
   it('speaks German for a German browser, a stored choice (lang cookie) and ?lang=de', async () => {
@@ -166,6 +170,36 @@ describe('server rendering: hydration on a phone', () => {
       await context.close()
     },
   )
+
+  it('paints before its scripts start, and has the whole stylesheet before it renders anything the server did not', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) refused.push(message.text())
+    })
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+      const inline = document.querySelector<HTMLStyleElement>('style[data-critical]')?.sheet?.cssRules.length ?? 0
+      const whole = document.querySelector<HTMLLinkElement>('link[data-full-stylesheet]')?.sheet?.cssRules.length ?? 0
+      return { parsed: navigation.domInteractive, entry: entry?.startTime ?? -1, inline, whole }
+    })
+    // the inline loader asked for the entry, after the parser was done (and the first frame)
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.parsed)
+    expect(timing.inline).toBeGreaterThan(0)
+    expect(timing.whole).toBeGreaterThan(timing.inline)
+    expect(refused).toEqual([])
+    // the side menu, which only the browser renders, is styled by the whole stylesheet
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.locator('.side-menu')
+    await menu.waitFor()
+    expect(await menu.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
 
   it('gives the parts it renders after hydration the same ids as the server (an accordion section opened)', async () => {
     const context = await newContext(browser, DESKTOP)
