@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
 import { pwaOptions } from './sw/pwa-options.ts'
+import { ENTRY_STAGES } from './src/domain/system/entry-stages.ts'
 
 const API_TARGET = 'http://localhost:3000'
 
@@ -38,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // navigations fetch no CSS; MapLibre's styles load with the map (docs/decisions/045-server-rendering.md)
       cssCodeSplit: false,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
+      // React and the TanStack libraries in chunks of their own, which a server-rendered page's
+      // loader evaluates one task after the other before the entry (decision 064)
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: ENTRY_STAGES.map(({ name, test }) => ({ name, test })) } } },
     },
     server: {
       proxy: {

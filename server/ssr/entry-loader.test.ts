@@ -3,13 +3,26 @@ import { describe, expect, it } from 'vitest'
 import { ENTRY_LOADER_CSP_SOURCE, ENTRY_LOADER_SCRIPT, loadEntryAfterFirstPaint } from './entry-loader.ts'
 
 describe('loadEntryAfterFirstPaint', () => {
-  const shell = '<head><title>x</title>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n</head>'
+  const shell = [
+    '<head><title>x</title>',
+    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b2.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/tanstack-c3.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/react-d4.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/query-client-e5.js">',
+    '</head>',
+  ].join('\n')
 
-  it('names the entry in a meta element and starts it from the inline loader', () => {
+  it('names the staged libraries and then the entry in a meta element, and starts them from the inline loader', () => {
     const html = loadEntryAfterFirstPaint(shell)
     expect(html).not.toContain('src="/assets/index-a1.js"')
-    expect(html).toContain('<meta name="lds-entry" content="/assets/index-a1.js" />')
+    expect(html).toContain('<meta name="lds-entry" content="/assets/react-d4.js /assets/tanstack-c3.js /assets/index-a1.js" />')
     expect(html).toContain(`<script type="module">${ENTRY_LOADER_SCRIPT}</script>`)
+  })
+
+  it('names the entry alone when the build has no staged chunks', () => {
+    const html = loadEntryAfterFirstPaint('<head><script type="module" crossorigin src="/assets/index-a1.js"></script></head>')
+    expect(html).toContain('<meta name="lds-entry" content="/assets/index-a1.js" />')
   })
 
   it('leaves a shell without the built entry as it is', () => {
@@ -23,39 +36,54 @@ describe('loadEntryAfterFirstPaint', () => {
 })
 
 describe('the loader in a page', () => {
-  function run(frames: 'painted' | 'hidden') {
-    const imported: string[] = []
-    const timers: [() => void, number][] = []
-    const frameCallbacks: (() => void)[] = []
-    const document = { querySelector: (selector: string) => (selector === 'meta[name="lds-entry"]' ? { content: '/assets/index-a1.js' } : null) }
-    const load = (src: string) => imported.push(src)
-    const setTimeout = (fn: () => void, ms: number) => timers.push([fn, ms])
-    const requestAnimationFrame = (fn: () => void) => frameCallbacks.push(fn)
-    // the loader's text with import() as a function this test can see
+  /** Runs the loader's text with fake timers and frames; `import()` becomes a call it records. */
+  function page(content: string) {
+    const log: string[] = []
+    let timers: { fn: () => void; ms: number }[] = []
+    const frames: (() => void)[] = []
+    const document = { querySelector: (selector: string) => (selector === 'meta[name="lds-entry"]' ? { content } : null) }
+    const load = (src: string) => {
+      log.push(`import ${src}`)
+      return Promise.resolve()
+    }
+    const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms })
+    const requestAnimationFrame = (fn: () => void) => frames.push(fn)
     new Function('document', 'load', 'setTimeout', 'requestAnimationFrame', ENTRY_LOADER_SCRIPT.replace('import(', 'load('))(
       document,
       load,
       setTimeout,
       requestAnimationFrame,
     )
-    if (frames === 'painted') frameCallbacks.forEach((fn) => fn())
-    return { imported, timers }
+    const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0))
+    /** Runs the tasks due (those with `ms` up to `upTo`), one task at a time, until none is left. */
+    const runTasks = async (upTo: number) => {
+      for (;;) {
+        await settle()
+        const next = timers.find((timer) => timer.ms <= upTo)
+        if (!next) return
+        timers = timers.filter((timer) => timer !== next)
+        log.push('task')
+        next.fn()
+      }
+    }
+    return { log, frames, runTasks, pending: () => timers.map((timer) => timer.ms) }
   }
 
-  it('imports the entry in the task after the first frame, once', () => {
-    const { imported, timers } = run('painted')
-    expect(imported).toEqual([])
-    const afterFrame = timers.find(([, ms]) => ms === 0)!
-    afterFrame[0]()
-    expect(imported).toEqual(['/assets/index-a1.js'])
-    for (const [fn] of timers) fn()
-    expect(imported).toEqual(['/assets/index-a1.js'])
+  it('imports nothing before the first frame, then each script in a task of its own, in order, once', async () => {
+    const { log, frames, runTasks } = page('/assets/react-d4.js /assets/index-a1.js')
+    await runTasks(0)
+    expect(log).toEqual([])
+    frames.forEach((frame) => frame())
+    await runTasks(0)
+    expect(log).toEqual(['task', 'import /assets/react-d4.js', 'task', 'import /assets/index-a1.js', 'task'])
+    await runTasks(1000)
+    expect(log.filter((line) => line.startsWith('import'))).toHaveLength(2)
   })
 
-  it('imports it after a second when no frame comes (a hidden tab)', () => {
-    const { imported, timers } = run('hidden')
-    expect(timers.map(([, ms]) => ms)).toEqual([1000])
-    timers[0][0]()
-    expect(imported).toEqual(['/assets/index-a1.js'])
+  it('starts after a second when no frame comes (a hidden tab)', async () => {
+    const { log, pending, runTasks } = page('/assets/index-a1.js')
+    expect(pending()).toEqual([1000])
+    await runTasks(1000)
+    expect(log.filter((line) => line.startsWith('import'))).toEqual(['import /assets/index-a1.js'])
   })
 })

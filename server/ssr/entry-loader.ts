@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto'
+import { ENTRY_STAGES } from '#domain/system/entry-stages.ts'
 
 /**
  * A server-rendered page paints from its HTML and inline rules; its scripts only make it
  * interactive. So the entry is requested once the browser has painted (the next task after the
  * first animation frame), not while it is still parsing and laying out the page: the first paint
- * shares neither the network nor the main thread with the app's JavaScript
- * (docs/decisions/064-first-paint-before-the-scripts.md). A hidden tab, which gets no animation
- * frames, starts after a second at the latest.
+ * shares neither the network nor the main thread with the app's JavaScript. The libraries the
+ * entry needs first (ENTRY_STAGES) are imported one after the other before it, each evaluated in
+ * a task of its own (docs/decisions/064-first-paint-before-the-scripts.md). A hidden tab, which
+ * gets no animation frames, starts after a second at the latest.
  */
 export const ENTRY_META_NAME = 'lds-entry'
 
 /** The inline loader: the same text on every page, so the policy allows it by its hash. */
 export const ENTRY_LOADER_SCRIPT =
-  `let started=false;const start=()=>{if(started)return;started=true;` +
-  `import(document.querySelector('meta[name="${ENTRY_META_NAME}"]').content)};` +
+  `let started=false;const start=async()=>{if(started)return;started=true;` +
+  `for(const src of document.querySelector('meta[name="${ENTRY_META_NAME}"]').content.split(' ')){` +
+  `await import(src);await new Promise((next)=>setTimeout(next,0))}};` +
   `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)`
 
 /** The loader's source expression for the Content-Security-Policy's script-src. */
@@ -22,10 +25,18 @@ export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(EN
 /** The built entry's module script, as Vite writes it into the shell. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
+/** The staged libraries' chunks among the entry's modulepreload links, in ENTRY_STAGES' order. */
+function stageChunks(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+  return ENTRY_STAGES.flatMap(({ name }) => preloads.filter((href) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(href)))
+}
+
 /** The shell with its entry started by the loader after the first paint instead of by the parser. */
 export function loadEntryAfterFirstPaint(html: string): string {
+  const stages = stageChunks(html)
   return html.replace(
     ENTRY_SCRIPT,
-    (_, src: string) => `<meta name="${ENTRY_META_NAME}" content="${src}" /><script type="module">${ENTRY_LOADER_SCRIPT}</script>`,
+    (_, src: string) =>
+      `<meta name="${ENTRY_META_NAME}" content="${[...stages, src].join(' ')}" /><script type="module">${ENTRY_LOADER_SCRIPT}</script>`,
   )
 }
