@@ -87,7 +87,8 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(page.html).toMatch(/<style data-href="\/assets\/style-[\w-]+\.css" data-critical>[^<]*\.site-header/)
     expect(page.html).not.toMatch(/<style[^>]*>[^<]*\.side-menu\{/)
     expect(page.html).not.toContain('<link rel="stylesheet"')
-    expect(page.html).toMatch(/<meta name="lds-entry" content="\/assets\/index-[\w-]+\.js" \/>/)
+    // the libraries evaluated first, each in a task of its own, then the entry
+    expect(page.html).toMatch(/<meta name="lds-entry" content="\/assets\/react-[\w-]+\.js \/assets\/tanstack-[\w-]+\.js \/assets\/index-[\w-]+\.js" \/>/)
     expect(page.html).not.toMatch(/<script[^>]* src=/)
   })
 

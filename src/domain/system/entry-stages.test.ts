@@ -20,6 +20,8 @@ describe('ENTRY_STAGES', () => {
     '/app/node_modules/react-remove-scroll/dist/es2015/index.js',
     '/app/node_modules/@radix-ui/react-accordion/dist/index.mjs',
     '/app/node_modules/@lingui/react/dist/index.mjs',
+    '/app/node_modules/@tanstack/react-form/dist/esm/index.js',
+    '/app/node_modules/@tanstack/form-core/dist/esm/index.js',
   ])('leaves %s to the bundler (no app code, no library that is not staged)', (path) => {
     expect(stageOf(path)).toBeUndefined()
   })

@@ -7,5 +7,10 @@
  */
 export const ENTRY_STAGES: readonly { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
-  { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  // the router and the query cache (with its persister), which boot needs; not the form library,
+  // which only the pages with forms load
+  {
+    name: 'tanstack',
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](?:react-router|router-core|history|react-store|store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-sync-storage-persister)[\\/]/,
+  },
 ]
