@@ -34,8 +34,9 @@ import '#ui/hero.css'
 import '#ui/landing.css'
 
 /**
- * Boot (on a server-rendered page, after its first paint: docs/decisions/064-first-paint-before-the-scripts.md;
- * a first visit's page then loads its whole stylesheet): runtime config (from a server-rendered page's state, else requested) and i18n, then (in
+ * Boot (on a server-rendered page it starts after the first paint, and a first visit's page loads
+ * its whole stylesheet: docs/decisions/064-first-paint-before-the-scripts.md): runtime config
+ * (from a server-rendered page's state, else requested) and i18n, then (in
  * another task) query client with the page's data + router and the page's route chunks -> sign-in
  * (stored session, no library download) and brand -> the persisted cache restored -> hydrate the server's HTML when
  * the browser would render the same page, else render -> service worker
