@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { chunkFileName, clientChunkGroups, entryModulesPlugin } from './scripts/vite/chunk-groups.ts'
 import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
 import { pwaOptions } from './sw/pwa-options.ts'
 import { ENTRY_STAGES } from './src/domain/system/entry-stages.ts'
@@ -19,8 +20,11 @@ const API_TARGET = 'http://localhost:3000'
 export default defineConfig(({ isSsrBuild }) => {
   // a dynamic import preloads only the chunks the entry has not loaded already (decision 061)
   const preloads = entryChunksLoaded()
+  // the entry's modules, which the client build's chunk groups keep in the entry's chunk (decision 065)
+  const entry = entryModulesPlugin()
   return {
     plugins: [
+      entry.plugin,
       preloads.plugin,
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -40,8 +44,11 @@ export default defineConfig(({ isSsrBuild }) => {
       cssCodeSplit: false,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
       // React and the TanStack libraries in chunks of their own, which a server-rendered page's
-      // loader evaluates one task after the other before the entry (decision 064)
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: ENTRY_STAGES.map(({ name, test }) => ({ name, test })) } } },
+      // loader evaluates one task after the other before the entry (decision 064); the entry's own
+      // modules in its chunk, and the routes' shared modules in few chunks (decision 065)
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: clientChunkGroups(ENTRY_STAGES, entry.entryModules) } } },
     },
     server: {
       proxy: {

@@ -1,0 +1,94 @@
+import type { Plugin } from 'vite'
+
+/** What the module graph says about one module: enough to follow its static imports. */
+type ModuleLike = { isEntry: boolean; importedIds: readonly string[] }
+
+/** A group of the client build's `output.codeSplitting` (the subset of rolldown's options used here). */
+export type ChunkGroup = {
+  name: string
+  test: RegExp | ((id: string) => boolean)
+  priority: number
+  minShareCount?: number
+  entriesAware?: boolean
+  entriesAwareMergeThreshold?: number
+  includeDependenciesRecursively?: boolean
+}
+
+/**
+ * Chunks of modules that several routes share, smaller than this, are merged into the closest
+ * group of the same kind (rolldown's `entriesAwareMergeThreshold`). Measured with 0, 4, 6 and 12 KB
+ * (docs/decisions/065-fewer-larger-chunks.md): 4 KB halves the requests without adding bytes; 6 KB
+ * and more merge large chunks into pages that do not use them (30–50 KB more per page).
+ */
+export const SHARED_MERGE_BYTES = 4096
+
+/** The id of rolldown's runtime module, which stays in a chunk of its own that every chunk may import. */
+const ROLLDOWN_RUNTIME = '\0rolldown/runtime'
+
+/** The entries' modules and every module they import statically, by id. */
+export function staticEntryModules(moduleIds: Iterable<string>, infoOf: (id: string) => ModuleLike | null): Set<string> {
+  const modules = new Set<string>()
+  const visit = (id: string) => {
+    if (modules.has(id)) return
+    modules.add(id)
+    for (const imported of infoOf(id)?.importedIds ?? []) visit(imported)
+  }
+  for (const id of moduleIds) if (infoOf(id)?.isEntry) visit(id)
+  return modules
+}
+
+/**
+ * The client build's chunk groups, by priority:
+ * - the entry stages (React, then the router and query libraries), each a chunk of its own, which
+ *   the server-rendered page's loader evaluates one task after the other (decision 064);
+ * - every other module the entry loads statically, in the entry's chunk: without this, rolldown
+ *   makes a chunk of each module a lazy route shares with the entry, and the entry's graph was 28
+ *   requests of 0.1–3 KB;
+ * - the modules that two or more lazy chunks share, grouped by the set of chunks that use them, and
+ *   a group under {@link SHARED_MERGE_BYTES} merged into its closest neighbour: a property page
+ *   requested 47 scripts, most of 0.1–2 KB, and Vite's preload helper appended a link for each.
+ *   Only the modules themselves are captured (not their imports, which may belong to the entry),
+ *   and virtual modules such as rolldown's runtime are left where rolldown puts them.
+ * `entryModules` is filled once the graph is known ({@link entryModulesPlugin}): the groups' tests
+ * run after that, when the chunks are made.
+ */
+export function clientChunkGroups(stages: readonly { name: string; test: RegExp }[], entryModules: ReadonlySet<string>): ChunkGroup[] {
+  const inStage = (id: string) => stages.some(({ test }) => test.test(id))
+  return [
+    ...stages.map(({ name, test }) => ({ name, test, priority: 3 })),
+    { name: 'index', test: (id) => entryModules.has(id) && !inStage(id) && !id.startsWith(ROLLDOWN_RUNTIME), includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: 'shared',
+      test: (id) => !entryModules.has(id) && !inStage(id) && !id.startsWith('\0'),
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
+  ]
+}
+
+/**
+ * A chunk's file name: rolldown names a shared group's chunks after every route that uses them
+ * (`shared~route~enquire-now~search~…`), which is long and changes with each new route.
+ */
+export function chunkFileName({ name }: { name: string }): string {
+  return name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'
+}
+
+/** A build plugin that collects the entries' static modules once the module graph is complete. */
+export function entryModulesPlugin(): { plugin: Plugin; entryModules: ReadonlySet<string> } {
+  const entryModules = new Set<string>()
+  return {
+    entryModules,
+    plugin: {
+      name: 'lds:entry-modules',
+      apply: 'build',
+      buildEnd() {
+        entryModules.clear()
+        for (const id of staticEntryModules(this.getModuleIds(), (id) => this.getModuleInfo(id))) entryModules.add(id)
+      },
+    },
+  }
+}
