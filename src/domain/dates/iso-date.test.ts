@@ -9,12 +9,34 @@ describe('isIsoDate: a real calendar date written YYYY-MM-DD', () => {
     ['2026-02-31', false],
     ['2027-13-02', false],
     ['2027-00-10', false],
+    ['2027-04-31', false],
+    ['2027-04-30', true],
+    ['2027-12-31', true],
+    ['2027-12-00', false],
+    ['2100-02-29', false],
+    ['2000-02-29', true],
+    ['0000-02-29', true],
+    ['9999-12-31', true],
     ['2027-1-2', false],
     ['2027-01-02T00:00:00Z', false],
     ['', false],
     [undefined, false],
     [20270102, false],
   ])('%s -> %s', (value, ok) => expect(isIsoDate(value)).toBe(ok))
+
+  it('agrees with the calendar of Date on every day of four years and the days around them', () => {
+    const start = Date.UTC(2027, 0, 1)
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10)
+      expect(isIsoDate(date)).toBe(true)
+    }
+    for (const month of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'])
+      for (const day of ['28', '29', '30', '31', '32']) {
+        const value = `2028-${month}-${day}`
+        const real = new Date(`${value}T00:00:00Z`)
+        expect(isIsoDate(value)).toBe(!Number.isNaN(real.getTime()) && real.toISOString().startsWith(value))
+      }
+  })
 })
 
 describe('day arithmetic in UTC', () => {
