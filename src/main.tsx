@@ -3,8 +3,9 @@ import { hydrate } from '@tanstack/react-query'
 import type { DehydratedState } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'
 import type { ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { guardBeforeHydration } from '#app/hydration/before-hydration.ts'
+import { hydrateInSlices } from '#app/hydration/hydrate-in-slices.ts'
 import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
 import { loadFullStylesheet } from '#app/hydration/full-stylesheet.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
@@ -100,7 +101,7 @@ async function boot(): Promise<void> {
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }
-      hydrateRoot(container, app('server'), { onRecoverableError: reportHydrationMismatch })
+      hydrateInSlices(container, app('server'), { onRecoverableError: reportHydrationMismatch })
       registerWorkerAfterLoad()
       return
     }
