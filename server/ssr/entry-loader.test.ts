@@ -36,11 +36,15 @@ describe('loadEntryAfterFirstPaint', () => {
 })
 
 describe('the loader in a page', () => {
-  /** Runs the loader's text with fake timers and frames; `import()` becomes a call it records. */
-  function page(content: string) {
+  /**
+   * Runs the loader's text with fake timers, frames and paint entries; `import()` becomes a call it
+   * records. `paintEntries: false` is a browser without paint timing.
+   */
+  function page(content: string, { paintEntries = true } = {}) {
     const log: string[] = []
     let timers: { fn: () => void; ms: number }[] = []
     const frames: (() => void)[] = []
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; connected: boolean }[] = []
     const document = { querySelector: (selector: string) => (selector === 'meta[name="lds-entry"]' ? { content } : null) }
     const load = (src: string) => {
       log.push(`import ${src}`)
@@ -48,11 +52,29 @@ describe('the loader in a page', () => {
     }
     const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms })
     const requestAnimationFrame = (fn: () => void) => frames.push(fn)
-    new Function('document', 'load', 'setTimeout', 'requestAnimationFrame', ENTRY_LOADER_SCRIPT.replace('import(', 'load('))(
+    class PerformanceObserver {
+      static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation']
+      private readonly entry: (typeof observers)[number]
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, connected: false }
+      }
+      observe({ type, buffered }: { type: string; buffered: boolean }) {
+        log.push(`observe ${type}${buffered ? ' buffered' : ''}`)
+        this.entry.connected = true
+        observers.push(this.entry)
+      }
+    }
+    /** The browser reports a paint timing entry to the connected observers. */
+    const paint = (name: string) => {
+      for (const observer of observers.filter((o) => o.connected))
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.connected = false) })
+    }
+    new Function('document', 'load', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', ENTRY_LOADER_SCRIPT.replace('import(', 'load('))(
       document,
       load,
       setTimeout,
       requestAnimationFrame,
+      PerformanceObserver,
     )
     const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0))
     /** Runs the tasks due (those with `ms` up to `upTo`), one task at a time, until none is left. */
@@ -66,18 +88,32 @@ describe('the loader in a page', () => {
         next.fn()
       }
     }
-    return { log, frames, runTasks, pending: () => timers.map((timer) => timer.ms) }
+    return { log, frames, paint, runTasks, pending: () => timers.map((timer) => timer.ms) }
   }
 
-  it('imports nothing before the first frame, then each script in a task of its own, in order, once', async () => {
-    const { log, frames, runTasks } = page('/assets/react-d4.js /assets/index-a1.js')
+  it('imports nothing before the first contentful paint is shown, then each script in a task of its own, in order, once', async () => {
+    const { log, frames, paint, runTasks } = page('/assets/react-d4.js /assets/index-a1.js')
+    await runTasks(0)
+    expect(log).toEqual(['observe paint buffered'])
+    expect(frames).toEqual([])
+    paint('first-paint')
+    await runTasks(0)
+    expect(log).toEqual(['observe paint buffered'])
+    paint('first-contentful-paint')
+    paint('first-contentful-paint')
+    await runTasks(0)
+    expect(log).toEqual(['observe paint buffered', 'task', 'import /assets/react-d4.js', 'task', 'import /assets/index-a1.js', 'task'])
+    await runTasks(1000)
+    expect(log.filter((line) => line.startsWith('import'))).toHaveLength(2)
+  })
+
+  it('waits for the first animation frame instead where the browser has no paint timing', async () => {
+    const { log, frames, runTasks } = page('/assets/react-d4.js /assets/index-a1.js', { paintEntries: false })
     await runTasks(0)
     expect(log).toEqual([])
     frames.forEach((frame) => frame())
     await runTasks(0)
     expect(log).toEqual(['task', 'import /assets/react-d4.js', 'task', 'import /assets/index-a1.js', 'task'])
-    await runTasks(1000)
-    expect(log.filter((line) => line.startsWith('import'))).toHaveLength(2)
   })
 
   it('starts after a second when no frame comes (a hidden tab)', async () => {
