@@ -3,13 +3,14 @@ import { ENTRY_STAGES } from '#domain/system/entry-stages.ts'
 
 /**
  * A server-rendered page paints from its HTML and inline rules; its scripts only make it
- * interactive. So the entry is requested once the browser has shown its first contentful paint
- * (the paint timing entry, which comes when the frame is presented; where a browser has no paint
- * entries, the task after the first animation frame), not while it is still parsing and laying out
- * the page: the first paint shares neither the network nor the main thread with the app's
- * JavaScript. The animation frame alone came about 40 ms before the frame was presented in
- * headless Chromium, and an entry request that finished before that counted in Lighthouse's LCP
- * (docs/decisions/064-first-paint-before-the-scripts.md, amended). The libraries the
+ * interactive. So the entry is requested once the whole page has been painted, not while the
+ * browser is still parsing and laying it out: the first paint shares neither the network nor the
+ * main thread with the app's JavaScript. The loader is a module script, so it runs when the parser
+ * is done; it then waits for the first contentful paint to be shown (the paint timing entry, which
+ * comes when the frame is presented; a browser without paint entries skips this) and for two more
+ * animation frames: a first paint can come from part of the HTML (the header) with the rest, the
+ * largest text among it, painted a frame or two later. Requested earlier, the entry's download
+ * counted in Lighthouse's LCP (docs/decisions/064-first-paint-before-the-scripts.md, amended). The libraries the
  * entry needs first (ENTRY_STAGES) are imported one after the other before it, each evaluated in
  * a task of its own (docs/decisions/064-first-paint-before-the-scripts.md). A hidden tab, which
  * gets no animation frames, starts after a second at the latest.
@@ -21,9 +22,10 @@ export const ENTRY_LOADER_SCRIPT =
   `let started=false;const start=async()=>{if(started)return;started=true;` +
   `for(const src of document.querySelector('meta[name="${ENTRY_META_NAME}"]').content.split(' ')){` +
   `await import(src);await new Promise((next)=>setTimeout(next,0))}};` +
+  `const afterFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start,0)));` +
   `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{` +
-  `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true});` +
-  `else requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)`
+  `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterFrames()}}).observe({type:'paint',buffered:true});` +
+  `else afterFrames();setTimeout(start,1000)`
 
 /** The loader's source expression for the Content-Security-Policy's script-src. */
 export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`
