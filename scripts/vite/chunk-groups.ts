@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { reachable } from './reachable.ts'
 
 /** What the module graph says about one module: enough to follow its static imports. */
 type ModuleLike = { isEntry: boolean; importedIds: readonly string[] }
@@ -27,14 +28,8 @@ const ROLLDOWN_RUNTIME = '\0rolldown/runtime'
 
 /** The entries' modules and every module they import statically, by id. */
 export function staticEntryModules(moduleIds: Iterable<string>, infoOf: (id: string) => ModuleLike | null): Set<string> {
-  const modules = new Set<string>()
-  const visit = (id: string) => {
-    if (modules.has(id)) return
-    modules.add(id)
-    for (const imported of infoOf(id)?.importedIds ?? []) visit(imported)
-  }
-  for (const id of moduleIds) if (infoOf(id)?.isEntry) visit(id)
-  return modules
+  const entries = [...moduleIds].filter((id) => infoOf(id)?.isEntry)
+  return reachable(entries, (id) => infoOf(id)?.importedIds)
 }
 
 /**

@@ -1,18 +1,19 @@
 import type { Plugin } from 'vite'
+import { reachable } from './reachable.ts'
 
 /** What a build's output says about one chunk: enough to follow its static imports. */
 type ChunkLike = { type: 'chunk'; isEntry: boolean; imports: readonly string[] } | { type: 'asset' }
 
 /** The entry chunks and every chunk they import statically, by file name. */
 export function entryClosure(bundle: Readonly<Record<string, ChunkLike>>): Set<string> {
-  const loaded = new Set<string>()
-  const visit = (fileName: string) => {
+  const chunkOf = (fileName: string) => {
     const chunk = bundle[fileName]
-    if (loaded.has(fileName) || chunk?.type !== 'chunk') return
-    loaded.add(fileName)
-    for (const imported of chunk.imports) visit(imported)
+    return chunk?.type === 'chunk' ? chunk : undefined
   }
-  for (const [fileName, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(fileName)
+  const entries = Object.keys(bundle).filter((fileName) => chunkOf(fileName)?.isEntry)
+  const loaded = reachable(entries, (fileName) => chunkOf(fileName)?.imports)
+  // an import of a file the bundle does not have (or of an asset) is not a loaded chunk
+  for (const fileName of loaded) if (!chunkOf(fileName)) loaded.delete(fileName)
   return loaded
 }
 
