@@ -172,6 +172,28 @@ describe('server rendering: hydration on a phone', () => {
     },
   )
 
+  it('keeps a tap made while the page is still hydrating (a slow phone): the menu opens', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('Hydration')) messages.push(message.text())
+    })
+    // a phone's CPU: the hydration, in slices (decision 066), takes long enough to tap into
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const entryRequested = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()))
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'commit' })
+    await entryRequested
+    expect(await page.evaluate(() => document.documentElement.dataset.render ?? 'not yet')).toBe('not yet')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    expect(messages).toEqual([])
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('paints before its scripts start, and has the whole stylesheet before it renders anything the server did not', async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
