@@ -76,6 +76,9 @@ async function boot(): Promise<void> {
   setExtraHeadersGetter(actingAgencyHeaders)
   const hostBrand = initialHostBrand()
   const persistOptions = createPersistOptions(config.appVersion)
+  // sign-in's set-up, the cache's restoring and the router's loading each in a task of their own:
+  // together they made one long task at 4x CPU (docs/decisions/061-boot-preloads-and-tasks.md)
+  await nextTask()
   await restorePersistedQueries(queryClient, persistOptions)
   const app = (mode: 'server' | 'client'): ReactNode => (
     <StrictMode>
@@ -97,6 +100,7 @@ async function boot(): Promise<void> {
   if (canHydrate(serverState, browser)) {
     // the route's chunks and data (from the page's state: no request), and the consumer footer's
     // code where the page shows it, before React hydrates
+    await nextTask()
     await Promise.all([router.load(), document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined, fullStylesheet])
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
