@@ -165,4 +165,26 @@ describe('property page (B2B)', () => {
     expect(context.errors).toEqual([])
     await context.close()
   })
+
+  it('on a phone, lays out the availability table below the fold when it is scrolled to, and it answers a tap', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
+    logPageErrors(context)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${week.answer.results[0]!.path}`)
+    await acceptCookies(page)
+    await page.waitForFunction(() => document.documentElement.dataset.render === 'hydrated')
+    // the open panel starts far below the first screen, where the browser skips its layout
+    // (content-visibility: docs/decisions/068-off-screen-panels-laid-out-later.md) until it is near
+    const panel = page.getByRole('region', { name: 'Availabilities' })
+    const table = panel.getByRole('table')
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true)
+    await table.scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await table.boundingBox())?.height ?? 0).toBeGreaterThan(100)
+    const firstPeriod = await table.getByRole('row').nth(1).textContent()
+    await panel.getByText('Summer', { exact: true }).tap()
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).not.toBe(firstPeriod)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
 })
