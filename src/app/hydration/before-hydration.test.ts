@@ -75,4 +75,21 @@ describe('guardBeforeHydration', () => {
     expect(byId<HTMLInputElement>('late').value).toBe('Lea')
     expect(seen).toEqual(['late'])
   })
+
+  it('puts back the noted values of a form hydrated by its own submit, before the submit handler reads them, once', () => {
+    document.body.innerHTML = '<div id="root"><form id="form"><input id="name"><button>Send</button></form></div>'
+    const guard = guardBeforeHydration(byId('root'))
+    type(byId('name'), 'Lea')
+    guard.settle()
+    // the press makes React hydrate the form's part at once, which resets the field to React's state
+    hydrate(byId('form'), byId('name'))
+    byId<HTMLInputElement>('name').value = ''
+    const order: string[] = []
+    byId('root').addEventListener('input', () => order.push(`input ${byId<HTMLInputElement>('name').value}`))
+    byId('root').addEventListener('submit', () => order.push(`submit ${byId<HTMLInputElement>('name').value}`))
+    expect(submit(byId('form'))).toBe(false) // React's own handler takes it
+    expect(order).toEqual(['input Lea', 'submit Lea'])
+    vi.advanceTimersByTime(200)
+    expect(order).toEqual(['input Lea', 'submit Lea'])
+  })
 })

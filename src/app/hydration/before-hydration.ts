@@ -98,10 +98,22 @@ export function guardBeforeHydration(root: HTMLElement, doc: Document = document
     const field = event.target
     if (isField(field) && root.contains(field) && !(settled && isHydrated(field))) note(field)
   }
-  // a form React has not hydrated yet has no handler of its own: no native post
+  // a form React has not hydrated yet has no handler of its own: no native post. A form React has
+  // just hydrated (a submit can make React hydrate its part at once) may still wait for its noted
+  // values: they are put back now, before React's submit handler reads the form's state
   const hold = (event: Event) => {
     const form = event.target
-    if (form instanceof HTMLFormElement && root.contains(form) && !isHydrated(form)) event.preventDefault()
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
+    if (!isHydrated(form)) event.preventDefault()
+    else if (settled) replayNowIn(form)
+  }
+  const replayNowIn = (form: HTMLFormElement) => {
+    for (const [key, value] of [...noted]) {
+      const field = root.querySelector(key)
+      if (!isField(field) || !form.contains(field) || !isHydrated(field)) continue
+      noted.delete(key)
+      replay(field, value)
+    }
   }
   doc.addEventListener('submit', hold, true)
   doc.addEventListener('input', onChange, true)
