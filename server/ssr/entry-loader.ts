@@ -5,15 +5,15 @@ import { ENTRY_STAGES } from '#domain/system/entry-stages.ts'
  * A server-rendered page paints from its HTML and inline rules; its scripts only make it
  * interactive. So the entry is requested once the whole page has been painted, not while the
  * browser is still parsing and laying it out: the first paint shares neither the network nor the
- * main thread with the app's JavaScript. The loader is a module script, so it runs when the parser
- * is done; it then waits for the first contentful paint to be shown (the paint timing entry, which
- * comes when the frame is presented; a browser without paint entries skips this) and for two more
- * animation frames: a first paint can come from part of the HTML (the header) with the rest, the
- * largest text among it, painted a frame or two later. Requested earlier, the entry's download
- * counted in Lighthouse's LCP (docs/decisions/064-first-paint-before-the-scripts.md, amended). The libraries the
- * entry needs first (ENTRY_STAGES) are imported one after the other before it, each evaluated in
- * a task of its own (docs/decisions/064-first-paint-before-the-scripts.md). A hidden tab, which
- * gets no animation frames, starts after a second at the latest.
+ * main thread with the app's JavaScript (docs/decisions/064-first-paint-before-the-scripts.md).
+ * The loader is a module script, so it runs when the parser is done. It then waits for the first
+ * contentful paint to be shown (the paint timing entry, which comes when the frame is presented; a
+ * browser without paint entries skips this) and for two more animation frames: a first paint can
+ * come from part of the HTML (the header) with the rest, the largest text among it, painted a frame
+ * or two later, and an entry requested before that counted in Lighthouse's LCP (064's amendment).
+ * The libraries the entry needs first (ENTRY_STAGES) are imported one after the other before it,
+ * each evaluated in a task of its own. A hidden tab, which paints nothing, starts after a second at
+ * the latest.
  */
 export const ENTRY_META_NAME = 'lds-entry'
 
