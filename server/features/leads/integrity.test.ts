@@ -119,6 +119,9 @@ describe('operator decisions and card reveals', () => {
   })
 })
 
+/** A packed card ciphertext as stored (`v1.<iv>.<tag>.<ciphertext>`, base64url; server/lib/card-crypto.ts), in JSON. */
+const PACKED_CIPHERTEXT = /"v1\.[\w-]+\.[\w-]+\.[\w-]+"/g
+
 describe('no clear card number and no CVV anywhere', () => {
   it('not in any table, log line or outbox mail', async () => {
     // a refused card submit, and a reveal of a damaged ciphertext: the error paths are logged too
@@ -139,7 +142,9 @@ describe('no clear card number and no CVV anywhere', () => {
         expect(text.replace(/\D/g, ''), name).not.toContain(digits)
         expect(text, name).not.toContain(CARD)
         expect(text, name).not.toContain(`"${CVV}"`)
-        expect(text, name).not.toMatch(/cvv/i)
+        // no field named after it either; a packed ciphertext is random base64url, which can spell
+        // "cVv" by chance, so it is left out of this one check
+        expect(text.replace(PACKED_CIPHERTEXT, '"(ciphertext)"'), name).not.toMatch(/cvv/i)
       }
     }
     expect(logs.length).toBeGreaterThan(0)
