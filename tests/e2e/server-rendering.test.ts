@@ -185,6 +185,8 @@ describe('server rendering: hydration on a phone', () => {
     const entryRequested = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()))
     await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'commit' })
     await entryRequested
+    // React has begun hydrating (its root is on the container, its listeners with it) and not finished
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')), null, { polling: 5 })
     expect(await page.evaluate(() => document.documentElement.dataset.render ?? 'not yet')).toBe('not yet')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').waitFor()
