@@ -11,6 +11,7 @@ import { seedDemoLeads } from './db/seed/leads.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { startOutboxDelivery } from './integrations/mail/delivery.ts'
 import { securityHeaderValues, withSecurityHeaders } from './lib/security-headers.ts'
+import { EARLY_INPUT_CSP_SOURCE } from './ssr/early-input.ts'
 import { ENTRY_LOADER_CSP_SOURCE } from './ssr/entry-loader.ts'
 import { connectionLimits, createLimitedServer } from './lib/connection-limits.ts'
 import { configOrExit, demoAccountRefusal, demoModeBanner, refuseStart } from './run-mode.ts'
@@ -62,7 +63,7 @@ const mailDelivery = config.mail.smtpUrl
 const headers = securityHeaderValues({
   extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)],
   publicUrl: config.publicUrl,
-  inlineScriptHashes: [ENTRY_LOADER_CSP_SOURCE],
+  inlineScriptHashes: [EARLY_INPUT_CSP_SOURCE, ENTRY_LOADER_CSP_SOURCE],
 })
 // time-outs and connection caps: docs/decisions/042-connection-limits.md
 const server = createLimitedServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))), connectionLimits(config))

@@ -43,7 +43,8 @@ import '#ui/landing.css'
  * the browser would render the same page, else render -> service worker
  * (docs/decisions/037-boot-off-the-main-thread.md, docs/decisions/045-server-rendering.md).
  * <html data-render> says which it was ('hydrated' or 'client') once React has committed; until then
- * a form in the server's HTML does not submit natively, and what is typed into it is kept.
+ * a form in the server's HTML does not submit natively, what is typed into it is kept, and a press
+ * on one of its buttons is made again once React has hydrated the button.
  */
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
@@ -105,6 +106,7 @@ async function boot(): Promise<void> {
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }
+      beforeHydration.reactListens()
       hydrateInSlices(container, app('server'), { onRecoverableError: reportHydrationMismatch })
       registerWorkerAfterLoad()
       return
@@ -112,6 +114,7 @@ async function boot(): Promise<void> {
   }
   await fullStylesheet
   const root = createRoot(container)
+  beforeHydration.reactListens()
   // a transition, which React renders in slices (providers and shell); the page itself follows
   // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
   startTransition(() => root.render(app('client')))

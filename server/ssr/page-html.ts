@@ -7,6 +7,7 @@ import type { ServerPageHead, ServerRenderResult } from '#domain/system/server-r
 import { SERVER_STATE_ELEMENT_ID } from '#domain/system/server-render.ts'
 import { escapeHtml } from '../lib/html.ts'
 import { classesInHtml, criticalCss } from './critical-css.ts'
+import { noteEarlyInput } from './early-input.ts'
 import { loadEntryAfterFirstPaint } from './entry-loader.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
@@ -45,11 +46,11 @@ const STYLESHEET = /\s*(?:<link rel="stylesheet"[^>]*>|<style data-href="[^"]*">
  * The page is painted from its HTML and stylesheet; the scripts only make it interactive. So the
  * stylesheet goes first in the head, the entry is requested after the first paint, and its chunks
  * are left to the entry to fetch (no modulepreload links competing with the stylesheet and the LCP
- * image for the first bytes).
+ * image for the first bytes). What is pressed before the scripts have come is noted, to be replayed.
  */
 export function firstPaintFirst(html: string): string {
   const stylesheet = STYLESHEET.exec(html)?.[0]
-  let out = loadEntryAfterFirstPaint(html).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  let out = noteEarlyInput(loadEntryAfterFirstPaint(html)).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   if (stylesheet) out = out.replace(stylesheet, () => '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
   return out
 }

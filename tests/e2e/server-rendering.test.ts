@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import { EARLY_INPUT_SCRIPT } from '#server/ssr/early-input.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 
 /**
@@ -65,9 +66,10 @@ describe('server rendering: every public page kind as complete HTML', () => {
     for (const expected of texts) expect(text(page.html)).toContain(expected)
     expect(title(page.html)).toBeTruthy()
     expect(description(page.html)).toBeTruthy()
-    // the data the page used travels as a JSON data block, never as an inline script
+    // the data the page used travels as a JSON data block, never as an inline script: the one
+    // inline classic script is the fixed one that notes early presses
     expect(page.html).toContain('<script type="application/json" id="lds-page-state">')
-    expect(page.html).not.toMatch(/<script>(?!<\/script>)/)
+    expect([...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([EARLY_INPUT_SCRIPT])
     expect(markup(page.html)).not.toContain('boot-splash')
   })
 
@@ -196,6 +198,26 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
+  it('keeps a tap made before the code arrived (a slow network): the menu opens once the page is hydrated', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    let release = () => undefined as void
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await page.evaluate(() => document.documentElement.dataset.render)).toBeUndefined()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    release()
+    await page.getByRole('dialog').waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('paints before its scripts start, and has the whole stylesheet before it renders anything the server did not', async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
@@ -287,6 +309,36 @@ describe('server rendering: hydration on a phone', () => {
     await page.getByText('Message sent successfully').waitFor()
     expect(await page.getByText('Please enter your name').count()).toBe(0)
     expect(new URL(page.url()).search).toBe('')
+    await context.close()
+  })
+
+  it('sends what was typed when Send was pressed before the code arrived, once the page is ready, and once', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    let release = () => undefined as void
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Lea Graf')
+    await page.getByLabel('Email').fill('lea.graf@example.com')
+    await page.getByLabel('Message').fill('Two weeks in Verbier at Easter, please.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    // no native post: the page stays, with what was typed
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.getByLabel('Message').inputValue()).toBe('Two weeks in Verbier at Easter, please.')
+    release()
+    await page.getByText('Message sent successfully').waitFor()
+    expect(await page.getByText('Please enter your name').count()).toBe(0)
+    await page.waitForTimeout(500)
+    expect(sent.filter((path) => path !== '/api/frontendlogs')).toHaveLength(1)
+    expect(context.errors).toEqual([])
     await context.close()
   })
 

@@ -7,6 +7,10 @@
  * hydrated (a part in a Suspense boundary of its own may come later), so the form's state takes it
  * as if typed then: nothing typed is lost.
  */
+import type { EarlyInput } from '#domain/system/early-input.ts'
+import { isHydrated } from './hydrated.ts'
+import { notePresses, readEarlyInput } from './presses-before-hydration.ts'
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type Noted = { value: string; checked: boolean }
 
@@ -53,18 +57,25 @@ function replay(field: Field, noted: Noted): void {
 const HYDRATION_WAIT_MS = 15_000
 
 /**
- * React marks the elements it has hydrated (a `__reactProps$…` key); a field in a part that
- * hydrates later (its own Suspense boundary) gets its value once it has been, and after the renders
- * of that commit.
+ * The guard for `root`, from boot on (`early`: what the page's inline script noted before). React
+ * listens from `reactListens()` (just before `hydrateRoot`), and has committed at `settle()`. A field
+ * in a part that hydrates later gets its value once it has been, and after the renders of that
+ * commit; presses on buttons before React listened are made again then too.
  */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-}
-
-export function guardBeforeHydration(root: HTMLElement, doc: Document = document): { settle: () => void } {
+export function guardBeforeHydration(
+  root: HTMLElement,
+  doc: Document = document,
+  early: EarlyInput | undefined = readEarlyInput(),
+): { reactListens: () => void; settle: () => void } {
   /** the latest value per field, until its field is hydrated and the value replayed */
   const noted = new Map<string, Noted>()
   let settled = false
+  // a press waits for the values of its form, so that Send sends what was typed
+  const waitsForValues = (button: Element) => {
+    const form = button.closest('form')
+    return form !== null && [...noted.keys()].some((key) => form.contains(root.querySelector(key)))
+  }
+  const presses = notePresses(root, doc, early, waitsForValues)
 
   const replayWhenHydrated = (key: string, started = Date.now()): void => {
     const field = root.querySelector(key)
@@ -125,10 +136,12 @@ export function guardBeforeHydration(root: HTMLElement, doc: Document = document
     doc.removeEventListener('change', onChange, true)
   }, 60_000)
   return {
+    reactListens: presses.reactListens,
     settle() {
       if (settled) return
       settled = true
       for (const key of noted.keys()) replayWhenHydrated(key)
+      presses.replay()
     },
   }
 }

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto'
+import { EARLY_INPUT_GLOBAL } from '#domain/system/early-input.ts'
+
+/**
+ * The inline script that notes presses before the app's code has arrived (a classic script in the
+ * head: it runs before the body is parsed). A press on a `button` does nothing natively, so it is
+ * noted and the app replays it once the button is hydrated. A form in the page (`#root`) must not
+ * be posted natively: that would reload the page with what was typed in its address, and lose it.
+ * The app's guard takes over the note, and ends this script's listening, when it boots.
+ */
+export const EARLY_INPUT_SCRIPT =
+  `(()=>{const pressed=[];const inPage=(event)=>event.target instanceof Element&&event.target.closest('#root')!==null;` +
+  `const press=(event)=>{if(inPage(event))pressed.push(event.target)};` +
+  `const hold=(event)=>{if(inPage(event))event.preventDefault()};` +
+  `document.addEventListener('click',press,true);document.addEventListener('submit',hold,true);` +
+  `window.${EARLY_INPUT_GLOBAL}={pressed,stop(){document.removeEventListener('click',press,true);document.removeEventListener('submit',hold,true)}}})()`
+
+/** The script's source expression for the Content-Security-Policy's script-src. */
+export const EARLY_INPUT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`
+
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/
+
+/** The page's head with the script first: after its charset, before the (inline) stylesheet. */
+export function noteEarlyInput(html: string): string {
+  return html.replace(CHARSET.test(html) ? CHARSET : /<head>/, (tag) => `${tag}<script>${EARLY_INPUT_SCRIPT}</script>`)
+}
