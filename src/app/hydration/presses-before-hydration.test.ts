@@ -49,6 +49,20 @@ describe('notePresses', () => {
     expect(made).toEqual(['menu', 'faq'])
   })
 
+  it('presses a button tapped again and again while nothing happened once', () => {
+    const presses = notePresses(byId('root'), document, early([byId('icon'), byId('menu')]), () => false)
+    byId('menu').click()
+    byId('faq').click()
+    byId('menu').click()
+    const made: string[] = []
+    for (const id of ['menu', 'faq']) byId(id).addEventListener('click', () => made.push(id))
+    presses.reactListens()
+    presses.replay()
+    hydrate(byId('menu'), byId('faq'))
+    vi.advanceTimersByTime(200)
+    expect(made).toEqual(['menu', 'faq'])
+  })
+
   it('waits until the form has its typed values back before it presses Send', () => {
     document.body.innerHTML = '<div id="root"><form><input id="name"><button id="send">Send</button></form></div>'
     let waiting = true

@@ -15,14 +15,16 @@ export function readEarlyInput(): EarlyInput | undefined {
  * phone in that time (the menu, an accordion section, Send) would be lost. Each is noted, from the
  * inline script's note on (it ends that script's listening), until `reactListens()`; from then on
  * React takes presses itself (hydrating the part at once). Once React has committed (`replay()`),
- * each noted press is made again, in order, as soon as its button is hydrated and its form has its
- * noted values back (`waitsForValues`), so the press sends what was typed.
+ * each button noted is pressed again, once (people tap again when nothing happens: the menu should
+ * open, and Send send once), in order, as soon as it is hydrated and its form has its noted values
+ * back (`waitsForValues`), so the press sends what was typed.
  */
 export function notePresses(root: HTMLElement, doc: Document, early: EarlyInput | undefined, waitsForValues: (button: Element) => boolean) {
   const pressed: Element[] = []
   const note = (target: EventTarget | null) => {
     const button = target instanceof Element ? target.closest('button') : null
-    if (button && root.contains(button) && !isHydrated(button)) pressed.push(button)
+    // a second press on the same button is a visitor who saw nothing happen: one press is meant
+    if (button && root.contains(button) && !isHydrated(button) && !pressed.includes(button)) pressed.push(button)
   }
   early?.stop()
   for (const target of early?.pressed ?? []) note(target)
