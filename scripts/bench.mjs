@@ -19,7 +19,8 @@
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks), --lighthouse-only,
 // --long-tasks-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
-// directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page.
+// directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page, BENCH_ACCEPT_ENCODING for the search
+// requests' Accept-Encoding (default Chromium's).
 import './require-node.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'

@@ -1,38 +1,52 @@
 import type { Context } from 'hono'
-import { promisify } from 'node:util'
-import { gzip, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
+import { compressCheaply, encodingFor, type Encoding } from './answer-encoding.ts'
 import type { CachedAnswer } from './response-cache.ts'
 import { acceptsGzip, requestHeader } from './request-header.ts'
 
-const gzipped = new WeakMap<CachedAnswer, Uint8Array>()
-const gzipAsync = promisify(gzip)
-
 /**
- * Compresses an answer for cachedJson on libuv's thread pool, off the event loop: for big answers
- * that are mostly asked once (new searches), where gzip is a good part of the request's CPU.
+ * How a cached answer is compressed. `reused`: asked many times (catalogue lists, pages), so gzip's
+ * default level, once per answer. `fresh`: mostly asked once (searches: each filter change is a new
+ * answer), so compression is paid per request and must be cheap: Brotli quality 0 where the client
+ * accepts it (every current browser), else gzip level 1 (server/lib/answer-encoding.ts).
  */
-export async function gzipAhead(c: Context, entry: CachedAnswer, gzipLevel: number): Promise<void> {
-  if (entry.bytes.length <= 1024 || gzipped.has(entry) || !acceptsGzip(requestHeader(c, 'accept-encoding'))) return
-  if (requestHeader(c, 'if-none-match') === entry.etag) return
-  gzipped.set(entry, await gzipAsync(entry.bytes, { level: gzipLevel }))
+export type Compression = 'reused' | 'fresh'
+
+/** Bodies this small go out as they are. */
+const MIN_COMPRESSED = 1024
+
+/** Each answer's compressed bodies, by encoding, for as long as the answer is cached. */
+const compressed = new WeakMap<CachedAnswer, Map<Encoding, Uint8Array>>()
+
+function encodingOf(c: Context, compression: Compression): Encoding {
+  const acceptEncoding = requestHeader(c, 'accept-encoding')
+  if (compression === 'fresh') return encodingFor(acceptEncoding)
+  return acceptsGzip(acceptEncoding) ? 'gzip' : 'identity'
+}
+
+function compressedBody(entry: CachedAnswer, encoding: 'br' | 'gzip', compression: Compression): Uint8Array {
+  let bodies = compressed.get(entry)
+  if (!bodies) compressed.set(entry, (bodies = new Map()))
+  let body = bodies.get(encoding)
+  if (!body) {
+    body = compression === 'fresh' ? compressCheaply(entry.bytes, encoding) : gzipSync(entry.bytes, { level: 6 })
+    bodies.set(encoding, body)
+  }
+  return body
 }
 
 /**
  * Answers a cached JSON body with its ETag, or 304 when the client already has it. Bodies over
- * 1 KiB go out gzipped when the client accepts it, compressed once per cached answer (`gzipLevel`:
- * 6 by default; answers that are rarely asked twice, such as searches, use a cheaper level).
+ * 1 KiB go out compressed when the client accepts it, once per cached answer and encoding.
  */
-export function cachedJson(c: Context, entry: CachedAnswer, maxAgeSeconds = 60, gzipLevel = 6) {
+export function cachedJson(c: Context, entry: CachedAnswer, maxAgeSeconds = 60, compression: Compression = 'reused') {
   c.header('ETag', entry.etag)
   c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`)
   c.header('Vary', 'Accept-Language, Accept-Encoding')
   if (requestHeader(c, 'if-none-match') === entry.etag) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  if (entry.bytes.length > 1024 && acceptsGzip(requestHeader(c, 'accept-encoding'))) {
-    let body = gzipped.get(entry)
-    if (!body) gzipped.set(entry, (body = gzipSync(entry.bytes, { level: gzipLevel })))
-    c.header('Content-Encoding', 'gzip')
-    return c.body(body as Uint8Array<ArrayBuffer>, 200)
-  }
-  return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200)
+  const encoding = encodingOf(c, compression)
+  if (entry.bytes.length <= MIN_COMPRESSED || encoding === 'identity') return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200)
+  c.header('Content-Encoding', encoding)
+  return c.body(compressedBody(entry, encoding, compression) as Uint8Array<ArrayBuffer>, 200)
 }

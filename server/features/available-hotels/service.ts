@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib'
-import { encode, type EncodedAnswer, type Encoding } from './answer-encoding.ts'
+import type { Encoding } from '#server/lib/answer-encoding.ts'
+import { encode, type EncodedAnswer } from './answer-encoding.ts'
 import { HotelIndex } from './hotel-index.ts'
 import type { AvailableHotelsRepository } from './repository.ts'
 import { SearchScratch, searchHotels, type HotelSearch } from './search.ts'

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stays } from '#server/db/schema.ts'
@@ -168,17 +168,21 @@ describe('GET /api/property-search: filters', () => {
     expect(again.status).toBe(304)
   })
 
-  it('answers gzipped when asked (compressed off the event loop), the same JSON on a new and a repeated search', async () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ])('answers %s as %s, the same JSON on a new and a repeated search', async (acceptEncoding, encoding) => {
     const url = `/api/property-search?city=${encodeURIComponent(C1850)}&checkIn=${week(0).checkIn}&checkOut=${week(0).checkOut}`
-    const zipped: string[] = []
+    const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync
+    const packed: string[] = []
     for (const path of [url, url]) {
-      const res = await t.request(path, { headers: { 'accept-encoding': 'gzip' } })
-      expect(res.headers.get('content-encoding')).toBe('gzip')
-      zipped.push(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))
+      const res = await t.request(path, { headers: { 'accept-encoding': acceptEncoding } })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      packed.push(unpack(Buffer.from(await res.arrayBuffer())).toString('utf8'))
     }
     const plain = await t.request(url)
     expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(zipped).toEqual([await plain.text(), await (await t.request(url)).text()])
+    expect(packed).toEqual([await plain.text(), await (await t.request(url)).text()])
   })
 })
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { PagingQuerySchema } from '#domain/property-search/paging.ts'
 import { createPropertySearchQuerySchema } from '#domain/property-search/search-filter.ts'
-import { cachedJson, gzipAhead } from '#server/lib/cached-json.ts'
+import { cachedJson } from '#server/lib/cached-json.ts'
 import { languageOf } from '#server/lib/language.ts'
 import { requestHeader } from '#server/lib/request-header.ts'
 import { ValidationError } from '#server/lib/errors.ts'
@@ -14,14 +14,6 @@ import type { PropertySearchService } from './service.ts'
 const rawKey = (prefix: string, url: string, lang: string) =>
   `${prefix}-raw:${lang}:${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`
 
-/**
- * Search answers are mostly asked once (each filter change is a new answer): gzip level 1 costs a
- * third of level 6 (about 80 µs against 220 µs for a 30 KB answer) for about 15% more bytes (3.8 KB
- * against 3.3 KB). A new answer is compressed on libuv's thread pool (gzipAhead), so the event loop
- * goes on with the next search meanwhile (docs/decisions/046-property-search-index.md).
- */
-const SEARCH_GZIP_LEVEL = 1
-
 export function propertySearchRoutes(service: PropertySearchService, cache: ResponseCache) {
   const filterSchema = createPropertySearchQuerySchema()
   return new Hono()
@@ -30,7 +22,8 @@ export function propertySearchRoutes(service: PropertySearchService, cache: Resp
       const lang = languageOf(requestHeader(c, 'accept-language'))
       const raw = rawKey('search', c.req.url, lang)
       const hit = cache.peek(raw)
-      if (hit) return cachedJson(c, hit, 60, SEARCH_GZIP_LEVEL)
+      // mostly asked once (each filter change is a new answer): compressed cheaply, per request
+      if (hit) return cachedJson(c, hit, 60, 'fresh')
       const query = c.req.query()
       const filter = v.safeParse(filterSchema, query)
       const paging = v.safeParse(PagingQuerySchema, query)
@@ -42,7 +35,6 @@ export function propertySearchRoutes(service: PropertySearchService, cache: Resp
       }
       const entry = await service.search(filter.output, { ...paging.output, lang })
       cache.alias(raw, entry)
-      await gzipAhead(c, entry, SEARCH_GZIP_LEVEL)
-      return cachedJson(c, entry, 60, SEARCH_GZIP_LEVEL)
+      return cachedJson(c, entry, 60, 'fresh')
     })
 }
