@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { EARLY_INPUT_SCRIPT } from '#server/ssr/early-input.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 
@@ -47,6 +47,17 @@ async function firstPropertyPath(): Promise<string> {
   const path = /href="(\/chalets\/france\/courchevel-[^/"]+\/[^"]+)"/.exec(html)?.[1]
   if (!path) throw new Error('no property link on the Courchevel list')
   return path
+}
+
+/** Holds the page's entry script back until `release()` (a slow network: the code has not come). */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return release
 }
 
 describe('server rendering: every public page kind as complete HTML', () => {
@@ -201,12 +212,7 @@ describe('server rendering: hydration on a phone', () => {
   it('keeps taps made before the code arrived (a slow network): the menu opens once the page is hydrated', async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
-    let release = () => undefined as void
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdEntry(page)
     await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'commit' })
     // nothing happens yet, so the visitor taps again: the menu is to open, not open and close
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -290,12 +296,7 @@ describe('server rendering: hydration on a phone', () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
     // the entry script waits until the visitor has typed (a slow network)
-    let release = () => undefined as void
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdEntry(page)
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' })
     await page.getByLabel('Name').fill('Lea Graf')
     await page.getByLabel('Email').fill('lea.graf@example.com')
@@ -317,12 +318,7 @@ describe('server rendering: hydration on a phone', () => {
   it('sends what was typed when Send was pressed (twice) before the code arrived, once the page is ready, and once', async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
-    let release = () => undefined as void
-    const arrived = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived
-      await route.continue()
-    })
+    const release = await holdEntry(page)
     const sent: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(new URL(request.url()).pathname)
