@@ -9,6 +9,9 @@ import { acceptsGzip } from './request-header.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
+/** Answers this small go out as they are (compression would save less than it costs). */
+export const MIN_COMPRESSED = 1024
+
 /** The cheapest encoding an Accept-Encoding header allows. */
 export function encodingFor(acceptEncoding: string | null | undefined): Encoding {
   if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br'

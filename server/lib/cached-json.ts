@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { gzipSync } from 'node:zlib'
-import { compressCheaply, encodingFor, type Encoding } from './answer-encoding.ts'
+import { compressCheaply, encodingFor, MIN_COMPRESSED, type Encoding } from './answer-encoding.ts'
 import type { CachedAnswer } from './response-cache.ts'
 import { acceptsGzip, requestHeader } from './request-header.ts'
 
@@ -11,9 +11,6 @@ import { acceptsGzip, requestHeader } from './request-header.ts'
  * accepts it (every current browser), else gzip level 1 (server/lib/answer-encoding.ts).
  */
 export type Compression = 'reused' | 'fresh'
-
-/** Bodies this small go out as they are. */
-const MIN_COMPRESSED = 1024
 
 /** Each answer's compressed bodies, by encoding, for as long as the answer is cached. */
 const compressed = new WeakMap<CachedAnswer, Map<Encoding, Uint8Array>>()

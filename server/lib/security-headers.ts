@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
 
 /** Two years, sub-domains included: the public site is only ever served over TLS. */
 const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** A fixed inline script's source expression for script-src: its sha256 hash (`inlineScriptHashes`). */
+export function inlineScriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}
 
 /**
  * The security headers of every answer: CSP without inline scripts (but those allowed by hash), no framing, no sniffing, and

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { inlineScriptHashSource } from '../lib/security-headers.ts'
 import { EARLY_INPUT_GLOBAL } from '#domain/system/early-input.ts'
 
 /**
@@ -16,7 +16,7 @@ export const EARLY_INPUT_SCRIPT =
   `window.${EARLY_INPUT_GLOBAL}={pressed,stop(){document.removeEventListener('click',press,true);document.removeEventListener('submit',hold,true)}}})()`
 
 /** The script's source expression for the Content-Security-Policy's script-src. */
-export const EARLY_INPUT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`
+export const EARLY_INPUT_CSP_SOURCE = inlineScriptHashSource(EARLY_INPUT_SCRIPT)
 
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/
 

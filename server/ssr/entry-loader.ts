@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { inlineScriptHashSource } from '../lib/security-headers.ts'
 import { ENTRY_STAGES } from '#domain/system/entry-stages.ts'
 
 /**
@@ -28,7 +28,7 @@ export const ENTRY_LOADER_SCRIPT =
   `else afterFrames();setTimeout(start,1000)`
 
 /** The loader's source expression for the Content-Security-Policy's script-src. */
-export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`
+export const ENTRY_LOADER_CSP_SOURCE = inlineScriptHashSource(ENTRY_LOADER_SCRIPT)
 
 /** The built entry's module script, as Vite writes it into the shell. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/

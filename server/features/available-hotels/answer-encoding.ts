@@ -4,14 +4,11 @@
  * as cheaply as the browser allows (server/lib/answer-encoding.ts).
  */
 import type { Context } from 'hono'
-import { compressCheaply, type Encoding } from '#server/lib/answer-encoding.ts'
+import { compressCheaply, MIN_COMPRESSED, type Encoding } from '#server/lib/answer-encoding.ts'
 import { requestHeader } from '#server/lib/request-header.ts'
 
 /** An answer in one encoding, with the ETag of its content (the same in every encoding: weak). */
 export type EncodedAnswer = { bytes: Uint8Array; etag: string; encoding: Encoding }
-
-/** Answers this small go out as they are. */
-const MIN_COMPRESSED = 1024
 
 /** The bytes in the encoding (compressed, or copied: `bytes` may be a scratch buffer). */
 export function encode(bytes: Uint8Array, encoding: Encoding): { bytes: Uint8Array; encoding: Encoding } {

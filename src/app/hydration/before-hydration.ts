@@ -8,7 +8,7 @@
  * as if typed then: nothing typed is lost.
  */
 import type { EarlyInput } from '#domain/system/early-input.ts'
-import { isHydrated } from './hydrated.ts'
+import { HYDRATION_POLL_MS, HYDRATION_WAIT_MS, isHydrated } from './hydrated.ts'
 import { notePresses, readEarlyInput } from './presses-before-hydration.ts'
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -53,9 +53,6 @@ function replay(field: Field, noted: Noted): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 
-/** How long a noted value waits for its field to be hydrated (a lazy part may come later). */
-const HYDRATION_WAIT_MS = 15_000
-
 /**
  * The guard for `root`, from boot on (`early`: what the page's inline script noted before). React
  * listens from `reactListens()` (just before `hydrateRoot`), and has committed at `settle()`. A field
@@ -89,7 +86,7 @@ export function guardBeforeHydration(
       }, 0)
       return
     }
-    if (Date.now() - started < HYDRATION_WAIT_MS) setTimeout(() => replayWhenHydrated(key, started), 50)
+    if (Date.now() - started < HYDRATION_WAIT_MS) setTimeout(() => replayWhenHydrated(key, started), HYDRATION_POLL_MS)
     else noted.delete(key)
   }
 

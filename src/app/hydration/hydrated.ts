@@ -5,3 +5,9 @@
 export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 }
+
+/** How long a noted value or press waits for its element to be hydrated (a lazy part may come later). */
+export const HYDRATION_WAIT_MS = 15_000
+
+/** How often a waiting value or press looks again whether its element is hydrated. */
+export const HYDRATION_POLL_MS = 50

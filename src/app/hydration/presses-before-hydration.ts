@@ -1,8 +1,5 @@
 import { EARLY_INPUT_GLOBAL, type EarlyInput } from '#domain/system/early-input.ts'
-import { isHydrated } from './hydrated.ts'
-
-/** How long a noted press waits for its button to be hydrated (a lazy part may come later). */
-const HYDRATION_WAIT_MS = 15_000
+import { HYDRATION_POLL_MS, HYDRATION_WAIT_MS, isHydrated } from './hydrated.ts'
 
 /** The inline script's note of what was pressed before the app's code arrived (server-rendered pages). */
 export function readEarlyInput(): EarlyInput | undefined {
@@ -45,7 +42,7 @@ export function notePresses(root: HTMLElement, doc: Document, early: EarlyInput 
         if (button.isConnected && button instanceof HTMLElement) button.click()
         replayNext(Date.now())
       }, 0)
-    } else if (Date.now() - started < HYDRATION_WAIT_MS) setTimeout(() => replayNext(started), 50)
+    } else if (Date.now() - started < HYDRATION_WAIT_MS) setTimeout(() => replayNext(started), HYDRATION_POLL_MS)
     else pressed.length = 0
   }
   return {
