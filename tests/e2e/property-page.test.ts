@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { acceptCookies, saturdayWeek, logPageErrors } from './support/storefront-data.ts'
@@ -139,13 +139,19 @@ describe('property page (B2C)', () => {
 })
 
 describe('property page (B2B)', () => {
-  it('shows the accordion sections and the booking actions', async () => {
+  /** The first property of a Saturday week's search, on the business brand, cookies accepted. */
+  async function openFirstProperty(size: BrowserContextOptions) {
     const week = await saturdayWeek(baseUrl)
-    const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
+    const context = await newContext(browser, size, NO_PRESET_CONSENT)
     logPageErrors(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}${week.answer.results[0]!.path}`)
     await acceptCookies(page)
+    return { context, page }
+  }
+
+  it('shows the accordion sections and the booking actions', async () => {
+    const { context, page } = await openFirstProperty(DESKTOP)
     const sections = [
       'General',
       'Information',
@@ -167,12 +173,7 @@ describe('property page (B2B)', () => {
   })
 
   it('on a phone, shows the availability table below the fold when it is scrolled to, and it answers a tap', async () => {
-    const week = await saturdayWeek(baseUrl)
-    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
-    logPageErrors(context)
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}${week.answer.results[0]!.path}`)
-    await acceptCookies(page)
+    const { context, page } = await openFirstProperty(PHONE)
     await page.waitForFunction(() => document.documentElement.dataset.render === 'hydrated')
     // the open panel starts far below the first screen; scrolled to, it is laid out and answers
     const panel = page.getByRole('region', { name: 'Availabilities' })

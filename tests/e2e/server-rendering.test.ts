@@ -341,6 +341,32 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
+  it('shows what is missing when Send was pressed before the code arrived with a field left empty, and sends nothing', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    const release = await holdEntry(page)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.method() === 'POST' && path.startsWith('/api/') && path !== '/api/frontendlogs') sent.push(path)
+    })
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' })
+    await page.getByLabel('Email').fill('lea.graf@example.com')
+    await page.getByLabel('Message').fill('A week in Zermatt, please.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    release()
+    await page.getByText('Please enter your name').waitFor()
+    // what was typed stays, and the visitor can finish the form
+    expect(await page.getByLabel('Message').inputValue()).toBe('A week in Zermatt, please.')
+    expect(sent).toEqual([])
+    await page.getByLabel('Name').fill('Lea Graf')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Message sent successfully').waitFor()
+    expect(sent).toHaveLength(1)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('renders in the browser instead when the visitor chose another language than the server saw', async () => {
     const context = await newContext(browser, PHONE)
     await context.addInitScript(() => localStorage.setItem('lang', 'de'))
