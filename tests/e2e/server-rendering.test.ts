@@ -49,16 +49,19 @@ async function firstPropertyPath(): Promise<string> {
   return path
 }
 
-/** Holds the page's entry script back until `release()` (a slow network: the code has not come). */
-async function holdEntry(page: Page): Promise<() => void> {
+/** Holds the scripts whose address matches `address` back until `release()` (a slow network: the code has not come). */
+async function holdScript(page: Page, address: RegExp): Promise<() => void> {
   let release = () => undefined as void
   const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await arrived
     await route.continue()
   })
   return release
 }
+
+/** Holds the page's entry script back until `release()`. */
+const holdEntry = (page: Page) => holdScript(page, /\/assets\/index-[^/]+\.js$/)
 
 /** The paths of the API posts the page makes from now on (its own error reports left out). */
 function apiPosts(page: Page): string[] {
@@ -344,6 +347,28 @@ describe('server rendering: hydration on a phone', () => {
     expect(await page.getByText('Please enter your name').count()).toBe(0)
     await page.waitForTimeout(500)
     expect(sent).toHaveLength(1)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens an accordion section pressed after hydration but before the section\'s own code came', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    // the business brand's accordion is a part of its own (a lazy chunk), which hydrates once it comes
+    const release = await holdScript(page, /\/assets\/property-b2b-[^/]+\.js$/)
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'commit' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    // React listens, and cannot hydrate the section yet: it stops the press, which is kept
+    await page.getByRole('button', { name: 'Equipment' }).click()
+    await page.getByRole('button', { name: 'Equipment' }).click()
+    expect(await page.getByRole('region', { name: 'Equipment' }).count()).toBe(0)
+    release()
+    await page.getByRole('region', { name: 'Equipment' }).waitFor()
+    // once, though pressed twice; and from then on the accordion answers as usual
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('region', { name: 'Equipment' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Equipment' }).click()
+    await expect.poll(() => page.getByRole('region', { name: 'Equipment' }).count()).toBe(0)
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -8,7 +8,7 @@
  * as if typed then: nothing typed is lost.
  */
 import type { EarlyInput } from '#domain/system/early-input.ts'
-import { HYDRATION_POLL_MS, HYDRATION_WAIT_MS, isHydrated } from './hydrated.ts'
+import { GUARD_MS, HYDRATION_POLL_MS, HYDRATION_WAIT_MS, isHydrated } from './hydrated.ts'
 import { notePresses, readEarlyInput } from './presses-before-hydration.ts'
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -131,7 +131,7 @@ export function guardBeforeHydration(
     doc.removeEventListener('submit', hold, true)
     doc.removeEventListener('input', onChange, true)
     doc.removeEventListener('change', onChange, true)
-  }, 60_000)
+  }, GUARD_MS)
   return {
     reactListens: presses.reactListens,
     settle() {

@@ -11,3 +11,6 @@ export const HYDRATION_WAIT_MS = 15_000
 
 /** How often a waiting value or press looks again whether its element is hydrated. */
 export const HYDRATION_POLL_MS = 50
+
+/** How long the guard notes what is typed and pressed in parts not hydrated yet (all have been by then). */
+export const GUARD_MS = 60_000

@@ -80,6 +80,44 @@ describe('notePresses', () => {
     expect(made).toEqual(['send'])
   })
 
+  it('notes a press that React stopped on its way (a part whose code has not come), also after the replay began', () => {
+    const presses = notePresses(byId('root'), document, undefined, () => false)
+    presses.reactListens()
+    presses.replay()
+    // React's capture listener on the root: a part it cannot hydrate yet does not get the press
+    const blocked = new Set<Element>([byId('menu')])
+    byId('root').addEventListener('click', (event) => {
+      if (blocked.has((event.target as Element).closest('button')!)) event.stopPropagation()
+    }, true)
+    const made: string[] = []
+    for (const id of ['menu', 'faq']) byId(id).addEventListener('click', () => made.push(id))
+    byId('faq').click() // reaches its button: React's own
+    byId('icon').dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    byId('menu').click()
+    vi.advanceTimersByTime(200)
+    expect(made).toEqual(['faq'])
+    blocked.clear()
+    hydrate(byId('menu'))
+    vi.advanceTimersByTime(200)
+    expect(made).toEqual(['faq', 'menu'])
+    vi.advanceTimersByTime(20_000)
+    expect(made).toEqual(['faq', 'menu'])
+  })
+
+  it('stops noting once every part has had its chance to hydrate', () => {
+    const presses = notePresses(byId('root'), document, undefined, () => false)
+    presses.reactListens()
+    presses.replay()
+    byId('root').addEventListener('click', (event) => event.stopPropagation(), true)
+    vi.advanceTimersByTime(61_000)
+    const made: string[] = []
+    byId('menu').addEventListener('click', () => made.push('menu'))
+    byId('menu').click()
+    hydrate(byId('menu'))
+    vi.advanceTimersByTime(200)
+    expect(made).toEqual([])
+  })
+
   it('drops a press whose button the browser rendered anew, and gives up on one never hydrated', () => {
     const presses = notePresses(byId('root'), document, early([byId('menu'), byId('faq')]), () => false)
     const made: string[] = []
