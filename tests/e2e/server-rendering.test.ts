@@ -269,6 +269,53 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
+  it.each([
+    [
+      'a browser without paint timing starts the code after two frames',
+      () => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
+      [0, 1000],
+    ],
+    [
+      'a hidden tab, which paints nothing, starts the code after a second',
+      () => {
+        // no frame and no paint entry, as in a tab in the background, until the visitor looks at it
+        const frame = window.requestAnimationFrame.bind(window)
+        const held: FrameRequestCallback[] = []
+        window.requestAnimationFrame = (callback) => held.push(callback)
+        setTimeout(() => {
+          window.requestAnimationFrame = frame
+          for (const callback of held) frame(callback)
+        }, 1500)
+        window.PerformanceObserver = class {
+          static supportedEntryTypes = ['paint']
+          observe() {}
+          disconnect() {}
+        } as unknown as typeof PerformanceObserver
+      },
+      [1000, Infinity],
+    ],
+  ])('%s, and hydrates', async (_, browserWithout, [from, until]) => {
+    const context = await newContext(browser, PHONE)
+    await context.addInitScript(browserWithout)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
+    // the entry's request, from the loader's start (it runs once the parser is done)
+    const entry = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const request = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+      return request ? request.startTime - navigation.domInteractive : -1
+    })
+    // without paint timing two frames start it, well before the one-second timer; in the hidden tab
+    // only the timer can
+    expect(entry).toBeGreaterThanOrEqual(from)
+    expect(entry).toBeLessThan(until)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('gives the parts it renders after hydration the same ids as the server (an accordion section opened)', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
