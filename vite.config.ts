@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { chunkFileName, clientChunkGroups, entryModulesPlugin } from './scripts/vite/chunk-groups.ts'
+import { compileHints } from './scripts/vite/compile-hints.ts'
 import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
 import { pwaOptions } from './sw/pwa-options.ts'
 import { ENTRY_STAGES } from './src/domain/system/entry-stages.ts'
@@ -32,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => {
       lingui(),
       // the server render's build (scripts/build-server.mjs) makes no worker or manifest
       isSsrBuild ? [] : VitePWA(pwaOptions),
+      // the browser compiles the chunks a page runs while they download (decision 070)
+      isSsrBuild ? [] : compileHints(),
     ],
     build: {
       target: 'es2022',

@@ -116,6 +116,9 @@ describe('server rendering: every public page kind as complete HTML', () => {
     // the libraries evaluated first, each in a task of its own, then the entry
     expect(page.html).toMatch(/<meta name="lds-entry" content="\/assets\/react-[\w-]+\.js \/assets\/tanstack-[\w-]+\.js \/assets\/index-[\w-]+\.js" \/>/)
     expect(page.html).not.toMatch(/<script[^>]* src=/)
+    // each compiled by the browser while it downloads (decision 070)
+    const entry = /<meta name="lds-entry" content="([^"]+)"/.exec(page.html)![1]!.split(' ')
+    for (const script of entry) expect((await getHtml(script)).html.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
   })
 
   it('speaks German for a German browser, a stored choice (lang cookie) and ?lang=de', async () => {
