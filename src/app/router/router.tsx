@@ -11,7 +11,7 @@ import './history-state.ts'
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    // the server render passes a memory history of the requested address
+    // the server render passes a memory history of the requested address, boot the browser's
     ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
