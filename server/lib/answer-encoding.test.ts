@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressCheaply, encodingFor } from './answer-encoding.ts'
+import { compressCheaply, encodingFor, worthCompressing } from './answer-encoding.ts'
 
 describe('encodingFor', () => {
   it.each([
@@ -25,5 +25,16 @@ describe('compressCheaply', () => {
     expect(gunzipSync(gzip)).toEqual(json)
     expect(br.length).toBeLessThan(json.length / 4)
     expect(gzip.length).toBeLessThan(json.length / 4)
+  })
+})
+
+describe('worthCompressing', () => {
+  it.each([
+    [0, false],
+    [1024, false],
+    [1025, true],
+    [760_000, true],
+  ])('%i bytes: %s', (length, worth) => {
+    expect(worthCompressing(new Uint8Array(length))).toBe(worth)
   })
 })

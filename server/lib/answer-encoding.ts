@@ -9,8 +9,13 @@ import { acceptsGzip } from './request-header.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-/** Answers this small go out as they are (compression would save less than it costs). */
-export const MIN_COMPRESSED = 1024
+/** Answers up to this size go out as they are (compression would save less than it costs). */
+const MAX_PLAIN_BYTES = 1024
+
+/** Whether an answer is big enough to be compressed. */
+export function worthCompressing(bytes: Uint8Array): boolean {
+  return bytes.length > MAX_PLAIN_BYTES
+}
 
 /** The cheapest encoding an Accept-Encoding header allows. */
 export function encodingFor(acceptEncoding: string | null | undefined): Encoding {

@@ -4,7 +4,7 @@
  * as cheaply as the browser allows (server/lib/answer-encoding.ts).
  */
 import type { Context } from 'hono'
-import { compressCheaply, MIN_COMPRESSED, type Encoding } from '#server/lib/answer-encoding.ts'
+import { compressCheaply, worthCompressing, type Encoding } from '#server/lib/answer-encoding.ts'
 import { requestHeader } from '#server/lib/request-header.ts'
 
 /** An answer in one encoding, with the ETag of its content (the same in every encoding: weak). */
@@ -12,7 +12,7 @@ export type EncodedAnswer = { bytes: Uint8Array; etag: string; encoding: Encodin
 
 /** The bytes in the encoding (compressed, or copied: `bytes` may be a scratch buffer). */
 export function encode(bytes: Uint8Array, encoding: Encoding): { bytes: Uint8Array; encoding: Encoding } {
-  if (encoding === 'identity' || bytes.length < MIN_COMPRESSED)
+  if (encoding === 'identity' || !worthCompressing(bytes))
     return { bytes: Buffer.from(bytes), encoding: 'identity' }
   return { bytes: compressCheaply(bytes, encoding), encoding }
 }
