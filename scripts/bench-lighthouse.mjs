@@ -19,8 +19,8 @@ import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
+import { CHROMIUM_PATH, chromeLauncherFlags } from './chromium.mjs'
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 const RESORT = 'Courchevel 1850'
 const LONG_TASK_MS = 200
@@ -137,7 +137,9 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
       const lhrs = []
       for (let i = 0; i < runs; i++) {
         // a new browser (new profile) per run: a first visit, no IndexedDB or caches left by the last run
-        chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'silent' })
+        // chrome-launcher's own flags are passed by us (ignoreDefaultFlags), merged with the project's into one
+        // --disable-features list that also switches the browser's address-bar popup off (decision 071)
+        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), ignoreDefaultFlags: true, logLevel: 'silent' })
         const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
         chrome.kill()
         chrome = undefined

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 import { pagesOf } from './bench-lighthouse.mjs'
 import { startServer } from './bench-pages.mjs'
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -43,7 +43,7 @@ export async function longTaskFigures({ runs = Number(process.env.BENCH_LONG_TAS
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-long-tasks-'))
   const port = Number(process.env.BENCH_LONG_TASK_PORT ?? 3905)
   const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo' } })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+  const browser = await launchChromium(chromium)
   try {
     const pages = await pagesOf(`http://127.0.0.1:${port}`)
     console.log(`\nMain thread of a first visit, Chromium at 4x CPU, phone (median of ${runs} loads; blocking = sum over 50 ms of the long tasks)`)

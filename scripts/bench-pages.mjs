@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 const GOAL = 120 * 1024
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } }
 
 export async function waitFor(url, timeoutMs = 180_000) {
@@ -99,7 +99,7 @@ export async function pageFigures() {
   console.log(`\nserver start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health`)
   let browser
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+    browser = await launchChromium(chromium)
     const search = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent('Courchevel 1850')}`)).json()
     const propertyPath = search.results[0].path
     const pages = [
@@ -133,7 +133,7 @@ export async function hotelPageJsFigures() {
   const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}` } })
   let browser
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS })
+    browser = await launchChromium(chromium)
     return await hotelPageFigures(browser, `http://127.0.0.1:${port}`)
   } finally {
     await browser?.close()

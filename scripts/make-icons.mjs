@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const PUBLIC = path.join(ROOT, 'public')
@@ -62,17 +63,7 @@ const ICONS = [
 ]
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium(chromium)
   try {
     await mkdir(path.join(PUBLIC, 'icons'), { recursive: true })
     for (const { file, size, scale, framed } of ICONS) {

@@ -1,12 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { launchChromium } from '../../../scripts/chromium.mjs'
 
+/**
+ * What the e2e browser adds to the project's Chromium flags (scripts/chromium.mjs: Debian's chromium,
+ * headless, its own address-bar popup switched off).
+ */
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
   '--disable-quic',
   '--disable-sync',
   // lets tests reach the local server under other host names (a .de host, the consumer seller's
@@ -15,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ]
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return launchChromium(chromium, { args: CHROMIUM_ARGS })
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
