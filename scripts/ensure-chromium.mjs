@@ -1,8 +1,9 @@
 // The end-to-end tests drive Debian's chromium; install it when it is missing.
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { CHROMIUM_PATH } from './chromium.mjs'
 
-const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const bin = CHROMIUM_PATH
 if (existsSync(bin)) process.exit(0)
 console.log(`${bin} is missing: installing Debian's chromium…`)
 const sudo = process.getuid?.() === 0 ? [] : ['sudo']
