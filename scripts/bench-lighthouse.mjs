@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
-import { CHROMIUM_PATH, chromeLauncherFlags } from './chromium.mjs'
+import { launchLighthouseChrome } from './chromium.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 const RESORT = 'Courchevel 1850'
@@ -137,9 +137,8 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
       const lhrs = []
       for (let i = 0; i < runs; i++) {
         // a new browser (new profile) per run: a first visit, no IndexedDB or caches left by the last run
-        // chrome-launcher's own flags are passed by us (ignoreDefaultFlags), merged with the project's into one
-        // --disable-features list that also switches the browser's address-bar popup off (decision 071)
-        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), ignoreDefaultFlags: true, logLevel: 'silent' })
+        // the browser's address-bar popup switched off (decision 071)
+        chrome = await launchLighthouseChrome(chromeLauncher)
         const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
         chrome.kill()
         chrome = undefined

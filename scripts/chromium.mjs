@@ -54,3 +54,11 @@ export async function launchChromium(chromium, { args = [] } = {}) {
 export function chromeLauncherFlags(defaultFlags) {
   return withDisabledFeatures([...defaultFlags, ...CHROMIUM_FLAGS], BROWSER_UI_FEATURES)
 }
+
+/**
+ * Lighthouse's browser (chrome-launcher, passed in: this file imports nothing): chrome-launcher's own
+ * flags are passed by us (`ignoreDefaultFlags`), merged with the project's into one list.
+ */
+export function launchLighthouseChrome(chromeLauncher) {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), ignoreDefaultFlags: true, logLevel: 'silent' })
+}

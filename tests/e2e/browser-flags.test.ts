@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium, type Browser } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, chromeLauncherFlags } from '../../scripts/chromium.mjs'
+import { launchLighthouseChrome } from '../../scripts/chromium.mjs'
 import { launchBrowser } from './support/browser.ts'
 
 // The browser of the tests and of the benchmark runs none of Chromium's own UI pages (the address
@@ -40,7 +40,7 @@ describe("the project's headless Chromium", () => {
   })
 
   it("Lighthouse's browser (chrome-launcher) opens a page with no browser UI page beside it", async () => {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), ignoreDefaultFlags: true, logLevel: 'silent' })
+    chrome = await launchLighthouseChrome(chromeLauncher)
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     await openAPage(browser)
     expect(await browserUiTargets(browser)).toEqual([])
