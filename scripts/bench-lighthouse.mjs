@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
 import { launchLighthouseChrome } from './chromium.mjs'
+import { startHtmlOnlyProxy } from './html-only-proxy.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 const RESORT = 'Courchevel 1850'
@@ -105,6 +106,53 @@ function printTable(rows) {
   for (const r of all) console.log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`)
 }
 
+/** `runs` Lighthouse runs of `url`, each in a new browser (a new profile: a first visit, no caches). */
+async function lighthouseRuns(url, runs, categories) {
+  const lhrs = []
+  for (let i = 0; i < runs; i++) {
+    // the browser's address-bar popup switched off (decision 071)
+    const chrome = await launchLighthouseChrome(chromeLauncher)
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+      lhrs.push(result.lhr)
+    } finally {
+      chrome.kill()
+    }
+  }
+  return lhrs
+}
+
+/** The median among the runs that produced a score (a run can fail, e.g. a protocol timeout on a busy machine). */
+function medianRun(lhrs) {
+  const all = lhrs.map((lhr) => ({ lhr, f: figuresOf(lhr) }))
+  const scored = all.filter((r) => Number.isFinite(r.f.score)).sort((a, b) => a.f.score - b.f.score)
+  return { all, median: scored.length ? scored[Math.floor((scored.length - 1) / 2)] : all[0] }
+}
+
+/**
+ * This machine's floor: the property page's HTML without its scripts (scripts/html-only-proxy.mjs),
+ * measured like the pages. What it costs is the browser's own work for the HTML; the pages' TBT
+ * cannot go below it here, whatever our scripts do.
+ */
+async function htmlOnlyFloor(base, property, runs) {
+  const proxy = await startHtmlOnlyProxy(base)
+  try {
+    // the server renders and caches the page once for the proxy's uncompressed request
+    await fetch(`${proxy.url}${property.path}`, { headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' } }).then((r) => r.arrayBuffer())
+    const lhrs = await lighthouseRuns(`${proxy.url}${property.path}`, runs, ['performance'])
+    const { all, median } = medianRun(lhrs)
+    const f = median.f
+    const line =
+      `the property page's HTML alone (its scripts taken out: the browser's own work, this machine's floor): ` +
+      `score ${num(f.score)}, TBT ${millis(f.tbtMs)} (runs ${all.map((r) => millis(r.f.tbtMs)).join(', ')}), ` +
+      `longest task ${millis(f.longestTaskMs)}, LCP ${seconds(f.lcpMs)}`
+    return { figures: f, line }
+  } finally {
+    await proxy.close()
+  }
+}
+
 /**
  * Runs the Lighthouse step and prints its table. Returns the median figures per page and the
  * server's start-up time and memory (for the caller to print or record).
@@ -124,8 +172,8 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
   })
   const atStart = memoryOf(server.pid)
   console.log(`  server start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
-  let chrome
   let afterRuns
+  let floor
   let version = ''
   const results = []
   try {
@@ -134,40 +182,30 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
       // one request first, as a browser sends it: the runs measure a page the server has rendered
       // and cached (what visitors get); the first render after a start is not a page load
       await fetch(page.url, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
-      const lhrs = []
-      for (let i = 0; i < runs; i++) {
-        // a new browser (new profile) per run: a first visit, no IndexedDB or caches left by the last run
-        // the browser's address-bar popup switched off (decision 071)
-        chrome = await launchLighthouseChrome(chromeLauncher)
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-        chrome.kill()
-        chrome = undefined
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
-        lhrs.push(result.lhr)
-        version = result.lhr.lighthouseVersion
-      }
+      const lhrs = await lighthouseRuns(page.url, runs, CATEGORIES)
+      version = lhrs.at(-1).lighthouseVersion
       // the median among the runs that produced a score (a run can fail, e.g. a protocol timeout on a busy machine)
-      const all = lhrs.map((lhr) => ({ lhr, f: figuresOf(lhr) }))
-      const scored = all.filter((r) => Number.isFinite(r.f.score)).sort((a, b) => a.f.score - b.f.score)
-      const median = scored.length ? scored[Math.floor((scored.length - 1) / 2)] : all[0]
+      const { all, median } = medianRun(lhrs)
       for (const { f } of all) if (!Number.isFinite(f.score)) console.log(`  ${page.name}: a run failed: ${f.warnings.join(' | ') || 'no performance score'}`)
       writeFileSync(path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`), JSON.stringify(median.lhr))
       results.push({ ...page, figures: median.f, scores: all.map((r) => r.f.score) })
       const benchmarkIndex = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)).join(', ')
       console.log(`  ${page.name}: ${page.path}  (scores ${lhrs.map((l) => num(figuresOf(l).score)).join(', ')}; host benchmark index ${benchmarkIndex})${median.f.warnings.length ? `\n    warnings: ${median.f.warnings.join(' | ')}` : ''}`)
     }
+    const property = pages.find((page) => page.name === 'property page')
+    if (property) floor = await htmlOnlyFloor(base, property, runs)
   } finally {
-    chrome?.kill()
     afterRuns = memoryOf(server.pid)
     await stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   console.log(`\n  Lighthouse ${version}, median run per page:`)
   printTable(results.map((r) => [r.name, ...row(r.figures)]))
+  if (floor) console.log(`  ${floor.line}`)
   console.log(`  server RSS after the Lighthouse runs: ${MiB(afterRuns.rss)} (peak ${MiB(afterRuns.peak)})`)
   const stepMs = performance.now() - stepStarted
   console.log(`  Lighthouse step took ${(stepMs / 1000).toFixed(0)} s`)
-  return { pages: results, startMs, rssAtStart: atStart.rss, rssAfter: afterRuns.rss, stepMs }
+  return { pages: results, floor: floor?.figures, startMs, rssAtStart: atStart.rss, rssAfter: afterRuns.rss, stepMs }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await lighthouseFigures()
