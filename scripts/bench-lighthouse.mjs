@@ -10,6 +10,8 @@
 // as simulated at 4x like TBT). Pages: the landing, a search (resort + Saturday week, as the landing
 // form links it), a property page, its destination list, and a German SEO page. The median reports
 // are written to .bench/lighthouse/<page>.json (open them with https://googlechrome.github.io/lighthouse/viewer/).
+// Last, the machine's floor: the property page's HTML without its scripts (scripts/html-only-proxy.mjs,
+// decision 072), performance only, median of the same number of runs.
 // Environment: BENCH_LIGHTHOUSE_PORT (default 3904), BENCH_LIGHTHOUSE_RUNS (default 3),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
