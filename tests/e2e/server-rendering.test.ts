@@ -398,6 +398,32 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
+  it("preloads the route's chunks a few links per task, and requests each chunk once", async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    // a mutation observer hears, after each task, the nodes that task added: one batch per task
+    await page.addInitScript(() => {
+      const batches: number[] = []
+      Object.assign(window, { preloadBatches: batches })
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        if (added.length > 0) batches.push(added.length)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const scripts = new Map<string, number>()
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1)
+    })
+    await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'networkidle' })
+    await renderedAs(page, 'hydrated')
+    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: number[] }).preloadBatches)
+    expect(batches.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(8)
+    expect(Math.max(...batches)).toBeLessThanOrEqual(4)
+    expect([...scripts].filter(([, count]) => count > 1)).toEqual([])
+    await context.close()
+  })
+
   it('keeps what a visitor typed and ticked before the code arrived, and never posts the form natively', async () => {
     // the entry script waits until the visitor has typed (a slow network)
     const { context, page, release } = await contactBeforeTheCode()
