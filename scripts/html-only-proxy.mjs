@@ -7,6 +7,9 @@
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
+/** The headers that describe the server's body, which the proxy replaces. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'connection', 'keep-alive'])
+
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 
 /** The HTML without its script elements: inline, external, module and data scripts alike. */
@@ -48,10 +51,11 @@ async function servePage(req, res, origin) {
     const html = withoutScripts(await answer.text())
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip')
     const body = gzip ? gzipSync(html) : Buffer.from(html)
-    const out = { 'content-type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': body.length }
+    // the page's own headers (its security headers among them: Cross-Origin-Opener-Policy decides
+    // whether the browser starts a new process for it), but for the body's length and encoding
+    const out = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)))
+    out['content-length'] = body.length
     if (gzip) out['content-encoding'] = 'gzip'
-    const location = answer.headers.get('location')
-    if (location) out.location = location
     res.writeHead(answer.status, out)
     res.end(body)
   } catch (error) {

@@ -42,7 +42,7 @@ describe('the proxy', () => {
         res.end('<svg/>')
         return
       }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cross-origin-opener-policy': 'same-origin', etag: 'W/"1"' })
       res.end('<!doctype html><head><script>boot()</script></head><body><h1>Chalet</h1><script type="module" src="/assets/index.js"></script></body>')
     })
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
@@ -54,17 +54,17 @@ describe('the proxy', () => {
     await new Promise((resolve) => app.close(resolve))
   })
 
-  it("serves a page gzipped without its scripts, asking the server for it uncompressed in the browser's language", async () => {
-    const body = await new Promise<{ encoding?: string; html: string }>((resolve, reject) => {
+  it("serves a page gzipped without its scripts and with the page's own headers, asking the server for it uncompressed in the browser's language", async () => {
+    const body = await new Promise<{ encoding?: string; coop?: string; etag?: string; html: string }>((resolve, reject) => {
       http
         .get(`${proxy.url}/chalets/a`, { headers: { 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip, br', 'accept-language': 'de-CH' } }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], html: gunzipSync(Buffer.concat(chunks)).toString() }))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], coop: String(res.headers['cross-origin-opener-policy']), etag: res.headers.etag, html: gunzipSync(Buffer.concat(chunks)).toString() }))
         })
         .on('error', reject)
     })
-    expect(body).toEqual({ encoding: 'gzip', html: '<!doctype html><head></head><body><h1>Chalet</h1></body>' })
+    expect(body).toEqual({ encoding: 'gzip', coop: 'same-origin', etag: undefined, html: '<!doctype html><head></head><body><h1>Chalet</h1></body>' })
     expect(seen.at(-1)).toEqual({ url: '/chalets/a', encoding: 'identity', language: 'de-CH' })
   })
 
