@@ -1,8 +1,9 @@
 // A proxy in front of the app's server that serves its pages without their scripts: the page as the
 // browser paints it before any code of ours runs (the server's HTML, its inline critical CSS, its
-// images). The Lighthouse step measures the property page through it: what this machine's browser
-// alone costs for the page (its start, the HTML's parse, style, fonts and first layout). Whatever TBT
-// that gives, no change to our scripts can bring the page below it on the same machine.
+// images, and its own headers). The Lighthouse step measures the property page through it: what this
+// machine's browser alone costs for the page (a new process when the page's opener policy asks for
+// one, the commit, the HTML's parse, style, fonts and first layout: decision 072). Whatever TBT that
+// gives, no change to our scripts can bring the page below it on the same machine.
 // Every other request (images, stylesheets) is passed to the server unchanged.
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
