@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { pathStatus } from '#domain/routing/path-status.ts'
 import { isServerRendered } from '#domain/routing/server-rendered.ts'
+import { publicPageOpenerPolicy } from '#domain/http/opener-policy.ts'
 import type { Logger } from './lib/logger.ts'
 import { errorLogFields } from './lib/error-log.ts'
 import { requestHeader } from './lib/request-header.ts'
@@ -114,10 +115,11 @@ async function renderedPage(
   logger: Logger | undefined,
 ): Promise<Response | undefined> {
   try {
+    const cookies = requestHeader(c, 'cookie') ?? ''
     const page = await pages.render(
       {
         url: c.req.url,
-        cookies: requestHeader(c, 'cookie') ?? '',
+        cookies,
         acceptLanguage: requestHeader(c, 'accept-language') ?? null,
         acceptEncoding: requestHeader(c, 'accept-encoding') ?? null,
         styles,
@@ -132,6 +134,9 @@ async function renderedPage(
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', `Cookie, Accept-Language, Accept-Encoding, ${STYLES_PRECACHED_HEADER}`)
     c.header('ETag', page.etag)
+    // an anonymous visitor's public page without the opener policy of every other answer (its
+    // browser would start a second renderer for it): decision 073
+    c.header('Cross-Origin-Opener-Policy', publicPageOpenerPolicy(cookies))
     if (statusCode !== 200) c.header('X-Robots-Tag', 'noindex')
     if (requestHeader(c, 'if-none-match') === page.etag) return c.body(null, 304)
     c.header('Content-Type', 'text/html; charset=UTF-8')

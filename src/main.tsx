@@ -19,6 +19,7 @@ import { UpdatePrompt } from '#features/pwa/update-prompt.tsx'
 import { setAccessTokenGetter, setExtraHeadersGetter } from '#lib/api-client.ts'
 import { getAccessToken, initAuth } from '#lib/auth.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
+import { mirrorSessionHint } from '#lib/session-hint.ts'
 import { readOidcSettings } from '#lib/auth-config.ts'
 import { loadRuntimeConfig, primeRuntimeConfig } from '#lib/config.ts'
 import { initI18n } from '#lib/i18n.ts'
@@ -80,6 +81,8 @@ async function boot(): Promise<void> {
   preloadCurrentRouteChunks(router)
   const [config, language] = await ready
   initAuth(readOidcSettings(config))
+  // the server gives the public pages of a browser holding a session the opener policy (decision 073)
+  mirrorSessionHint()
   setAccessTokenGetter(getAccessToken)
   setExtraHeadersGetter(actingAgencyHeaders)
   const hostBrand = initialHostBrand()

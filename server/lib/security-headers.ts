@@ -14,7 +14,8 @@ export function inlineScriptHashSource(script: string): string {
 /**
  * The security headers of every answer: CSP without inline scripts (but those allowed by hash), no framing, no sniffing, and
  * HSTS whenever the public origin is https (docs/decisions/041-session-and-exposure.md): that origin,
- * not a forwarded header, says whether the site is served over TLS.
+ * not a forwarded header, says whether the site is served over TLS. An anonymous visitor's
+ * server-rendered public page answers with its own opener policy (server/static.ts, decision 073).
  */
 export function securityHeaderValues(
   opts: { extraOrigins?: (string | undefined)[]; publicUrl?: string; inlineScriptHashes?: string[] } = {},

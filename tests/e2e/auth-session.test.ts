@@ -100,3 +100,38 @@ describe('failures get a message and a way forward', () => {
     await context.close()
   })
 })
+
+describe('the opener policy follows the session (docs/decisions/073-opener-policy-where-a-session-is.md)', () => {
+  it("a window of another site keeps its handle on an anonymous visitor's public page, never on a signed-in agent's, nor on a business page", async () => {
+    const context = await newContext(browser, DESKTOP)
+    // a window of another origin (about:blank) opens our pages, as a search result or a partner site would
+    const other = await context.newPage()
+    const openedKeepsOpener = async (path: string): Promise<boolean> => {
+      const [popup] = await Promise.all([context.waitForEvent('page'), other.evaluate((url) => void window.open(url), `${baseUrl}${path}`)])
+      await popup.waitForLoadState('domcontentloaded')
+      await popup.waitForURL((url) => url.origin === baseUrl, { timeout: 20_000 })
+      const kept = await popup.evaluate(() => window.opener !== null)
+      await popup.close()
+      return kept
+    }
+    const hint = async () => (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'signed_in')?.value
+
+    expect(await openedKeepsOpener('/')).toBe(true)
+    expect(await openedKeepsOpener('/hotels')).toBe(false)
+    expect(await hint()).toBeUndefined()
+
+    const agent = await context.newPage()
+    await signIn(agent, baseUrl, demoAccount('agent').email, '/user')
+    await agent.getByRole('button', { name: 'Sign out' }).waitFor()
+    expect(await hint()).toBe('1')
+    expect(await openedKeepsOpener('/')).toBe(false)
+    expect(await openedKeepsOpener('/chalets/france/courchevel')).toBe(false)
+
+    await agent.getByRole('button', { name: 'Sign out' }).click()
+    await agent.waitForURL((url) => url.origin === baseUrl && url.pathname === '/', { timeout: 20_000 })
+    await agent.locator('header').getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await hint()).toBeUndefined()
+    expect(await openedKeepsOpener('/')).toBe(true)
+    await context.close()
+  })
+})

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { EARLY_INPUT_SCRIPT } from '#server/ssr/early-input.ts'
+import { SESSION_HINT_COOKIE } from '#domain/http/opener-policy.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 
 /**
@@ -190,6 +191,19 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(etag).toBeTruthy()
     const again = await fetch(`${baseUrl}/about`, { headers: { 'if-none-match': etag! } })
     expect(again.status).toBe(304)
+  })
+
+  it("sends an anonymous visitor's page without the opener policy, a session's browser's with it, and every other answer with it (decision 073)", async () => {
+    const opener = async (path: string, cookie?: string) =>
+      (await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('cross-origin-opener-policy')
+    const property = await firstPropertyPath()
+    for (const path of ['/', '/search', property, '/chalets/france/courchevel', '/about']) {
+      expect(await opener(path), path).toBe('unsafe-none')
+      expect(await opener(path, 'lang=en'), path).toBe('unsafe-none')
+      expect(await opener(path, `lang=de; ${SESSION_HINT_COOKIE}=1`), path).toBe('same-origin')
+    }
+    // the business pages (from the shell), the API and the sign-in pages: always
+    for (const path of ['/hotels', '/partner', '/api/config', '/robots.txt']) expect(await opener(path), path).toBe('same-origin')
   })
 })
 
