@@ -8,6 +8,7 @@ import { guardBeforeHydration } from '#app/hydration/before-hydration.ts'
 import { hydrateInSlices } from '#app/hydration/hydrate-in-slices.ts'
 import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
 import { loadFullStylesheet } from '#app/hydration/full-stylesheet.ts'
+import { nextTask } from '#app/hydration/next-task.ts'
 import { openStorageAreas } from '#app/hydration/open-storage-areas.ts'
 import { spreadModulePreloads } from '#app/hydration/spread-module-preloads.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
@@ -161,10 +162,6 @@ function registerWorkerAfterLoad(): void {
   const registerLater = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   if (document.readyState === 'complete') registerLater()
   else window.addEventListener('load', registerLater, { once: true })
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Starts loading the code-split chunks of the routes the current address matches. */

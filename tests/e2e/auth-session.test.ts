@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
+import { SESSION_HINT_COOKIE } from '#domain/http/opener-policy.ts'
 import { DESKTOP, launchBrowser, newContext } from './support/browser.ts'
 import { signIn, storedUser, submitLogin, waitForHotelSearch } from './support/sign-in.ts'
 
@@ -114,7 +115,7 @@ describe('the opener policy follows the session (docs/decisions/073-opener-polic
       await popup.close()
       return kept
     }
-    const hint = async () => (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'signed_in')?.value
+    const hint = async () => (await context.cookies(baseUrl)).find((cookie) => cookie.name === SESSION_HINT_COOKIE)?.value
 
     expect(await openedKeepsOpener('/')).toBe(true)
     expect(await openedKeepsOpener('/hotels')).toBe(false)

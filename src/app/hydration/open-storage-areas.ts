@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.ts'
+
 /**
  * The first use of a page's local or session storage waits for the browser process to open it: a
  * synchronous call that took 5–10 ms at 1x under Lighthouse, inside boot's first steps (the
@@ -6,8 +8,6 @@
  * Here each area is opened in a task of its own, before the steps that use it.
  */
 type NextTask = () => Promise<void>
-
-const nextTask: NextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The areas, in the order boot uses them. */
 const AREAS: readonly (() => Storage)[] = [() => window.localStorage, () => window.sessionStorage]
