@@ -64,7 +64,7 @@ async function boot(): Promise<void> {
   await openStorageAreas()
   // the two network steps start first and run together; both must finish before the first render.
   // i18n (the language's detection and its catalogues' requests) starts in a task of its own: in
-  // this one they made a task of 24–32 ms at 1x under Lighthouse (decision 061's last amendment)
+  // this one they made a task of 24–32 ms at 1x under Lighthouse (decision 061's night amendment)
   const ready = Promise.all([serverState ? primeRuntimeConfig(serverState.config) : loadRuntimeConfig(), nextTask().then(initI18n)])
   ready.catch(() => undefined) // handled where it is awaited below
   await nextTask()
