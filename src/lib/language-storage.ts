@@ -1,4 +1,5 @@
 import type { Language } from '#domain/catalogue/types.ts'
+import { cookieAssignment } from '#domain/http/cookie-assignment.ts'
 import { toLanguage } from '#domain/i18n/detect-language.ts'
 
 /**
@@ -28,6 +29,5 @@ export function storeLanguage(language: Language): void {
     // private mode or storage disabled: the language still applies for this page
   }
   if (typeof document === 'undefined') return
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+  document.cookie = cookieAssignment(LANGUAGE_STORAGE_KEY, language, LANGUAGE_COOKIE_MAX_AGE_S, window.location.protocol)
 }

@@ -1,3 +1,4 @@
+import { cookieAssignment } from '#domain/http/cookie-assignment.ts'
 import { SESSION_HINT_COOKIE } from '#domain/http/opener-policy.ts'
 import { getAuthSnapshot, subscribeToAuth } from './auth-store.ts'
 
@@ -16,9 +17,8 @@ export function mirrorSessionHint(doc: Document = document): () => void {
     const signedIn = getAuthSnapshot().session !== null
     if (signedIn === hinted) return
     hinted = signedIn
-    const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
     const maxAge = signedIn ? SESSION_HINT_MAX_AGE_S : 0
-    doc.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`
+    doc.cookie = cookieAssignment(SESSION_HINT_COOKIE, '1', maxAge, doc.location?.protocol ?? '')
   }
   sync()
   return subscribeToAuth(sync)
