@@ -67,4 +67,27 @@ describe('Accordion', () => {
     expect(changed).toHaveBeenCalledWith(['general'])
     expect(panels()).toEqual(['Description'])
   })
+
+  it('moves between the section headings with the arrow keys, Home and End (Radix collection)', () => {
+    render(
+      <Accordion>
+        <Sections />
+        <AccordionSection value="location" title="Location">
+          <p>Map</p>
+        </AccordionSection>
+      </Accordion>,
+    )
+    const [general, terms, location] = ['General', 'Terms', 'Location'].map((name) => screen.getByRole('button', { name }))
+    general?.focus()
+    fireEvent.keyDown(general as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(terms)
+    fireEvent.keyDown(terms as HTMLElement, { key: 'End' })
+    expect(document.activeElement).toBe(location)
+    fireEvent.keyDown(location as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(general)
+    fireEvent.keyDown(general as HTMLElement, { key: 'ArrowUp' })
+    expect(document.activeElement).toBe(location)
+    fireEvent.keyDown(location as HTMLElement, { key: 'Home' })
+    expect(document.activeElement).toBe(general)
+  })
 })
