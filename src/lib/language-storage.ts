@@ -1,11 +1,6 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import { cookieAssignment } from '#domain/http/cookie-assignment.ts'
-import { toLanguage } from '#domain/i18n/detect-language.ts'
-
-/**
- * The storage key of the chosen language (stored as lang: docs/product/language-and-formatting.md#language-detection).
- */
-const LANGUAGE_STORAGE_KEY = 'lang'
+import { LANGUAGE_STORAGE_KEY, toLanguage } from '#domain/i18n/detect-language.ts'
 
 export function readStoredLanguage(): Language | null {
   try {

@@ -4,6 +4,12 @@ import { cookieValue } from '../http/cookie-value.ts'
 /** The languages the product speaks (docs/product/language-and-formatting.md). */
 export const LANGUAGES: readonly Language[] = ['en', 'de']
 
+/**
+ * Where a visitor's chosen language is kept: the key in the browser's storage, and the cookie the
+ * browser mirrors it in so the server renders the next page in it (docs/product/language-and-formatting.md#language-detection).
+ */
+export const LANGUAGE_STORAGE_KEY = 'lang'
+
 export type LanguageDetectionInput = {
   /** location.search, with or without the leading '?' */
   search: string

@@ -8,7 +8,7 @@ import type { Brand } from '../brand/brand-types.ts'
 import type { Language } from '../catalogue/types.ts'
 import { cookieValue } from '../http/cookie-value.ts'
 import { acceptLanguageTags } from '../i18n/accept-language.ts'
-import { detectLanguage } from '../i18n/detect-language.ts'
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/detect-language.ts'
 
 export type RenderChoices = { language: Language; brand: Brand }
 
@@ -16,7 +16,7 @@ export function renderChoices(url: URL, cookies: string, acceptLanguage: string 
   const language = detectLanguage({
     search: url.search,
     // the browser mirrors its stored choice in the `lang` cookie
-    stored: cookieValue(cookies, 'lang'),
+    stored: cookieValue(cookies, LANGUAGE_STORAGE_KEY),
     hostname: url.hostname,
     cookies,
     navigatorLanguages: acceptLanguageTags(acceptLanguage),
