@@ -21,6 +21,8 @@ describe('catalogue requests (network-first, cached)', () => {
     '/api/properties?conditions=%7B%7D&projection=name',
     '/api/properties/chalet-42?includeSalesInformation=true',
     '/api/properties/chalet-42/stays',
+    '/api/property-search?city=Zermatt&checkIn=2027-01-16&checkOut=2027-01-23&limit=12',
+    '/api/property-search/destinations',
     '/api/hotels',
     '/api/hotels/h1',
     '/api/hotels/h1/rooms',

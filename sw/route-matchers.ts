@@ -35,6 +35,7 @@ const CATALOGUE_PATHS: RegExp[] = [
   /^\/api\/properties\/?$/,
   /^\/api\/properties\/[^/]+\/?$/,
   /^\/api\/properties\/[^/]+\/stays\/?$/,
+  /^\/api\/property-search(\/destinations)?\/?$/,
   /^\/api\/hotels\/?$/,
   /^\/api\/hotels\/locations\/?$/,
   /^\/api\/hotels\/[^/]+\/?$/,

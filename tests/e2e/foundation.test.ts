@@ -183,6 +183,47 @@ describe('progressive web app', () => {
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
     await context.close()
   })
+
+  it('offline: a search and a property page seen before open with the offline note; a property never seen says so, no crash', async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
+      .toBe('activated')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // the visit a visitor makes in the app: the search, then one property
+    await page.getByRole('link', { name: 'Search properties' }).click()
+    await page.waitForURL(/\/search/)
+    await page.getByRole('status').filter({ hasText: /^Results: \d+$/ }).waitFor()
+    const searchUrl = page.url()
+    const links = page.locator('#pageContent a.property-card__link')
+    const unseenPath = await links.nth(1).getAttribute('href')
+    const seenName = (await links.first().textContent())!.trim()
+    await links.first().click()
+    await page.getByRole('heading', { level: 1, name: seenName }).waitFor()
+    const seenUrl = page.url()
+    expect(await page.getByText('Offline: showing saved data.').count()).toBe(0)
+
+    await context.setOffline(true)
+    await page.goto(seenUrl)
+    await page.getByRole('heading', { level: 1, name: seenName }).waitFor({ timeout: 20_000 })
+    await page.getByText('Offline: showing saved data.').waitFor()
+    await page.goto(searchUrl)
+    await page.getByRole('status').filter({ hasText: /^Results: \d+$/ }).waitFor({ timeout: 20_000 })
+    await page.getByText('Offline: showing saved data.').waitFor()
+    expect(await page.getByText('Unfortunately, the search failed. Please try again.').count()).toBe(0)
+    // a property whose data never came to this device: the calm offline page, not the crash screen
+    await page.goto(new URL(unseenPath!.split('?')[0]!, baseUrl).toString())
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Ooops').count()).toBe(0)
+    // back online, it opens by itself
+    await context.setOffline(false)
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ state: 'detached', timeout: 20_000 })
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
+    await context.close()
+  })
 })
 
 describe('crash handling', () => {

@@ -1,4 +1,5 @@
 import { api } from '#lib/api-client.ts'
+import { NetworkError } from '#lib/api-errors.ts'
 import { reloadPage } from '#lib/reload-page.ts'
 
 /** Set in session storage before the one reload a chunk-load failure may trigger. */
@@ -106,21 +107,26 @@ export async function reportCrash(error: unknown): Promise<void> {
 }
 
 /** A page that could not load its code because the device is offline: not a crash, nothing to report. */
-export function isOfflineChunkError(error: unknown, online: boolean = navigator.onLine): boolean {
-  return !online && isChunkLoadError(error)
+/**
+ * Offline, a page's code or data that was never saved on this device: a chunk that could not load,
+ * or an API call that got no answer (and no cached copy) while the browser is offline.
+ */
+export function isOfflineNotSavedError(error: unknown, online: boolean = navigator.onLine): boolean {
+  if (online) return false
+  return isChunkLoadError(error) || (error instanceof NetworkError && error.reason === 'offline')
 }
 
 const handled = new WeakMap<object, 'reloading' | 'reported' | 'offline'>()
 
 /**
  * Crash handling (docs/product/chrome-and-navigation.md#crash-handling): a chunk-load failure reloads the page once;
- * anything else (or a chunk failure after that reload) is reported. Offline, a chunk that was never saved on the
- * device is no crash: neither reload nor report ('offline'; the page says it needs the network).
+ * anything else (or a chunk failure after that reload) is reported. Offline, a chunk or data that was never saved on
+ * the device is no crash: neither reload nor report ('offline'; the page says it needs the network).
  */
 export function handleCrash(error: unknown): 'reloading' | 'reported' | 'offline' {
   const previous = typeof error === 'object' && error !== null ? handled.get(error) : undefined
   if (previous) return previous
-  const outcome = isOfflineChunkError(error)
+  const outcome = isOfflineNotSavedError(error)
     ? 'offline'
     : isChunkLoadError(error) && reloadOnceForChunkError(error)
       ? 'reloading'

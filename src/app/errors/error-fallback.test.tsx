@@ -8,6 +8,7 @@ import { CHUNK_RELOAD_FLAG } from './crash-report.ts'
 import { ErrorFallback } from './error-fallback.tsx'
 import { installGlobalErrorHandlers } from './global-error-handlers.ts'
 import { reloadPage } from '#lib/reload-page.ts'
+import { NetworkError } from '#lib/api-errors.ts'
 
 vi.mock('#lib/reload-page.ts', () => ({ reloadPage: vi.fn() }))
 
@@ -30,10 +31,13 @@ function chunkError() {
 }
 
 describe('ErrorFallback', () => {
-  it('offline, a page whose code was never saved says so: no crash report, no reload; back online it reloads', async () => {
+  it.each([
+    ['its code', chunkError],
+    ['its data (an API call without an answer)', () => new NetworkError('offline')],
+  ])('offline, a page whose %s was never saved says so: no crash report, no reload; back online it reloads', async (_, makeError) => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      renderWithI18n(<ErrorFallback error={chunkError()} />)
+      renderWithI18n(<ErrorFallback error={makeError()} />)
       expect(screen.getByRole('heading', { name: 'You are offline' })).toBeTruthy()
       expect(screen.getByText(/has not been saved on this device yet/)).toBeTruthy()
       expect(screen.queryByText('Ooops')).toBeNull()
@@ -47,6 +51,12 @@ describe('ErrorFallback', () => {
     } finally {
       onLine.mockRestore()
     }
+  })
+
+  it('online, an API call without an answer is a crash like any other (reported, not called offline)', async () => {
+    renderWithI18n(<ErrorFallback error={new NetworkError('offline')} />)
+    expect(screen.getByRole('heading', { name: 'Ooops' })).toBeTruthy()
+    await waitFor(() => expect(reports).toHaveLength(1))
   })
 
   it('shows the SPEC texts with expandable technical details', () => {

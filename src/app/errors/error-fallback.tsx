@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
-import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineChunkError, serialiseError } from './crash-report.ts'
+import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineNotSavedError, serialiseError } from './crash-report.ts'
 import { reloadPage } from '#lib/reload-page.ts'
 
 /** Name, message and stack, without repeating the first line when the stack already has it. */
@@ -16,7 +16,7 @@ function technicalText(error: unknown): string {
  * 'Ooops', the severe-error text and expandable details.
  */
 export function ErrorFallback({ error }: { error: unknown }) {
-  const [offline] = useState(() => isOfflineChunkError(error))
+  const [offline] = useState(() => isOfflineNotSavedError(error))
   const [reloading] = useState(() => !offline && isChunkLoadError(error) && !hasReloadedForChunkError(error))
   useEffect(() => {
     handleCrash(error)

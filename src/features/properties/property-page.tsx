@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Suspense, lazy } from 'react'
 import type { Period } from '#domain/dates/period.ts'
 import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
+import { OfflineNote } from '#ui/offline-note.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { countryLabel, propertyTypeLabel } from '#lib/labels/domain-labels.ts'
@@ -61,6 +62,8 @@ export function PropertyPage({ params, period, enquiryForm, children }: Props) {
   usePropertyMeta(model)
   return (
     <article className="property-page">
+      {/* offline: the answer may come from the worker's cache, of an unknown age (no time shown) */}
+      <OfflineNote cachedAt={null} />
       <PropertyHeader property={property} params={params} />
       <PropertyGallery name={property.name} images={property.images} />
       {period ? (

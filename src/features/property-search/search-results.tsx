@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { PropertySearchFilter } from '#domain/property-search/search-filter.ts'
 import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
+import { OfflineNote } from '#ui/offline-note.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { OtherPeriodCard, ResultCard } from './result-card.tsx'
@@ -112,6 +113,8 @@ export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
   const count = first.count
   return (
     <div className="search-results">
+      {/* offline: the answer may come from the worker's cache, of an unknown age (no time shown) */}
+      <OfflineNote cachedAt={null} />
       <div className="search-results__head">
         <p className="search-results__count" role="status">
           <Trans>Results: {count}</Trans>
