@@ -235,6 +235,12 @@ describe('GET /api/available-hotels: access and bad input', () => {
     expect(await none.json()).toEqual({ message: 'You are not registered in a travel agency yet' })
   })
 
+  it.each(['customer', 'operator'])('answers 403 to a signed-in %s, whose role sees no partner rates', async (who) => {
+    const res = await t.request(url({}), bearer(await signAccessToken(t.config, { sub: demoAccount(who).id })))
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ message: 'Your role does not give access to partner rates and interests' })
+  })
+
   it('is private to the browser, with an ETag, compressed with Brotli or gzip when asked', async () => {
     const plain = await t.request(url({ includeDemos: true }), auth)
     expect(plain.headers.get('cache-control')).toBe('private, max-age=60')

@@ -20,6 +20,7 @@ let t: TestApp
 let hotelId: string
 let roomId: string
 const SNOWLINE_USER = stableId('user:snowline-offers-test')
+const ALPINE_AGENT = stableId('user:alpine-offers-test')
 const UNKNOWN = '0123456789abcdef01234567'
 const P = period(3)
 
@@ -35,6 +36,14 @@ beforeAll(async () => {
     role: 'agent',
     company: 'Snowline Direct',
     travelAgencyId: demoAccount('agent').travelAgencyId,
+  })
+  // an agent of Alpine Concierge (whose demo account is an operator, a role without partner rates)
+  await t.database.db.insert(users).values({
+    id: ALPINE_AGENT,
+    email: 'desk@alpine-offers.example',
+    role: 'agent',
+    company: 'Alpine Concierge',
+    travelAgencyId: demoAccount('operator').travelAgencyId,
   })
 }, 60_000)
 afterAll(() => t?.close())
@@ -175,7 +184,8 @@ describe('GET /api/hotelrooms/:roomId/offers (docs/product/hotels.md#offers)', (
     for (const o of ((await hidden.json()) as OffersAnswer).offers) expect(o.commissionLevelForPartner).toBeNull()
     // Belvedere: Virtuoso and LDS Preferred confirmed (12); Alpine Concierge: Virtuoso only claimed (hotel level 8)
     expect((await offers({}, 'corporateDesignAgent')).offers[0]!.commissionLevelForPartner).toBe(12)
-    expect((await offers({}, 'operator')).offers[0]!.commissionLevelForPartner).toBe(8)
+    const alpine = await t.request(offersUrl(), bearer(await signAccessToken(t.config, { sub: ALPINE_AGENT })))
+    expect(((await alpine.json()) as OffersAnswer).offers[0]!.commissionLevelForPartner).toBe(8)
   })
 
   it.each([
@@ -201,6 +211,24 @@ describe('GET /api/hotelrooms/:roomId/offers (docs/product/hotels.md#offers)', (
     expect(await noAgency.json()).toEqual({ message: 'You are not registered in a travel agency yet' })
     expect((await t.request(offersUrl({}, UNKNOWN), await as('agent'))).status).toBe(404)
     expect((await t.request(offersUrl({}, 'nope'), await as('agent'))).status).toBe(404)
+  })
+})
+
+describe('partner roles only (docs/product/sign-in-and-roles.md#access-types)', () => {
+  const urls = () => [
+    offersUrl(),
+    `/api/hotelrooms/${roomId}/availability?${qs(P)}`,
+    `/api/hotels/${hotelId}/available-rooms?${qs(P)}`,
+  ]
+  it.each(['customer', 'operator'])('answers 403 to a signed-in %s, whose role sees no partner rates', async (who) => {
+    for (const url of urls()) {
+      const res = await t.request(url, await as(who))
+      expect(res.status, url).toBe(403)
+      expect(await res.json()).toEqual({ message: 'Your role does not give access to partner rates and interests' })
+    }
+  })
+  it.each(['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent'])('answers a signed-in %s', async (who) => {
+    for (const url of urls()) expect((await t.request(url, await as(who))).status, url).toBe(200)
   })
 })
 

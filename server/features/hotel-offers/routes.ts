@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { AvailabilityQuerySchema, OffersQuerySchema } from '#domain/hotels/room-request.ts'
+import { requireAccess } from '#server/auth/require-access.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { cachedJson } from '#server/lib/cached-json.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -20,13 +21,14 @@ const live = (c: Context) => c.header('Cache-Control', 'private, no-store')
 
 /**
  * The offers calls (docs/product/hotels.md#offers-availability-and-interests): the public room,
- * and, signed in, a room's offers and availability and a hotel's available rooms.
+ * and, signed in with a partner role, a room's offers and availability and a hotel's available rooms.
  */
 export function hotelOfferRoutes(
   service: HotelOfferService,
   requireUser: MiddlewareHandler<AuthEnv>,
   cache: ResponseCache,
 ) {
+  const partner = requireAccess('partners')
   return new Hono<AuthEnv>()
     .get('/hotelrooms/:roomId', idParam('roomId', 'Room'), async (c) => {
       const language = languageOf(requestHeader(c, 'accept-language'))
@@ -37,17 +39,17 @@ export function hotelOfferRoutes(
         300,
       )
     })
-    .get('/hotelrooms/:roomId/offers', requireUser, idParam('roomId', 'Room'), async (c) => {
+    .get('/hotelrooms/:roomId/offers', requireUser, partner, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(OffersQuerySchema, coercedQuery(c, OFFERS_QUERY))
       live(c)
       return c.json(await service.keptOffers(c.req.param('roomId'), query, caller(c)))
     })
-    .get('/hotelrooms/:roomId/availability', requireUser, idParam('roomId', 'Room'), async (c) => {
+    .get('/hotelrooms/:roomId/availability', requireUser, partner, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(AvailabilityQuerySchema, coercedQuery(c, AVAILABILITY_QUERY))
       live(c)
       return c.json(await service.availability(c.req.param('roomId'), query, caller(c)))
     })
-    .get('/hotels/:hotelId/available-rooms', requireUser, idParam('hotelId', 'Hotel'), async (c) => {
+    .get('/hotels/:hotelId/available-rooms', requireUser, partner, idParam('hotelId', 'Hotel'), async (c) => {
       const query = parseOrThrow(AvailabilityQuerySchema, coercedQuery(c, AVAILABILITY_QUERY))
       live(c)
       return c.json(await service.availableRooms(c.req.param('hotelId'), query, caller(c)))
