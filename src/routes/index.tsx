@@ -6,10 +6,10 @@ import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
 import { LandingSearch } from './-components/landing-search.tsx'
 
 export const Route = createFileRoute('/')({
-  // signed-in users go to /hotels, old ?propertyId= links to
+  // signed-in users go to their role's start page (/hotels for agents), old ?propertyId= links to
   // /legacy/{id} (docs/product/sign-in-and-roles.md#landing-redirect)
-  beforeLoad: ({ location }) => {
-    const href = currentLandingRedirect(location.searchStr)
+  beforeLoad: async ({ location, context: { queryClient } }) => {
+    const href = await currentLandingRedirect(location.searchStr, queryClient)
     if (href) throw redirect({ href, replace: true })
   },
   // Not awaited: the hero paints at once (gradient first), the data fills in when it arrives.

@@ -56,6 +56,29 @@ describe('sign-in through the real login page, per role', () => {
     })
   }
 
+  it.each([
+    ['agent', '/hotels'],
+    ['amex_lifestyleAgent', '/partner/dashboard'],
+    ['customer', '/'],
+  ] as const)('%s: signing in from the landing ends on its start page (%s), with no second sign-in', async (key, start) => {
+    const account = demoAccount(key)
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+    await page.goto(`${baseUrl}/signin?returnTo=%2F`)
+    await submitLogin(page, account.email)
+    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === start, { timeout: 20_000 })
+    if (start === '/') await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+    else await page.locator('header').getByText(new RegExp(`\\b${account.firstName}\\b`)).first().waitFor()
+    await page.waitForTimeout(1000)
+    expect(new URL(page.url()).pathname).toBe(start)
+    expect(await page.locator('#email').count()).toBe(0)
+    expect(await page.getByText('Your account cannot open this page').count()).toBe(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('does not loop: a role that comes back still not allowed is told so', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()

@@ -29,6 +29,18 @@ export function rolesFor(accessType: AccessType): readonly Role[] {
   return ALLOWED[accessType]
 }
 
+/**
+ * Where "/" sends a signed-in user (docs/product/sign-in-and-roles.md#landing-redirect): the hotel
+ * search for the roles it allows, the partner dashboard for the other partner roles (the lifestyle
+ * agent), the storefront (null) for the rest. An unknown role (not fetched yet) gets /hotels, whose
+ * guard decides.
+ */
+export function startPageFor(role: string | null | undefined): '/hotels' | '/partner/dashboard' | null {
+  if (role === undefined || isAllowed(role, 'agentDashboard')) return '/hotels'
+  if (isAllowed(role, 'partners')) return '/partner/dashboard'
+  return null
+}
+
 export function isAdmin(role: string | null | undefined): boolean {
   return role === 'admin'
 }
