@@ -18,3 +18,9 @@ export type PropertyPageModel = {
 export function propertyBasePath(params: PropertyPathParams): string {
   return `/${[params.propertyType, params.country, params.city, params.propertyName].map((part) => part.toLowerCase()).join('/')}`
 }
+
+/** The enquiry dialog's address, carrying the page's period so that the form starts with it (docs/product/enquiries.md). */
+export function enquireHref(basePath: string, period: Period | null): string {
+  const path = `${basePath}/enquire-now`
+  return period ? `${path}?${new URLSearchParams({ checkIn: period.checkIn, checkOut: period.checkOut })}` : path
+}

@@ -16,7 +16,7 @@ import { PeriodNote } from './period-note.tsx'
 import { PropertyB2C } from './property-b2c.tsx'
 import { PropertyGallery } from './property-gallery.tsx'
 import { PropertyHeader } from './property-header.tsx'
-import { propertyBasePath, type PropertyPageModel, type PropertyPathParams } from './property-page-model.ts'
+import { enquireHref, propertyBasePath, type PropertyPageModel, type PropertyPathParams } from './property-page-model.ts'
 import { propertyByPathQueryOptions } from './queries.ts'
 
 // the accordion (Radix) only loads for B2B brands
@@ -55,7 +55,7 @@ export function PropertyPage({ params, period, enquiryForm, children }: Props) {
     property,
     params,
     basePath,
-    enquireHref: `${basePath}/enquire-now`,
+    enquireHref: enquireHref(basePath, period),
     period,
     showCommission,
   }
