@@ -140,6 +140,10 @@ describe('property search', () => {
     // a destination we do not have (an old or mistyped link) is named, with the way forward
     await page.goto(`${baseUrl}/search?city=Atlantis`)
     await page.getByText('We have no residences in “Atlantis”. Please choose a destination from the list above.').waitFor()
+    // the link's text is shown as it came, never read as markup or as a message's placeholder
+    const odd = '<b>Atlantis</b> <0>x</0> {city}'
+    await page.goto(`${baseUrl}/search?${new URLSearchParams({ city: odd })}`)
+    await page.getByText(`We have no residences in “${odd}”. Please choose a destination from the list above.`).waitFor()
     await page.getByText('Results: 0', { exact: true }).waitFor()
     // an old link with past dates: the search shows every period and says why
     await page.goto(`${baseUrl}/search?city=Cortina&checkIn=2020-01-04&checkOut=2020-01-11`)

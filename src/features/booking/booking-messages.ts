@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
+import { translateLengthMessage } from '#lib/messages/length-message.ts'
 import { CARD_MESSAGES as C } from '#domain/leads/card.ts'
 import { LEAD_MESSAGES as L } from '#domain/leads/lead-payload.ts'
 import { PAYMENT_METHOD_MESSAGE } from './booking-form.ts'
@@ -41,12 +42,7 @@ export function translateLeadMessage(i18n: I18n, message: string): string {
     const count = max[1]!
     return i18n._(msg`At most ${count} guests`)
   }
-  const length = /^Please use at most (\d+) characters$/.exec(message)
-  if (length) {
-    const count = length[1]!
-    return i18n._(msg`Please use at most ${count} characters`)
-  }
-  return message
+  return translateLengthMessage(i18n, message) ?? message
 }
 
 /** For FieldMessagesProvider: the active language's text of a lead schema message. */

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { ENQUIRY_MESSAGES as M } from '#domain/enquiry/enquiry-messages.ts'
+import { translateLengthMessage } from '#lib/messages/length-message.ts'
 import { PERIOD_MESSAGE_DESCRIPTORS } from '#lib/messages/period-messages.ts'
 
 /** The enquiry schemas' English messages (src/domain/enquiry) with their translations. */
@@ -27,7 +28,7 @@ export const ENQUIRY_MESSAGE_DESCRIPTORS: Record<string, MessageDescriptor> = {
 
 function translateEnquiryMessage(i18n: I18n, message: string): string {
   const descriptor = ENQUIRY_MESSAGE_DESCRIPTORS[message] ?? PERIOD_MESSAGE_DESCRIPTORS[message]
-  return descriptor ? i18n._(descriptor) : message
+  return descriptor ? i18n._(descriptor) : (translateLengthMessage(i18n, message) ?? message)
 }
 
 /** For FieldMessagesProvider: the active language's text of a schema message. */

@@ -70,11 +70,13 @@ function OtherPeriods({ answer, commissionable }: { answer: PropertySearchAnswer
 }
 
 /** A link may name a destination we do not have (an old or mistyped resort): say so, and how to go on. */
-function UnknownDestinationNote({ city }: { city: string }) {
+function UnknownDestinationNote({ city: typed }: { city: string }) {
   const destinations = useQuery(searchDestinationsQueryOptions())
-  const wanted = city.trim().toLowerCase()
+  const wanted = typed.trim().toLowerCase()
   const known = destinations.data?.some((country) => country.cities.some((c) => c.city.toLowerCase() === wanted))
   if (!destinations.data || known) return null
+  // the link's text as a React node: a string would go through the message's tag parser (`<0>`, `<b>`)
+  const city = <>{typed}</>
   return (
     <p className="notice" role="note">
       <Trans>We have no residences in “{city}”. Please choose a destination from the list above.</Trans>
