@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { formatAmount } from '#domain/format/format-price.ts'
 import type { HotelCard, HotelRoom, OffersAnswer, AvailableRoomsAnswer } from '#domain/hotels/types.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
@@ -205,6 +206,13 @@ describe('hotel selection and saving the interest', () => {
     await page.locator('.interest__room-name', { hasText: first.name }).waitFor()
     await page.locator('.interest__room-name', { hasText: second.name }).waitFor()
     expect(await violations(page)).toEqual([])
+    // the commission as stored, to the cent (rounded to 2 decimals, never to whole units)
+    const stored = (await (
+      await fetch(`${baseUrl}/api/hotels/interests/${leadId}`, { headers: { authorization: `Bearer ${await agentToken(baseUrl)}` } })
+    ).json()) as { price: { currency: string }; partnerAgency: { commissionForPartner: number | null } }
+    const commission = stored.partnerAgency.commissionForPartner
+    expect(commission).not.toBeNull()
+    await page.getByText(formatAmount(commission!, stored.price.currency), { exact: true }).first().waitFor()
 
     // back on the hotel page the selection says See on Dashboard
     await page.goto(hotelUrl(j))

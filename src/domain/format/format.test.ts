@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatTime } from './format-date.ts'
 import { formatNumber, formatNumberOrNull, parseNumberInput } from './format-number.ts'
-import { formatPrice } from './format-price.ts'
+import { formatAmount, formatPrice } from './format-price.ts'
 
 describe('formatNumber', () => {
   it.each<[number, number | undefined, string]>([
@@ -56,6 +56,19 @@ describe('formatPrice', () => {
     [1250000, 'EUR', 'EUR 1 250 000'],
   ])('formatPrice(%d, %s) = %j', (amount, currency, expected) => {
     expect(formatPrice(amount, currency)).toBe(expected)
+  })
+})
+
+describe('formatAmount', () => {
+  it.each<[number, string, string]>([
+    [793.92, 'EUR', 'EUR 793,92'],
+    [1892.52, 'EUR', 'EUR 1 892,52'],
+    [15921.5, 'EUR', 'EUR 15 921,50'],
+    [1200, 'CHF', 'CHF 1 200'],
+    [0.1 + 0.2, 'EUR', 'EUR 0,30'],
+    [99.999, 'EUR', 'EUR 100'],
+  ])('formatAmount(%d, %s) = %j', (amount, currency, expected) => {
+    expect(formatAmount(amount, currency)).toBe(expected)
   })
 })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import { percent } from '#domain/properties/terms-text.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -74,7 +74,7 @@ export function SummaryStep({ ctx, summary, initial, onChange, onSubmit, onBack,
             <Deposit deposit={summary.securityDeposit} amount={money(summary.securityDeposit.amount)} />
           </Row>
           {ctx.config.showsCommission && summary.commission !== null ? (
-            <Row term={t`Your commission`}>{money(summary.commission)}</Row>
+            <Row term={t`Your commission`}>{formatAmount(summary.commission, summary.currency)}</Row>
           ) : null}
         </dl>
       ) : null}

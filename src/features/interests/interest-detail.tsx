@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { HotelInterestDetail } from '#domain/hotels/types.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -148,7 +148,7 @@ export function InterestDetailView({ interest }: { interest: HotelInterestDetail
               <dt>
                 <Trans>Your commission</Trans>
               </dt>
-              <dd>{formatPrice(agency.commissionForPartner, price.currency)}</dd>
+              <dd>{formatAmount(agency.commissionForPartner, price.currency)}</dd>
             </div>
           ) : null}
           {showsMarkup ? (
@@ -156,7 +156,7 @@ export function InterestDetailView({ interest }: { interest: HotelInterestDetail
               <dt>
                 <Trans>Markup</Trans>
               </dt>
-              <dd>{formatPrice(agency.markupAmount, price.currency)}</dd>
+              <dd>{formatAmount(agency.markupAmount, price.currency)}</dd>
             </div>
           ) : null}
           {showsMarkup && price.total !== null ? (
@@ -164,7 +164,7 @@ export function InterestDetailView({ interest }: { interest: HotelInterestDetail
               <dt>
                 <Trans>Price for your client</Trans>
               </dt>
-              <dd>{formatPrice(price.total + agency.markupAmount, price.currency)}</dd>
+              <dd>{formatAmount(price.total + agency.markupAmount, price.currency)}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { selectionCommission, selectionTotal } from '#domain/hotels/selection.ts'
@@ -45,7 +45,7 @@ export function InterestSummary({ selection, showsCommission, markup }: Props) {
               <dt>
                 <Trans>Price for your client</Trans>
               </dt>
-              <dd>{formatPrice(total.total + markup, total.currency)}</dd>
+              <dd>{formatAmount(total.total + markup, total.currency)}</dd>
             </div>
           ) : null}
         </SelectionTotals>

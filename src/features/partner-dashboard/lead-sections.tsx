@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatTime } from '#domain/format/format-date.ts'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { PropertyLeadDetail } from '#domain/leads/types.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -34,7 +34,7 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
       ? `${price(s.securityDeposit.amount)}${s.securityDeposit.type ? ` (${t(DEPOSIT_TYPES[s.securityDeposit.type])})` : ''}, ${t`due ${date(s.securityDeposit.dueDate)}`}`
       : t`to be announced`,
   ])
-  if (showsCommission && s.commission !== null) rows.push([t`Your commission`, price(s.commission)])
+  if (showsCommission && s.commission !== null) rows.push([t`Your commission`, formatAmount(s.commission, s.currency)])
   return (
     <dl className="lead-page__totals">
       {rows.map(([label, value]) => (

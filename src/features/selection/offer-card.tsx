@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatNumber } from '#domain/format/format-number.ts'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount } from '#domain/format/format-price.ts'
 import { cancellationTexts, paymentTexts } from '#domain/hotels/policy-texts.ts'
 import type { Offer } from '#domain/hotels/types.ts'
 import { useLanguage } from '#lib/format/use-format.ts'
@@ -75,7 +75,7 @@ export function OfferCard({ offer, name, checked, disabled, showsCommission, onC
               <Trans>Commission {formatNumber(commission.percent)}%</Trans>
             ) : (
               <Trans>
-                Commission {formatNumber(commission.percent)}% · {formatPrice(commission.amount, offer.currency)}
+                Commission {formatNumber(commission.percent)}% · {formatAmount(commission.amount, offer.currency)}
               </Trans>
             )}
           </p>

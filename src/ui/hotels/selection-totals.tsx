@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 
 type Props = {
   className: string
@@ -28,7 +28,7 @@ export function SelectionTotals({ className, total, commission, children }: Prop
           <dt>
             <Trans>Your commission</Trans>
           </dt>
-          <dd>{formatPrice(commission, total.currency)}</dd>
+          <dd>{formatAmount(commission, total.currency)}</dd>
         </div>
       ) : null}
       {children}
