@@ -64,6 +64,7 @@ describe('property page (B2C)', () => {
     expect(await terms.textContent()).toMatch(/vor Anreise/)
     await page.getByRole('heading', { level: 2, name: 'Verfügbarkeiten' }).waitFor()
     await page.getByRole('radio', { name: /Sommer/ }).waitFor()
+    await page.locator('.breadcrumb').getByRole('link', { name: /^\S+ in Frankreich$/ }).waitFor()
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -6,6 +6,7 @@ import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels
 import { useLabel } from '#lib/format/use-label.ts'
 import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { PropertyFacts } from './property-facts.tsx'
+import { useInPlace } from './use-destination-texts.ts'
 import type { PropertyPathParams } from './property-page-model.ts'
 
 /**
@@ -16,6 +17,7 @@ export function PropertyHeader({ property, params }: { property: PropertyByPathA
   const label = useLabel()
   const country = label(countryLabel(property.address.country))
   const types = label(propertyTypePluralLabel(property.propertyType))
+  const inCountry = useInPlace()(country, property.address.country)
   const price = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
   const place = [property.address.sector, property.city, country].filter(Boolean).join(' · ')
   return (
@@ -29,9 +31,7 @@ export function PropertyHeader({ property, params }: { property: PropertyByPathA
           </li>
           <li>
             <Link to="/$propertyType/$country" params={{ propertyType: params.propertyType, country: params.country }}>
-              <Trans>
-                {types} in {country}
-              </Trans>
+              {types} {inCountry}
             </Link>
           </li>
           <li>

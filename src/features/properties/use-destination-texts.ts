@@ -5,15 +5,21 @@ import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels
 import { useLabel } from '#lib/format/use-label.ts'
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 
+/** "in {place}", with the German article of a country that has one ('in der Schweiz'). */
+export function useInPlace(): (where: string, country?: string) => string {
+  const { t } = useLingui()
+  return (where, country) => (country === 'Switzerland' ? t`in Switzerland` : t`in ${where}`)
+}
+
 /** Heading, title and description of a destination list, with German 'in der Schweiz'. */
 export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string) {
   const { t } = useLingui()
   const label = useLabel()
+  const inWhere = useInPlace()
   const type = typeFromSlug(typeSlug)
   const types = label(propertyTypePluralLabel(type))
   const country = label(countryLabel(answer.country as Country))
-  const inPlace = (where: string, isCountry: boolean) =>
-    isCountry && answer.country === 'Switzerland' ? t`in Switzerland` : t`in ${where}`
+  const inPlace = (where: string, isCountry: boolean) => inWhere(where, isCountry ? answer.country : undefined)
   const heading = (phrase: string) =>
     type === 'Apartment'
       ? t`Luxury apartments ${phrase}`
