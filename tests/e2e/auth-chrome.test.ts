@@ -93,6 +93,13 @@ describe('menus and chrome', () => {
     const courchevel = panel.getByRole('link', { name: 'Courchevel 1850' })
     await courchevel.waitFor()
     expect(await courchevel.getAttribute('href')).toBe('/chalets/france/courchevel-1850')
+    // with the keyboard: into the panel, Escape closes it and the focus is back on the button
+    await courchevel.focus()
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    const toggle = page.locator('header').getByRole('button', { name: 'Destinations' })
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await context.close()
   })
 

@@ -8,11 +8,16 @@ export function DestinationsMenu() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false)
+      const escape = event instanceof KeyboardEvent && event.key === 'Escape'
+      if (!escape && (event instanceof KeyboardEvent || root.current?.contains(event.target as Node))) return
+      // Escape from inside the panel: the focus goes back to the button, not to the page's start
+      if (escape && root.current?.contains(document.activeElement)) toggle.current?.focus()
+      setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -24,7 +29,7 @@ export function DestinationsMenu() {
 
   return (
     <div className="nav-dropdown" ref={root}>
-      <button type="button" className="site-nav__link nav-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button ref={toggle} type="button" className="site-nav__link nav-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         <Trans>Destinations</Trans>
       </button>
       {open ? (
