@@ -65,6 +65,8 @@ describe('property page (B2C)', () => {
     await page.getByRole('heading', { level: 2, name: 'Verfügbarkeiten' }).waitFor()
     await page.getByRole('radio', { name: /Sommer/ }).waitFor()
     await page.locator('.breadcrumb').getByRole('link', { name: /^\S+ in Frankreich$/ }).waitFor()
+    // the catalogue's vocabulary too: Courchevel's airport is Geneva
+    await page.getByText('Flughafen Genf', { exact: true }).waitFor()
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Distances, Property } from '#domain/catalogue/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
 import { LazyMap } from '#ui/map/lazy-map.tsx'
+import { useLabel } from '#lib/format/use-label.ts'
+import { airportLabel } from './amenity-labels.ts'
 
 /** Metres as '180 m' or '1,2 km' (comma decimals, docs/product/property-pages.md#map). */
 export function formatMetres(metres: number): string {
@@ -13,7 +15,8 @@ export function DistancesList({ distances }: { distances: Distances }) {
   const skiLift = formatMetres(distances.skiLift)
   const centre = formatMetres(distances.resortCentre)
   const airport = `${formatNumber(distances.airport)} km`
-  const airportName = distances.airportName
+  const label = useLabel()
+  const airportName = label(airportLabel(distances.airportName))
   return (
     <dl className="distances">
       <div>

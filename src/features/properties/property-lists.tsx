@@ -4,6 +4,7 @@ import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { mediaUrl } from '#lib/config.ts'
 import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
+import { equipmentLabel, serviceLabel } from './amenity-labels.ts'
 
 /** Equipment lists longer than 8 are split in two columns (docs/product/property-pages.md#b2b-page). */
 const EQUIPMENT_COLUMN_LIMIT = 8
@@ -13,11 +14,12 @@ export function equipmentColumns(count: number): 1 | 2 {
 }
 
 export function EquipmentList({ items }: { items: readonly EquipmentItem[] }) {
+  const label = useLabel()
   if (items.length === 0) return null
   return (
     <ul className={`feature-list feature-list--cols-${equipmentColumns(items.length)}`}>
       {items.map((item) => (
-        <li key={item.equipment}>{item.equipment}</li>
+        <li key={item.equipment}>{label(equipmentLabel(item.equipment))}</li>
       ))}
     </ul>
   )
@@ -35,7 +37,7 @@ export function ServicesByLevel({ services }: { services: ServicesIncluded }) {
           <h3 className="service-levels__title">{label(serviceLevelLabel(level))}</h3>
           <ul className="feature-list">
             {services[level]!.map((entry) => (
-              <li key={entry.service}>{entry.service}</li>
+              <li key={entry.service}>{label(serviceLabel(entry.service))}</li>
             ))}
           </ul>
         </div>
