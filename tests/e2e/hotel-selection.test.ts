@@ -268,6 +268,9 @@ describe('hotel selection and saving the interest', () => {
     await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))
     await page.getByRole('heading', { level: 1, name: 'Interesse gespeichert' }).waitFor()
     await page.getByText('Clara Schmidt').waitFor()
+    // the hotel's category and country in German too
+    expect(await page.locator('.interest__category').textContent()).toMatch(/^[45] Sterne( Palace)?$/)
+    expect(await page.locator('.interest__place').textContent()).toMatch(/, (Frankreich|Schweiz|Österreich|Italien)$/)
     expect(context.errors).toEqual([])
     await context.close()
   })

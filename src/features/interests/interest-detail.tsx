@@ -6,6 +6,8 @@ import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
+import { countryLabel } from '#lib/labels/domain-labels.ts'
+import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
 
 const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
@@ -24,12 +26,12 @@ export function InterestDetailView({ interest }: { interest: HotelInterestDetail
       <section className="interest__hotel">
         {hotel.thumbnail ? <img src={hotel.thumbnail} alt="" className="interest__image" /> : null}
         <div>
-          <p className="interest__category">{hotel.category}</p>
+          <p className="interest__category">{label(hotelCategoryLabel(hotel.category))}</p>
           <h2 id="interest-hotel" className="interest__name">
             {hotel.name}
           </h2>
           <p className="interest__place">
-            {hotel.city}, {hotel.country}
+            {hotel.city}, {label(countryLabel(hotel.country))}
           </p>
           <p className="interest__period">
             {period({ checkIn: interest.checkInDate, checkOut: interest.checkOutDate })} ·{' '}

@@ -3,7 +3,7 @@ import type { RoomBed } from '#domain/catalogue/types.ts'
 import { roomSizeRange } from '#domain/hotels/room-size.ts'
 import type { HotelRoom } from '#domain/hotels/types.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { bedTypeLabel } from '#lib/labels/hotel-room-labels.ts'
+import { bedTypeLabel, roomViewLabel } from '#lib/labels/hotel-room-labels.ts'
 
 /** The beds of a room as '1 King-size bed · 1 Sofa bed' (one entry per bed type, in the room's order). */
 export function bedSummary(beds: readonly RoomBed[]): { type: string; count: number }[] {
@@ -62,7 +62,7 @@ export function RoomFacts({ room }: { room: HotelRoom }) {
           <dt>
             <Trans>Views</Trans>
           </dt>
-          <dd>{room.viewsFromRoom.join(' · ')}</dd>
+          <dd>{room.viewsFromRoom.map((view) => label(roomViewLabel(view))).join(' · ')}</dd>
         </div>
       ) : null}
     </dl>

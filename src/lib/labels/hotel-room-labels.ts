@@ -34,3 +34,19 @@ const ROOM_CATEGORIES: Record<string, MessageDescriptor> = {
 export function roomCategoryLabel(category: string): MessageDescriptor | string {
   return ROOM_CATEGORIES[category] ?? category
 }
+
+const VIEWS: Record<string, MessageDescriptor> = {
+  Mountain: msg`Mountain`,
+  Valley: msg`Valley`,
+  Village: msg`Village`,
+  Slopes: msg`Slopes`,
+  Forest: msg`Forest`,
+  Garden: msg`Garden`,
+  Lake: msg`Lake`,
+  Dolomites: msg`Dolomites`,
+}
+
+/** A view from a room in the reader's language (Matterhorn, Mont Blanc stay names); unknown values as they come. */
+export function roomViewLabel(view: string): MessageDescriptor | string {
+  return VIEWS[view] ?? view
+}
