@@ -33,6 +33,7 @@ import { Route as DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport } from '
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
 import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId/route'
 import { Route as HotelsInspirationnowRouteImport } from './routes/hotels/inspirationnow'
+import { Route as LdsGeneralRouteImport } from './routes/lds/general'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
 import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
@@ -176,6 +177,11 @@ const HotelsHotelIdRouteRoute = HotelsHotelIdRouteRouteImport.update({
 const HotelsInspirationnowRoute = HotelsInspirationnowRouteImport.update({
   id: '/hotels/inspirationnow',
   path: '/hotels/inspirationnow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LdsGeneralRoute = LdsGeneralRouteImport.update({
+  id: '/lds/general',
+  path: '/lds/general',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegacyIdRoute = LegacyIdRouteImport.update({
@@ -329,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
     | '/hotels/inspirationnow'
+    | '/lds/general'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/transfers'
     | '/user'
     | '/hotels/inspirationnow'
+    | '/lds/general'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
     | '/hotels/inspirationnow'
+    | '/lds/general'
     | '/legacy/$id'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
@@ -614,6 +626,7 @@ export interface RootRouteChildren {
   UserRoute: typeof UserRoute
   HotelsHotelIdRouteRoute: typeof HotelsHotelIdRouteRouteWithChildren
   HotelsInspirationnowRoute: typeof HotelsInspirationnowRoute
+  LdsGeneralRoute: typeof LdsGeneralRoute
   LegacyIdRoute: typeof LegacyIdRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
@@ -796,6 +809,13 @@ declare module '@tanstack/react-router' {
       path: '/hotels/inspirationnow'
       fullPath: '/hotels/inspirationnow'
       preLoaderRoute: typeof HotelsInspirationnowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lds/general': {
+      id: '/lds/general'
+      path: '/lds/general'
+      fullPath: '/lds/general'
+      preLoaderRoute: typeof LdsGeneralRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legacy/$id': {
@@ -1053,6 +1073,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserRoute: UserRoute,
   HotelsHotelIdRouteRoute: HotelsHotelIdRouteRouteWithChildren,
   HotelsInspirationnowRoute: HotelsInspirationnowRoute,
+  LdsGeneralRoute: LdsGeneralRoute,
   LegacyIdRoute: LegacyIdRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:

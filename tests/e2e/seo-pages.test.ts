@@ -157,4 +157,25 @@ describe('info pages', () => {
     expect(context.errors).toEqual([])
     await context.close()
   })
+
+  it.each([
+    ['en', DESKTOP, '/instagram', 'Luxury chalets, hotels and concierge service in the Alps'],
+    ['de', PHONE, '/linkedin', 'Luxus-Chalets, Hotels und Concierge-Service in den Alpen'],
+  ] as const)('the social links lead to LDS in brief (%s)', async (lang, size, path, heading) => {
+    const context = await newContext(browser, { ...size, locale: lang === 'de' ? 'de-CH' : 'en-GB' })
+    const page = await context.newPage()
+    const answer = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('location')).toBe('/lds/general')
+    const response = await page.goto(`${baseUrl}${path}`)
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/lds/general')
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    expect(await page.locator('article.content').getAttribute('lang')).toBe(lang)
+    expect((await meta(page)).description?.length).toBeGreaterThan(60)
+    await page.locator('article.content a[href="/enquire-now"]').first().waitFor()
+    expect(await page.getByText('Page not found').count()).toBe(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
 })
