@@ -35,6 +35,8 @@ import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId
 import { Route as HotelsInspirationnowRouteImport } from './routes/hotels/inspirationnow'
 import { Route as LdsGeneralRouteImport } from './routes/lds/general'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
+import { Route as PartnerHelpCentreRouteImport } from './routes/partner/help-centre'
+import { Route as PartnerMyNetworkRouteImport } from './routes/partner/my-network'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
 import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/index'
@@ -189,6 +191,16 @@ const LegacyIdRoute = LegacyIdRouteImport.update({
   path: '/legacy/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerHelpCentreRoute = PartnerHelpCentreRouteImport.update({
+  id: '/partner/help-centre',
+  path: '/partner/help-centre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerMyNetworkRoute = PartnerMyNetworkRouteImport.update({
+  id: '/partner/my-network',
+  path: '/partner/my-network',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertiesCityAndNameRoute = PropertiesCityAndNameRouteImport.update({
   id: '/properties/$cityAndName',
   path: '/properties/$cityAndName',
@@ -337,6 +349,8 @@ export interface FileRoutesByFullPath {
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
+  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
@@ -384,6 +398,8 @@ export interface FileRoutesByTo {
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
+  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
@@ -433,6 +449,8 @@ export interface FileRoutesById {
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
+  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
@@ -484,6 +502,8 @@ export interface FileRouteTypes {
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
+    | '/partner/help-centre'
+    | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
@@ -531,6 +551,8 @@ export interface FileRouteTypes {
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
+    | '/partner/help-centre'
+    | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
@@ -579,6 +601,8 @@ export interface FileRouteTypes {
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
+    | '/partner/help-centre'
+    | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
@@ -628,6 +652,8 @@ export interface RootRouteChildren {
   HotelsInspirationnowRoute: typeof HotelsInspirationnowRoute
   LdsGeneralRoute: typeof LdsGeneralRoute
   LegacyIdRoute: typeof LegacyIdRoute
+  PartnerHelpCentreRoute: typeof PartnerHelpCentreRoute
+  PartnerMyNetworkRoute: typeof PartnerMyNetworkRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
@@ -823,6 +849,20 @@ declare module '@tanstack/react-router' {
       path: '/legacy/$id'
       fullPath: '/legacy/$id'
       preLoaderRoute: typeof LegacyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/help-centre': {
+      id: '/partner/help-centre'
+      path: '/partner/help-centre'
+      fullPath: '/partner/help-centre'
+      preLoaderRoute: typeof PartnerHelpCentreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/my-network': {
+      id: '/partner/my-network'
+      path: '/partner/my-network'
+      fullPath: '/partner/my-network'
+      preLoaderRoute: typeof PartnerMyNetworkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/properties/$cityAndName': {
@@ -1075,6 +1115,8 @@ const rootRouteChildren: RootRouteChildren = {
   HotelsInspirationnowRoute: HotelsInspirationnowRoute,
   LdsGeneralRoute: LdsGeneralRoute,
   LegacyIdRoute: LegacyIdRoute,
+  PartnerHelpCentreRoute: PartnerHelpCentreRoute,
+  PartnerMyNetworkRoute: PartnerMyNetworkRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenIndexRoute,

@@ -103,6 +103,32 @@ describe('menus and chrome', () => {
     await context.close()
   })
 
+  it('leads an agent to the Help Centre and, from the header search, to My network (no dead links)', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('agent').email, '/hotels')
+    await waitForHotelSearch(page, 'Sophie')
+    await page.locator('header').getByRole('link', { name: 'Help Centre' }).click()
+    await page.waitForURL((url) => url.pathname === '/partner/help-centre')
+    await page.getByRole('heading', { level: 1, name: 'Working with the Luxury Distribution System' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: 'Live rates and your commission' }).waitFor()
+    expect(await page.getByText('Page not found').count()).toBe(0)
+    const box = page.getByRole('combobox', { name: 'Search destinations, hotels and properties' })
+    await box.fill('Cour')
+    await page.getByRole('option', { name: /Invite new hotel/ }).click()
+    await page.waitForURL((url) => url.pathname === '/partner/my-network')
+    await page.getByRole('heading', { level: 1, name: 'Grow your partner network' }).waitFor()
+    await page.locator('article.content a[href="/hotels"]').first().waitFor()
+    // in German
+    await page.evaluate(() => localStorage.setItem('lang', 'de'))
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Erweitern Sie Ihr Partnernetzwerk' }).waitFor()
+    await page.goto(`${baseUrl}/partner/help-centre`)
+    await page.getByRole('heading', { level: 1, name: 'Arbeiten mit dem Luxury Distribution System' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('lets an admin act for another agency, with the BETA banner and its theme', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
