@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 import {
   COURCHEVEL,
   acceptCookies,
+  apiJson,
   saturdayWeek,
   weekdayPeriodWithOtherPeriods,
   logPageErrors,
@@ -154,6 +156,36 @@ describe('property search', () => {
 })
 
 describe('destination lists', () => {
+  it('a place without the type says so and leads to the types it has (no silent bounce to the landing)', async () => {
+    // the demo catalogue's places without chalets or villas (found through the API, not assumed)
+    const candidates = ['/chalets/italy/cortina', '/chalets/switzerland/gstaad', '/chalets/italy', '/villas/austria', '/villas/italy']
+    let found: { path: string; answer: DestinationAnswer } | undefined
+    for (const path of candidates) {
+      const answer = await apiJson<DestinationAnswer>(baseUrl, `/destinations${path}`)
+      if (answer.total === 0 && answer.otherTypes.length > 0) {
+        found = { path, answer }
+        break
+      }
+    }
+    expect(found, 'a place without one type').toBeDefined()
+    const { path, answer } = found!
+    const other = answer.otherTypes[0]!
+    const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
+    logPageErrors(context)
+    const page = await context.newPage()
+    const res = await page.goto(`${baseUrl}${path}`)
+    expect(res?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(path)
+    await acceptCookies(page)
+    const note = page.getByRole('note').filter({ hasText: /^There are no (chalets|villas) in .+ at the moment\./ })
+    await note.waitFor()
+    await note.getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === other.path)
+    await expect.poll(() => page.locator('#pageContent article').count()).toBe(Math.min(12, other.total))
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('lists 12 cards, 12 more per Show more, with canonical and alternate links', async () => {
     const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)
     logPageErrors(context)

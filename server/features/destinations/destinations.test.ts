@@ -66,7 +66,16 @@ describe('GET /api/destinations', () => {
   it('says when nothing exists (the page redirects to /)', async () => {
     const { res, body } = await get<DestinationAnswer>('/api/destinations/villas/italy')
     expect(res.status).toBe(200)
-    expect(body).toMatchObject({ exists: false, total: 0, properties: [] })
+    expect(body).toMatchObject({ exists: false, total: 0, properties: [], otherTypes: [] })
+  })
+
+  it('leads a place without the type to its other types (it exists: no redirect)', async () => {
+    const { body } = await get<DestinationAnswer>('/api/destinations/villas/oesterreich', 'de')
+    expect(body).toMatchObject({ type: 'Villa', total: 0, properties: [], exists: true })
+    expect(body.otherTypes).toContainEqual({ type: 'Apartment', total: 1, path: '/appartements/osterreich' })
+    expect(body.otherTypes.every((other) => other.total > 0 && other.type !== 'Villa')).toBe(true)
+    const english = await get<DestinationAnswer>('/api/destinations/villas/austria')
+    expect(english.body.otherTypes).toContainEqual({ type: 'Apartment', total: 1, path: '/apartments/austria' })
   })
 
   it('pages', async () => {

@@ -1,5 +1,5 @@
 import { findResortByName } from '#domain/catalogue/resorts.ts'
-import type { Language } from '#domain/catalogue/types.ts'
+import type { Language, PropertyType } from '#domain/catalogue/types.ts'
 import {
   alternateUrls,
   canonicalPath,
@@ -7,7 +7,9 @@ import {
   destinationCities,
   isTypeSlug,
   slugify,
+  languageOfCountrySlug,
   typeFromSlug,
+  typeSlug,
   citySlug as slugOfCity,
 } from '#domain/properties/paths.ts'
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
@@ -34,6 +36,8 @@ function resolveDestination(params: DestinationParams) {
   return { type, country, city: dest.name, cities: dest.cities, path: `/${params.type}/${params.country}/${slug}` }
 }
 
+const TYPES: PropertyType[] = ['Chalet', 'Apartment', 'Villa']
+
 export function createDestinationService(catalogue: Catalogue, cache: ResponseCache) {
   return {
     /** The serialised list; an unknown destination is a NotFoundError. */
@@ -44,11 +48,17 @@ export function createDestinationService(catalogue: Catalogue, cache: ResponseCa
       const canonical = canonicalPath(dest.path)
       const key = `destinations:${snap.version}:${paging.lang}:${canonical}:${paging.limit}:${paging.offset}:${paging.includeDemos}`
       return cache.get(key, async (): Promise<DestinationAnswer> => {
-        const { cards, total } = propertyCards(
-          snap,
-          { type: dest.type, country: dest.country, cities: dest.city === null ? null : dest.cities, includeDemos: paging.includeDemos },
-          paging,
-        )
+        const where = { country: dest.country, cities: dest.city === null ? null : dest.cities, includeDemos: paging.includeDemos }
+        const { cards, total } = propertyCards(snap, { ...where, type: dest.type }, paging)
+        // the same place's other types: a list without chalets still leads to its apartments
+        const pathLang = languageOfCountrySlug(params.country) ?? 'en'
+        const otherTypes = TYPES.filter((type) => type !== dest.type)
+          .map((type) => ({
+            type,
+            total: propertyCards(snap, { ...where, type }, { ...paging, limit: 0, offset: 0 }).total,
+            path: canonicalPath(dest.path.replace(/^\/[^/]+/, `/${typeSlug(type, pathLang)}`)),
+          }))
+          .filter((other) => other.total > 0)
         return {
           type: dest.type,
           country: dest.country,
@@ -58,7 +68,8 @@ export function createDestinationService(catalogue: Catalogue, cache: ResponseCa
           total,
           offset: paging.offset,
           limit: paging.limit,
-          exists: total > 0,
+          otherTypes,
+          exists: total > 0 || otherTypes.length > 0,
           canonicalPath: canonical,
           alternates: alternateUrls(canonical),
         }

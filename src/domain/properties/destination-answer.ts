@@ -17,7 +17,9 @@ export type DestinationAnswer = {
   total: number
   offset: number
   limit: number
-  /** false when no property matches: the page redirects to / */
+  /** the destination's properties of the other types (those it has), with their list's path */
+  otherTypes: { type: PropertyType; total: number; path: string }[]
+  /** false when the destination has no property at all (of any type): the page redirects to / */
   exists: boolean
   canonicalPath: string
   alternates: AlternateLink[]

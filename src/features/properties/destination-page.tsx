@@ -3,6 +3,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { citySlug } from '#domain/properties/paths.ts'
+import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
+import { HrefLink } from '#ui/catalogue/href-link.tsx'
+import { propertyTypePluralLabel } from '#lib/labels/domain-labels.ts'
+import { useLabel } from '#lib/format/use-label.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { PropertyCard } from '#ui/catalogue/property-card.tsx'
 import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
@@ -32,6 +36,27 @@ function CityLinks({ params, label, cities, current }: CityLinksProps) {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** A place without properties of the list's type: say so, and lead to the types it has. */
+function OtherTypes({ answer, none, place }: { answer: DestinationAnswer; none: string; place: string }) {
+  const label = useLabel()
+  if (answer.total > 0 || answer.otherTypes.length === 0) return null
+  return (
+    <div className="notice destination-page__other-types" role="note">
+      <p>{none}</p>
+      <ul>
+        {answer.otherTypes.map(({ type, total, path }) => (
+          <li key={type}>
+            <HrefLink href={path}>
+              {label(propertyTypePluralLabel(type))} {place}
+            </HrefLink>{' '}
+            (<Plural value={total} one="# residence" other="# residences" />)
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -65,6 +90,7 @@ export function DestinationPage({ params }: { params: DestinationParams }) {
         <CityLinks params={params} label={t`Resorts ${countryPhrase}`} cities={first.cities} current={first.city} />
       </header>
       <section id="pageContent" className="destination-page__list" aria-label={t`Properties`}>
+        <OtherTypes answer={first} none={texts.none} place={texts.place} />
         <RevealGrid
           items={properties}
           total={first.total}

@@ -29,9 +29,17 @@ export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string)
   const headingPlace = answer.city ? inPlace(answer.city, false) : inPlace(country, true)
   const metaPlace = answer.city ? inPlace(`${answer.city}, ${country}`, false) : headingPlace
   const total = answer.total
+  const none =
+    type === 'Apartment'
+      ? t`There are no apartments ${headingPlace} at the moment.`
+      : type === 'Villa'
+        ? t`There are no villas ${headingPlace} at the moment.`
+        : t`There are no chalets ${headingPlace} at the moment.`
   return {
     types,
     country,
+    place: headingPlace,
+    none,
     countryPhrase: inPlace(country, true),
     heading: heading(headingPlace),
     title: `${heading(metaPlace)} | LDS`,

@@ -4,7 +4,7 @@ import type { DestinationParams } from '#features/properties/queries.ts'
 import { destinationQueryOptions } from '#features/properties/queries.ts'
 import { ApiError } from '#lib/api-errors.ts'
 
-/** Loads the first page of a destination: unknown -> not found; no property at all -> the landing. */
+/** Loads the first page of a destination: unknown -> not found; no property at all (of any type) -> the landing. */
 export async function loadDestination(queryClient: QueryClient, params: DestinationParams): Promise<void> {
   try {
     const data = await queryClient.ensureInfiniteQueryData(destinationQueryOptions(params))
