@@ -194,6 +194,12 @@ describe('hotel selection and saving the interest', () => {
     await save.getByLabel('First name').fill('Ada')
     await save.getByLabel('Last name').fill('Lovelace')
     await save.getByLabel('Booking reference').fill('4711')
+    // a number field keeps only the number (letters are ignored as they are typed)
+    const markup = save.getByLabel(/^Markup/)
+    await markup.fill('')
+    await markup.pressSequentially('ab1x50,505')
+    expect(await markup.inputValue()).toBe('150,50')
+    await markup.fill('')
     await save.getByRole('button', { name: 'Save interest' }).click()
 
     // the dashboard shows the interest

@@ -44,3 +44,16 @@ export function formatNumberOrNull(input: unknown, decimals?: number): string | 
   const value = parseNumberInput(input)
   return value === null ? null : formatNumber(value, decimals)
 }
+
+/**
+ * What a decimal input keeps of what is typed (the specification: numeric inputs ignore non-numbers):
+ * digits and the first decimal separator (comma or point), at most `decimals` digits after it.
+ */
+export function keepDecimalInput(text: string, decimals = 2): string {
+  const cleaned = text.replace(/[^\d.,]/g, '')
+  const at = cleaned.search(/[.,]/)
+  if (at < 0) return cleaned
+  const whole = cleaned.slice(0, at)
+  const fraction = cleaned.slice(at + 1).replace(/[.,]/g, '').slice(0, decimals)
+  return `${whole}${cleaned[at]}${fraction}`
+}

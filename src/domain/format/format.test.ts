@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatTime } from './format-date.ts'
-import { formatNumber, formatNumberOrNull, parseNumberInput } from './format-number.ts'
+import { formatNumber, formatNumberOrNull, keepDecimalInput, parseNumberInput } from './format-number.ts'
 import { formatAmount, formatPrice } from './format-price.ts'
 
 describe('formatNumber', () => {
@@ -56,6 +56,23 @@ describe('formatPrice', () => {
     [1250000, 'EUR', 'EUR 1 250 000'],
   ])('formatPrice(%d, %s) = %j', (amount, currency, expected) => {
     expect(formatPrice(amount, currency)).toBe(expected)
+  })
+})
+
+describe('keepDecimalInput (numeric inputs ignore non-numbers)', () => {
+  it.each([
+    ['150', '150'],
+    ['150,50', '150,50'],
+    ['150.5', '150.5'],
+    ['abc', ''],
+    ['1a2b3', '123'],
+    ['12,345', '12,34'],
+    ['1,2,3', '1,23'],
+    ['-5', '5'],
+    [' 7 ', '7'],
+    ['EUR 99,9', '99,9'],
+  ])('%j → %j', (typed, kept) => {
+    expect(keepDecimalInput(typed)).toBe(kept)
   })
 })
 

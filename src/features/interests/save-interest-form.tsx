@@ -13,6 +13,7 @@ import { ClientSuggestions, type PickedClient } from './client-suggestions.tsx'
 import { clearInterestDraft, readInterestDraft, writeInterestDraft } from './interest-draft.ts'
 import type { InterestFormConfig, InterestFormValues } from './interest-form.ts'
 import { interestFormSchema, parseMarkup, toInterestPayload } from './interest-form.ts'
+import { keepDecimalInput } from '#domain/format/format-number.ts'
 import { useInterestMessageTranslator } from './interest-messages.ts'
 import { InterestSummary } from './interest-summary.tsx'
 import { useSaveInterest } from './mutations.ts'
@@ -150,6 +151,7 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
                   <field.TextField
                     label={t`Markup (${currency})`}
                     inputMode="decimal"
+                    keep={keepDecimalInput}
                     hint={t`Added to the total for your client`}
                   />
                 )}

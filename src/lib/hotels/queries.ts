@@ -192,12 +192,15 @@ export function hotelInterestQueryOptions(id: string) {
   })
 }
 
-/** GET /api/autocomplete/clients: from 3 characters. */
+/** The server's longest client search (a longer text is a paste, not a name to complete). */
+const CLIENT_SEARCH_MAX = 100
+
+/** GET /api/autocomplete/clients: from 3 characters, up to the server's 100. */
 export function clientSuggestionsQueryOptions(fullText: string) {
   return queryOptions({
     queryKey: hotelKeys.clients(fullText),
     queryFn: ({ signal }) => api.get<ClientSuggestion[]>('/autocomplete/clients', { query: { fullText }, signal }),
-    enabled: fullText.trim().length >= 3,
+    enabled: fullText.trim().length >= 3 && fullText.length <= CLIENT_SEARCH_MAX,
     staleTime: 30_000,
   })
 }

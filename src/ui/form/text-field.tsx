@@ -3,10 +3,13 @@ import { FieldShell, type FieldChrome } from './field-shell.tsx'
 import { useFieldContext } from './form-context.ts'
 
 type Props = FieldChrome &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'>
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'> & {
+    /** what the field keeps of what is typed (e.g. a number's digits); everything, unchanged, without it */
+    keep?: (typed: string) => string
+  }
 
-/** A text input bound to its TanStack Form field; what is typed is kept as typed. */
-export function TextField({ label, hint, hideLabel, className, type = 'text', ...input }: Props) {
+/** A text input bound to its TanStack Form field; what is typed is kept as typed (or as `keep` says). */
+export function TextField({ label, hint, hideLabel, className, type = 'text', keep, ...input }: Props) {
   const field = useFieldContext<string>()
   return (
     <FieldShell label={label} hint={hint} hideLabel={hideLabel} className={className}>
@@ -18,7 +21,7 @@ export function TextField({ label, hint, hideLabel, className, type = 'text', ..
           type={type}
           className="field__control"
           value={field.state.value ?? ''}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => field.handleChange(keep ? keep(event.target.value) : event.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
