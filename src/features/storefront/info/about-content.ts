@@ -1,6 +1,22 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import type { ContentPage } from '#features/storefront/content/content-types.ts'
 
+/** The invitation to enquire that closes /about and /lds/general. */
+export const ENQUIRY_CTA: Record<Language, NonNullable<ContentPage['cta']>> = {
+  en: {
+    title: 'Let us plan your winter',
+    text: 'Tell us about your wishes and we will reply within 24 hours.',
+    label: 'Enquire now',
+    href: '/enquire-now',
+  },
+  de: {
+    title: 'Lassen Sie uns Ihren Winter planen',
+    text: 'Erzählen Sie uns von Ihren Wünschen – wir antworten innerhalb von 24 Stunden.',
+    label: 'Jetzt anfragen',
+    href: '/enquire-now',
+  },
+}
+
 /** /about in English and German. */
 export const ABOUT_CONTENT: Record<Language, ContentPage> = {
   en: {
@@ -77,12 +93,7 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: {
-      title: 'Let us plan your winter',
-      text: 'Tell us about your wishes and we will reply within 24 hours.',
-      label: 'Enquire now',
-      href: '/enquire-now',
-    },
+    cta: ENQUIRY_CTA.en,
   },
   de: {
     eyebrow: 'Über uns',
@@ -158,11 +169,6 @@ export const ABOUT_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: {
-      title: 'Lassen Sie uns Ihren Winter planen',
-      text: 'Erzählen Sie uns von Ihren Wünschen – wir antworten innerhalb von 24 Stunden.',
-      label: 'Jetzt anfragen',
-      href: '/enquire-now',
-    },
+    cta: ENQUIRY_CTA.de,
   },
 }

@@ -1,5 +1,6 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import type { ContentPage } from '#features/storefront/content/content-types.ts'
+import { ENQUIRY_CTA } from './about-content.ts'
 
 /**
  * /lds/general in English and German: LDS in brief, where /instagram and /linkedin lead
@@ -62,12 +63,7 @@ export const GENERAL_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: {
-      title: 'Let us plan your winter',
-      text: 'Tell us about your wishes and we will reply within 24 hours.',
-      label: 'Enquire now',
-      href: '/enquire-now',
-    },
+    cta: ENQUIRY_CTA.en,
   },
   de: {
     eyebrow: 'LDS in Kürze',
@@ -125,11 +121,6 @@ export const GENERAL_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: {
-      title: 'Lassen Sie uns Ihren Winter planen',
-      text: 'Erzählen Sie uns von Ihren Wünschen – wir antworten innerhalb von 24 Stunden.',
-      label: 'Jetzt anfragen',
-      href: '/enquire-now',
-    },
+    cta: ENQUIRY_CTA.de,
   },
 }
