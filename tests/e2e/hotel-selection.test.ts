@@ -191,6 +191,14 @@ describe('hotel selection and saving the interest', () => {
     await save.getByText("Please enter the client's first name").waitFor()
     await save.getByText("Please enter the client's last name").waitFor()
     expect(await violations(page)).toEqual([])
+    // a pasted name longer than a client search is not sent for suggestions (the server takes 100)
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/autocomplete/clients')) asked.push(new URL(r.url()).searchParams.get('fullText') ?? '')
+    })
+    await save.getByLabel('Last name').fill('x'.repeat(150))
+    await page.waitForTimeout(1000)
+    expect(asked.filter((text) => text.length > 100)).toEqual([])
     await save.getByLabel('First name').fill('Ada')
     await save.getByLabel('Last name').fill('Lovelace')
     await save.getByLabel('Booking reference').fill('4711')

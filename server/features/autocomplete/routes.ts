@@ -1,12 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import * as v from 'valibot'
+import { ClientSearchQuerySchema } from '#domain/hotels/client-search.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { AutocompleteService } from './service.ts'
 
-const ClientsQuery = v.object({
-  fullText: v.optional(v.pipe(v.string(), v.maxLength(100, 'Please use at most 100 characters')), ''),
-})
 
 /** GET /api/autocomplete/clients and /last-leads (docs/product/hotels.md#api): signed in, agency scoped, never cached. */
 export function autocompleteRoutes(service: AutocompleteService, requireUser: MiddlewareHandler<AuthEnv>) {
@@ -15,7 +12,7 @@ export function autocompleteRoutes(service: AutocompleteService, requireUser: Mi
       c.header('Cache-Control', 'private, no-store')
       await next()
     })
-    .get('/autocomplete/clients', validate('query', ClientsQuery), async (c) =>
+    .get('/autocomplete/clients', validate('query', ClientSearchQuerySchema), async (c) =>
       c.json(await service.clients(c.get('agencyId'), c.req.valid('query').fullText)),
     )
     .get('/autocomplete/last-leads', async (c) => c.json(await service.lastLeads(c.get('agencyId'))))

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useLabel } from '#lib/format/use-label.ts'
 import { clientSuggestionsQueryOptions, lastLeadsQueryOptions } from '#lib/hotels/queries.ts'
 import { cardMemberLabel } from '#lib/labels/client-labels.ts'
+import { asksClientSuggestions } from '#domain/hotels/client-search.ts'
 
 export type PickedClient = {
   firstName: string
@@ -35,13 +36,14 @@ export function ClientSuggestions({ firstName, lastName, onPick }: Props) {
   const label = useLabel()
   const fullText = useSettled(`${firstName} ${lastName}`.trim())
   const typed = fullText.length > 0
-  const clients = useQuery({ ...clientSuggestionsQueryOptions(fullText), enabled: fullText.length >= 3 })
+  const asks = asksClientSuggestions(fullText)
+  const clients = useQuery(clientSuggestionsQueryOptions(fullText))
   const leads = useQuery({ ...lastLeadsQueryOptions(), enabled: !typed })
   const picked = (c: { firstName: string; lastName: string }) =>
     same(c.firstName, firstName) && same(c.lastName, lastName)
 
   if (typed) {
-    const list = (fullText.length >= 3 ? (clients.data ?? []) : []).filter((c) => !picked(c))
+    const list = (asks ? (clients.data ?? []) : []).filter((c) => !picked(c))
     if (!list.length) return null
     return (
       <div className="client-suggestions" aria-live="polite">

@@ -19,6 +19,7 @@ import type {
   ProgramAnswer,
   RoomAvailability,
 } from '#domain/hotels/types.ts'
+import { asksClientSuggestions } from '#domain/hotels/client-search.ts'
 import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
@@ -192,15 +193,12 @@ export function hotelInterestQueryOptions(id: string) {
   })
 }
 
-/** The server's longest client search (a longer text is a paste, not a name to complete). */
-const CLIENT_SEARCH_MAX = 100
-
-/** GET /api/autocomplete/clients: from 3 characters, up to the server's 100. */
+/** GET /api/autocomplete/clients: from 3 characters, up to the server's 100 (`asksClientSuggestions`). */
 export function clientSuggestionsQueryOptions(fullText: string) {
   return queryOptions({
     queryKey: hotelKeys.clients(fullText),
     queryFn: ({ signal }) => api.get<ClientSuggestion[]>('/autocomplete/clients', { query: { fullText }, signal }),
-    enabled: fullText.trim().length >= 3 && fullText.length <= CLIENT_SEARCH_MAX,
+    enabled: asksClientSuggestions(fullText),
     staleTime: 30_000,
   })
 }
