@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered 403: the caller is known but their role may not do this (server/auth/require-access.ts). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403
+}
+
 /** No answer at all: offline, DNS, connection reset, or the 330 s time-out. */
 export class NetworkError extends Error {
   readonly reason: 'offline' | 'timeout'

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatAmount } from '#domain/format/format-price.ts'
 import type { HotelCard, HotelRoom, OffersAnswer, AvailableRoomsAnswer } from '#domain/hotels/types.ts'
+import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
@@ -222,7 +223,9 @@ describe('hotel selection and saving the interest', () => {
     expect(await violations(page)).toEqual([])
     // the commission as stored, to the cent (rounded to 2 decimals, never to whole units)
     const stored = (await (
-      await fetch(`${baseUrl}/api/hotels/interests/${leadId}`, { headers: { authorization: `Bearer ${await agentToken(baseUrl)}` } })
+      await fetch(`${baseUrl}/api/hotels/interests/${leadId}`, {
+        headers: { authorization: `Bearer ${await agentToken(baseUrl)}` },
+      })
     ).json()) as { price: { currency: string }; partnerAgency: { commissionForPartner: number | null } }
     const commission = stored.partnerAgency.commissionForPartner
     expect(commission).not.toBeNull()
@@ -288,4 +291,56 @@ describe('hotel selection and saving the interest', () => {
     expect(context.errors).toEqual([])
     await context.close()
   })
+
+  it.each([
+    { role: 'customer' as const, kind: DESKTOP, language: 'en' as const },
+    { role: 'operator' as const, kind: PHONE, language: 'de' as const },
+  ])(
+    '$role ($language): the rooms say partner rates are for travel agencies, and nothing asks for them',
+    async ({ role, kind, language }) => {
+      const j = journeys[0]!
+      const texts =
+        language === 'en'
+          ? {
+              title: 'Partner rates are for travel agencies',
+              card: 'Rates for travel agencies only.',
+              dialog: /Rates, availability and commission are for travel agencies\. Your account does not see them\./,
+            }
+          : {
+              title: 'Partnerraten sind Reisebüros vorbehalten',
+              card: 'Raten nur für Reisebüros.',
+              dialog: /Raten, Verfügbarkeit und Kommission sind Reisebüros vorbehalten\. Ihr Konto sieht sie nicht\./,
+            }
+      const context = await newContext(browser, { ...kind, bypassCSP: true })
+      if (language === 'de')
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('lang', 'de')
+          } catch {
+            /* about:blank has no storage */
+          }
+        })
+      const page = await context.newPage()
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (/\/api\/(hotels\/[^/]+\/available-rooms|hotelrooms\/[^/]+\/offers)/.test(request.url()))
+          asked.push(request.url())
+      })
+      await signIn(page, baseUrl, demoAccount(role).email, '/')
+      await page.goto(hotelUrl(j))
+      await page.getByText(texts.title).waitFor()
+      const [first] = j.rooms
+      const card = page.getByRole('article', { name: first.name })
+      await card.getByText(texts.card).waitFor()
+      expect(await card.getByRole('link', { name: new RegExp(`: ${first.name}$`) }).count()).toBe(0)
+      // the offers' address typed by hand says the same
+      await page.goto(
+        `${baseUrl}/hotels/${j.hotel._id}/rooms/${first._id}/shop-modal?checkInDate=${j.checkInDate}&checkOutDate=${j.checkOutDate}`,
+      )
+      await page.getByRole('dialog', { name: first.name }).getByText(texts.dialog).waitFor()
+      expect(asked).toEqual([])
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -14,6 +14,7 @@ import { keepScroll } from './keep-scroll.ts'
 export type RoomPeriodState =
   | { kind: 'no-period' }
   | { kind: 'signed-out' }
+  | { kind: 'refused' }
   | { kind: 'offline' }
   | { kind: 'loading' }
   | { kind: 'failed' }
@@ -130,6 +131,12 @@ function RoomPeriod({ room, hotelId, search, period }: Omit<Props, 'inSelection'
       return (
         <p className="room-card__period room-card__period--muted">
           <Trans>Sign in to see availability and rates.</Trans>
+        </p>
+      )
+    case 'refused':
+      return (
+        <p className="room-card__period room-card__period--muted">
+          <Trans>Rates for travel agencies only.</Trans>
         </p>
       )
     case 'loading':

@@ -13,7 +13,13 @@ import { RoomOffersForm } from './room-offers-form.tsx'
 import { usePaymentProfile } from './use-selection.ts'
 
 /** The room-offers modal route (/hotels/:hotelId/rooms/:roomId/shop-modal); closing returns to the hotel page. */
-export function RoomOffersDialog(props: { hotelId: string; roomId: string; search: HotelPageSearch }) {
+export function RoomOffersDialog(props: {
+  hotelId: string
+  roomId: string
+  search: HotelPageSearch
+  /** the signed-in role is not a partner role (docs/product/hotels.md#rooms) */
+  ratesRefused: boolean
+}) {
   const { hotelId, roomId, search } = props
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -29,6 +35,7 @@ export function RoomOffersDialog(props: { hotelId: string; roomId: string; searc
   const body = () => {
     if (!period) return <NoPeriod onClose={close} />
     if (!signedIn) return <SignInFirst />
+    if (props.ratesRefused) return <RatesRefused />
     if (room) {
       return (
         <RoomOffersForm
@@ -79,6 +86,16 @@ function NoPeriod({ onClose }: { onClose: () => void }) {
       <button type="button" className="button button--primary" onClick={onClose}>
         <Trans>Select your period</Trans>
       </button>
+    </div>
+  )
+}
+
+function RatesRefused() {
+  return (
+    <div className="offer-options__state" role="status">
+      <p>
+        <Trans>Rates, availability and commission are for travel agencies. Your account does not see them.</Trans>
+      </p>
     </div>
   )
 }

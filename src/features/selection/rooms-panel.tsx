@@ -5,6 +5,7 @@ import type { HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
 import { pagePeriod } from '#domain/hotels/hotel-page-search.ts'
 import { roomCount } from '#domain/hotels/selection.ts'
 import type { AvailableRoomsAnswer } from '#domain/hotels/types.ts'
+import { isForbidden } from '#lib/api-errors.ts'
 import { useShowsCommission, useIsSignedIn } from '#lib/brand/use-shows-commission.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { availableRoomsQueryOptions, hotelRoomsQueryOptions } from '#lib/hotels/queries.ts'
@@ -15,8 +16,15 @@ import { RoomCard } from './room-card.tsx'
 import { SelectionSummary } from './selection-summary.tsx'
 import { useHotelSelection, usePaymentProfile } from './use-selection.ts'
 
+type Props = {
+  hotelId: string
+  search: HotelPageSearch
+  /** the signed-in role is not a partner role: rates are not asked for (docs/product/hotels.md#rooms) */
+  ratesRefused: boolean
+}
+
 /** The rooms of a hotel with Enquire, and the selection (cart) of room offers (docs/product/hotels.md#rooms). */
-export function RoomsPanel(props: { hotelId: string; search: HotelPageSearch }) {
+export function RoomsPanel(props: Props) {
   const { hotelId, search } = props
   const rooms = useQuery(hotelRoomsQueryOptions(hotelId))
   const period = pagePeriod(search)
@@ -26,8 +34,10 @@ export function RoomsPanel(props: { hotelId: string; search: HotelPageSearch }) 
   const paymentProfile = usePaymentProfile(search)
   const available = useQuery({
     ...availableRoomsQueryOptions(hotelId, period?.checkInDate ?? '', period?.checkOutDate ?? '', paymentProfile),
-    enabled: period !== null && signedIn,
+    enabled: period !== null && signedIn && !props.ratesRefused,
   })
+  // the role as the page knows it, or the API's 403 when the role was not known yet
+  const refused = signedIn && (props.ratesRefused || isForbidden(available.error))
   const { selection, update } = useHotelSelection(hotelId, search)
 
   if (!rooms.data) {
@@ -44,6 +54,7 @@ export function RoomsPanel(props: { hotelId: string; search: HotelPageSearch }) 
   const state = (roomId: string): RoomPeriodState => {
     if (!period) return { kind: 'no-period' }
     if (!signedIn) return { kind: 'signed-out' }
+    if (refused) return { kind: 'refused' }
     if (available.data) return { kind: 'known', room: available.data.rooms.find((r) => r.roomId === roomId) }
     if (!online) return { kind: 'offline' }
     return available.isError ? { kind: 'failed' } : { kind: 'loading' }
@@ -60,7 +71,7 @@ export function RoomsPanel(props: { hotelId: string; search: HotelPageSearch }) 
           showsCommission={showsCommission}
         />
       ) : null}
-      {!period ? <PeriodPrompt /> : null}
+      {refused ? <RatesRefused /> : !period ? <PeriodPrompt /> : null}
       {period && !online ? (
         <p className="rooms-panel__offline" role="status">
           <Trans>
@@ -102,6 +113,23 @@ function PeriodPrompt() {
         <Trans>
           Choose check-in and check-out under SELECT YOUR PERIOD to see live availability, rates and your commission for
           each room.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
+/** A signed-in customer or operator: partner rates are for travel agencies (the API's 403). */
+function RatesRefused() {
+  return (
+    <div className="rooms-panel__prompt" role="status">
+      <p className="rooms-panel__prompt-title">
+        <Trans>Partner rates are for travel agencies</Trans>
+      </p>
+      <p>
+        <Trans>
+          Your account does not see availability, rates or commission. Sign in with a travel agency's account to see
+          them.
         </Trans>
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { HotelPageSearchSchema } from '#domain/hotels/hotel-page-search.ts'
+import { useRatesRefused } from '#features/auth/use-rates-refused.ts'
 import { HotelPage } from '#features/hotels/hotel-page.tsx'
 import { RoomsPanel } from '#features/selection/rooms-panel.tsx'
 
@@ -12,8 +13,13 @@ export const Route = createFileRoute('/hotels/$hotelId')({
 function HotelRoute() {
   const { hotelId } = Route.useParams()
   const search = Route.useSearch()
+  const ratesRefused = useRatesRefused()
   return (
-    <HotelPage hotelId={hotelId} search={search} rooms={<RoomsPanel hotelId={hotelId} search={search} />}>
+    <HotelPage
+      hotelId={hotelId}
+      search={search}
+      rooms={<RoomsPanel hotelId={hotelId} search={search} ratesRefused={ratesRefused} />}
+    >
       <Outlet />
     </HotelPage>
   )

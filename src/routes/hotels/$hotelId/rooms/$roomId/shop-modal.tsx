@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useRatesRefused } from '#features/auth/use-rates-refused.ts'
 import { RoomOffersDialog } from '#features/selection/room-offers-dialog.tsx'
 
 export const Route = createFileRoute('/hotels/$hotelId/rooms/$roomId/shop-modal')({
@@ -8,5 +9,6 @@ export const Route = createFileRoute('/hotels/$hotelId/rooms/$roomId/shop-modal'
 function ShopModalRoute() {
   const { hotelId, roomId } = Route.useParams()
   const search = Route.useSearch()
-  return <RoomOffersDialog hotelId={hotelId} roomId={roomId} search={search} />
+  const ratesRefused = useRatesRefused()
+  return <RoomOffersDialog hotelId={hotelId} roomId={roomId} search={search} ratesRefused={ratesRefused} />
 }
