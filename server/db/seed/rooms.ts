@@ -161,6 +161,20 @@ function pickCategories(rng: Rng, hotelCategory: string): Category[] {
   return [...pool.slice(0, 3), ...rng.sample(pool.slice(3), count - 3)].slice(0, count)
 }
 
+const COUNTED = /^(One|Two|Three|Four|Five|Six)-Bedroom /
+const COUNTS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six']
+
+/**
+ * The room's name as drawn, unless it counts bedrooms ("Two-Bedroom Residence") and the room has
+ * another number: then the category's name with that number, or its first name that counts none.
+ */
+export function nameForBedrooms(drawn: string, bedrooms: number, names: readonly string[]): string {
+  const counted = COUNTED.exec(drawn)
+  if (!counted || COUNTS.indexOf(counted[1]!) + 1 === bedrooms) return drawn
+  const exact = names.find((n) => COUNTED.exec(n)?.[1] === COUNTS[bedrooms - 1])
+  return exact ?? names.find((n) => !COUNTED.test(n)) ?? drawn
+}
+
 export function buildRooms(
   rng: Rng,
   hotel: { id: string; category: string; petsAllowed: boolean },
@@ -171,10 +185,12 @@ export function buildRooms(
   const usedNames = new Set<string>()
   return pickCategories(rng, hotel.category).map((category) => {
     const spec = SPECS[category]
-    let name = rng.pick(spec.names)
-    if (usedNames.has(name)) name = spec.names.find((n) => !usedNames.has(n)) ?? `${name} ${usedNames.size + 1}`
-    usedNames.add(name)
+    const drawn = rng.pick(spec.names)
     const bedrooms = rng.int(spec.bedrooms[0], spec.bedrooms[1])
+    // a name that counts bedrooms says the drawn count (no draw of its own: the rest of the seed is unchanged)
+    let name = nameForBedrooms(drawn, bedrooms, spec.names)
+    if (usedNames.has(name)) name = spec.names.find((n) => !usedNames.has(n) && nameForBedrooms(n, bedrooms, spec.names) === n) ?? `${name} ${usedNames.size + 1}`
+    usedNames.add(name)
     const size = rng.int(spec.size[0], spec.size[1])
     const facilityKeys = new Set([
       ...spec.facilities,
