@@ -121,15 +121,7 @@ async function openHotelSearch(
   language: 'en' | 'de',
   email = AGENT,
 ): Promise<{ context: BrowserContext & { errors: string[] }; page: Page }> {
-  const context = await newContext(browser, viewport)
-  if (language === 'de')
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('lang', 'de')
-      } catch {
-        /* not an origin with storage */
-      }
-    })
+  const context = await newContext(browser, viewport, { language })
   const page = await context.newPage()
   await signIn(page, baseUrl, email, '/hotels')
   await page.getByRole('search', { name: language === 'de' ? 'Hotels suchen' : 'Search hotels' }).waitFor()

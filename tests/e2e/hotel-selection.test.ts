@@ -123,16 +123,7 @@ async function newAgentPage(
   kind: typeof DESKTOP,
   language: 'en' | 'de',
 ): Promise<{ context: BrowserContext & { errors: string[] }; page: Page }> {
-  const context = await newContext(browser, { ...kind, bypassCSP: true })
-  if (language === 'de')
-    await context.addInitScript(() => {
-      // about:blank has no storage
-      try {
-        localStorage.setItem('lang', 'de')
-      } catch {
-        /* not an origin with storage */
-      }
-    })
+  const context = await newContext(browser, { ...kind, bypassCSP: true }, { language })
   const page = await context.newPage()
   await signIn(page, baseUrl, AGENT)
   return { context, page }
@@ -311,15 +302,7 @@ describe('hotel selection and saving the interest', () => {
               card: 'Raten nur für Reisebüros.',
               dialog: /Raten, Verfügbarkeit und Kommission sind Reisebüros vorbehalten\. Ihr Konto sieht sie nicht\./,
             }
-      const context = await newContext(browser, { ...kind, bypassCSP: true })
-      if (language === 'de')
-        await context.addInitScript(() => {
-          try {
-            localStorage.setItem('lang', 'de')
-          } catch {
-            /* about:blank has no storage */
-          }
-        })
+      const context = await newContext(browser, { ...kind, bypassCSP: true }, { language })
       const page = await context.newPage()
       const asked: string[] = []
       page.on('request', (request) => {

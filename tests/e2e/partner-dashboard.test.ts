@@ -68,15 +68,7 @@ afterAll(async () => {
 })
 
 async function openAs(email: string, path: string, options: BrowserContextOptions, language: 'en' | 'de' = 'en') {
-  const context = await newContext(browser, options)
-  if (language === 'de')
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('lang', 'de')
-      } catch {
-        /* about:blank has no storage */
-      }
-    })
+  const context = await newContext(browser, options, { language })
   const page = await context.newPage()
   await signIn(page, baseUrl, email, path)
   return { context, page }

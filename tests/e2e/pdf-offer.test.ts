@@ -84,15 +84,7 @@ afterAll(async () => {
 })
 
 async function openAs(path: string, options: BrowserContextOptions, language: Language) {
-  const context = await newContext(browser, options)
-  if (language === 'de')
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('lang', 'de')
-      } catch {
-        /* about:blank has no storage */
-      }
-    })
+  const context = await newContext(browser, options, { language })
   const page = await context.newPage()
   await signIn(page, baseUrl, AGENT, path)
   return { context, page }

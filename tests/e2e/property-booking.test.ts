@@ -112,15 +112,7 @@ async function agentPage(
   email = AGENT,
   viaGuard = false,
 ) {
-  const context = await newContext(browser, { ...options, bypassCSP: true })
-  if (language === 'de')
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('lang', 'de')
-      } catch {
-        /* not an origin with storage */
-      }
-    })
+  const context = await newContext(browser, { ...options, bypassCSP: true }, { language })
   const page = await context.newPage()
   if (viaGuard) {
     await page.goto(`${server.url}${target}`)

@@ -27,14 +27,27 @@ const CATALOG_MISS = 'is in a catalog this page did not load'
  * A fresh context (own storage, own service worker) that fails the test on uncaught page errors and
  * on texts from a catalog the page did not load (docs/decisions/056-catalogs-by-area.md).
  * The cookie consent is answered 'declined' up front, so the fixed cookie bar never covers what a
- * test clicks; pass `{ cookieConsent: null }` to see the bar.
+ * test clicks; pass `{ cookieConsent: null }` to see the bar. `{ language: 'de' }` stores German as the
+ * visitor's choice before the first page (as the language switch does).
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = DESKTOP,
-  { cookieConsent = 'declined' }: { cookieConsent?: 'accepted' | 'declined' | null } = {},
+  {
+    cookieConsent = 'declined',
+    language = 'en',
+  }: { cookieConsent?: 'accepted' | 'declined' | null; language?: 'en' | 'de' } = {},
 ): Promise<BrowserContext & { errors: string[] }> {
   const context = (await browser.newContext({ locale: 'en-GB', ...options })) as BrowserContext & { errors: string[] }
+  if (language === 'de')
+    await context.addInitScript(() => {
+      // about:blank has no storage: writing it there throws
+      try {
+        localStorage.setItem('lang', 'de')
+      } catch {
+        /* not an origin with storage */
+      }
+    })
   if (cookieConsent)
     await context.addInitScript((value) => {
       // about:blank has no storage: reading it there throws
