@@ -44,6 +44,16 @@ export function formatDate(value: DateInput, locale: Language): string {
   }
 }
 
+/**
+ * A period that names its year once: '9 Jan – 16 Jan 2027', both years across a new year
+ * (docs/product/language-and-formatting.md#dates-and-times).
+ */
+export function formatPeriod(checkIn: string, checkOut: string, locale: Language): string {
+  const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4)
+  const from = sameYear ? formatDate(checkIn, locale).replace(/\s*\d{4}$/, '') : formatDate(checkIn, locale)
+  return `${from} – ${formatDate(checkOut, locale)}`
+}
+
 /** 2-digit hour and minute, 24 hours, in UTC: '09:05'. */
 export function formatTime(value: DateInput, locale: Language): string {
   const date = toDate(value)

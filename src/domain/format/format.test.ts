@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatTime } from './format-date.ts'
+import { formatDate, formatPeriod, formatTime } from './format-date.ts'
 import { formatNumber, formatNumberOrNull, keepDecimalInput, parseNumberInput } from './format-number.ts'
 import { formatAmount, formatPrice } from './format-price.ts'
 
@@ -110,5 +110,16 @@ describe('formatTime', () => {
     ['2027-01-03T00:00:00Z', 'en', '00:00'],
   ])('formatTime(%j, %s) = %j', (value, locale, expected) => {
     expect(formatTime(value, locale)).toBe(expected)
+  })
+})
+
+describe('formatPeriod (a period names its year once)', () => {
+  it.each([
+    ['2027-01-09', '2027-01-16', 'en', '9 Jan – 16 Jan 2027'],
+    ['2027-01-09', '2027-01-16', 'de', '9. Jan. – 16. Jan. 2027'],
+    ['2026-12-26', '2027-01-02', 'en', '26 Dec 2026 – 2 Jan 2027'],
+    ['2026-12-26', '2027-01-02', 'de', '26. Dez. 2026 – 2. Jan. 2027'],
+  ] as const)('%s to %s in %s: %s', (checkIn, checkOut, language, expected) => {
+    expect(formatPeriod(checkIn, checkOut, language)).toBe(expected)
   })
 })

@@ -52,6 +52,38 @@ describe('LeadPage', () => {
     expect(screen.queryByRole('heading', { name: 'Operator decision' })).toBeNull()
   })
 
+  it('words a change request in the history, the place and the period, and the card fee as a percent', async () => {
+    const changed: PropertyLeadDetail = {
+      ...lead,
+      status: 'requestedBooking',
+      priceSummary: {
+        currency: 'CHF',
+        subTotal: 20_000,
+        creditCardFeeRatio: 0.0275,
+        creditCardFeeTotal: 550,
+        total: 20_550,
+        prepayment: 7_000,
+        finalPayment: 13_550,
+        finalPaymentDueDate: '2026-12-01',
+        securityDeposit: { amount: 0, type: null, dueDate: '2027-01-01' },
+        commission: null,
+      },
+      history: [
+        ...lead.history,
+        { at: '2026-11-21T10:00:00Z', by: lead.agent, from: 'requestedOption', to: 'requestedBooking', note: null },
+        { at: '2026-11-22T10:00:00Z', by: lead.agent, from: 'requestedBooking', to: 'requestedBooking', note: 'changeRequest' },
+      ],
+    }
+    server.use(http.get(`/api/sales/leads/${ID}`, () => HttpResponse.json(changed)))
+    render(false)
+    await screen.findByRole('heading', { level: 1, name: 'Ada Berg' })
+    expect(screen.getByText('Change requested')).toBeTruthy()
+    expect(screen.queryByText('changeRequest')).toBeNull()
+    expect(screen.getByText('Verbier, Switzerland')).toBeTruthy()
+    expect(screen.getByText(/^9 Jan – 16 Jan 2027/)).toBeTruthy()
+    expect(screen.getByText('Credit card fee (2,75%)')).toBeTruthy()
+  })
+
   it('gives an admin the decisions of the status and a card reveal that is not cached', async () => {
     const posted: unknown[] = []
     server.use(

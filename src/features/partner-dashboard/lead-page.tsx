@@ -11,7 +11,7 @@ import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
-import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { countryLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { leadDetailQueryOptions } from '#lib/leads/queries.ts'
 import { StatusChip } from '#ui/status-chip.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
@@ -99,7 +99,7 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
         <div>
           <h2 className="lead-page__property-name">{property.name}</h2>
           <p className="lead-page__place">
-            {property.city}, {property.country}
+            {property.city}, {label(countryLabel(property.country))}
           </p>
           <p className="lead-page__place">
             {period({ checkIn: lead.period.checkInDate, checkOut: lead.period.checkOutDate })} · <Plural value={nights} one="# night" other="# nights" />

@@ -3,10 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatTime } from '#domain/format/format-date.ts'
 import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
+import { LEAD_INTENTS, type LeadIntent } from '#domain/leads/lead-status.ts'
 import type { PropertyLeadDetail } from '#domain/leads/types.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { LEAD_STATUS_LABELS } from '#ui/status-chip.tsx'
+import { percent } from '#domain/properties/terms-text.ts'
 
 const DEPOSIT_TYPES: Record<'cashed' | 'blocked', MessageDescriptor> = { cashed: msg`cashed`, blocked: msg`blocked` }
 
@@ -24,7 +26,7 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
     )
   const price = (amount: number) => formatPrice(amount, s.currency)
   const rows: [string, string][] = [[t`Price`, price(s.subTotal)]]
-  if (s.creditCardFeeTotal > 0) rows.push([t`Credit card fee (${Math.round(s.creditCardFeeRatio * 1000) / 10}%)`, price(s.creditCardFeeTotal)])
+  if (s.creditCardFeeTotal > 0) rows.push([t`Credit card fee (${percent(s.creditCardFeeRatio)})`, price(s.creditCardFeeTotal)])
   rows.push([t`Total`, price(s.total)])
   rows.push([t`Prepayment`, price(s.prepayment)])
   if (s.finalPayment > 0 && s.finalPaymentDueDate) rows.push([t`Final payment, due ${date(s.finalPaymentDueDate)}`, price(s.finalPayment)])
@@ -46,6 +48,19 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
     </dl>
   )
 }
+
+/**
+ * A submission that kept the status stores what was submitted as the entry's note (the server's
+ * leads service): shown as words, not as the intent's key.
+ */
+const INTENT_NOTES: Record<LeadIntent, MessageDescriptor> = {
+  interest: msg`Interest updated`,
+  option: msg`Option requested again`,
+  booking: msg`Booking requested again`,
+  changeRequest: msg`Change requested`,
+}
+
+const isIntent = (note: string): note is LeadIntent => (LEAD_INTENTS as readonly string[]).includes(note)
 
 /** Every status change: who, when, from → to, and the note. */
 export function LeadHistory({ history }: { history: PropertyLeadDetail['history'] }) {
@@ -69,7 +84,9 @@ export function LeadHistory({ history }: { history: PropertyLeadDetail['history'
           <p className="lead-history__meta">
             <time dateTime={entry.at}>{when(entry.at)} UTC</time> · {entry.by.name}
           </p>
-          {entry.note ? <p className="lead-history__note">{entry.note}</p> : null}
+          {entry.note ? (
+            <p className="lead-history__note">{isIntent(entry.note) ? t(INTENT_NOTES[entry.note]) : entry.note}</p>
+          ) : null}
         </li>
       ))}
     </ol>

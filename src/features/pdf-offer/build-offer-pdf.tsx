@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '@lingui/core'
 import { pdf } from '@react-pdf/renderer'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import type { Language } from '#domain/catalogue/types.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
-import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { countryLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import latoBold from './fonts/Lato-Bold.ttf?url'
 import latoItalic from './fonts/Lato-Italic.ttf?url'
 import latoRegular from './fonts/Lato-Regular.ttf?url'
@@ -18,6 +19,8 @@ import { offerModel } from './offer-model.ts'
  * it carries @react-pdf/renderer and the fonts. Builds the model, rasterises the images, lays the
  * document out and answers the PDF with its file name.
  */
+const inLanguage = (label: MessageDescriptor | string) => (typeof label === 'string' ? label : i18n._(label))
+
 export async function buildOfferPdf(input: {
   data: OfferData
   brand: Brand
@@ -27,10 +30,8 @@ export async function buildOfferPdf(input: {
   const model = offerModel({
     ...input,
     today: localIsoDate(),
-    serviceLevelLabel: (level) => {
-      const label = serviceLevelLabel(level)
-      return typeof label === 'string' ? label : i18n._(label)
-    },
+    serviceLevelLabel: (level) => inLanguage(serviceLevelLabel(level)),
+    countryLabel: (country) => inLanguage(countryLabel(country)),
   })
   const [logo, ...images] = await Promise.all([
     model.agency.logoSrc ? rasterImage(model.agency.logoSrc, 'logo') : Promise.resolve(null),

@@ -19,14 +19,21 @@ const value = (model: OfferModel, label: string) =>
 
 describe('offerModel', () => {
   it.each([
-    ['property', 'en', PROPERTY_OFFER, 'Offer', 'Period', '6 Feb 2027 – 13 Feb 2027 (7 nights)'],
-    ['property', 'de', PROPERTY_OFFER, 'Angebot', 'Zeitraum', '6. Feb. 2027 – 13. Feb. 2027 (7 Nächte)'],
-    ['hotel', 'en', HOTEL_OFFER, 'Offer', 'Period', '10 Jan 2027 – 17 Jan 2027 (7 nights)'],
-    ['hotel', 'de', HOTEL_OFFER, 'Angebot', 'Zeitraum', '10. Jan. 2027 – 17. Jan. 2027 (7 Nächte)'],
+    ['property', 'en', PROPERTY_OFFER, 'Offer', 'Period', '6 Feb – 13 Feb 2027 (7 nights)'],
+    ['property', 'de', PROPERTY_OFFER, 'Angebot', 'Zeitraum', '6. Feb. – 13. Feb. 2027 (7 Nächte)'],
+    ['hotel', 'en', HOTEL_OFFER, 'Offer', 'Period', '10 Jan – 17 Jan 2027 (7 nights)'],
+    ['hotel', 'de', HOTEL_OFFER, 'Angebot', 'Zeitraum', '10. Jan. – 17. Jan. 2027 (7 Nächte)'],
   ] as const)('%s offer in %s: title and period', (_, language, data, title, periodLabel, period) => {
     const model = build(data, language)
     expect(model.title).toBe(title)
     expect(value(model, periodLabel)).toBe(period)
+  })
+
+  it('names the place with the country in the offer’s language, through the label given', () => {
+    const countryLabel = (country: string) => (country === 'Switzerland' ? 'Schweiz' : country)
+    const model = offerModel({ data: PROPERTY_OFFER, brand: DEFAULT_BRAND, language: 'de', today: TODAY, countryLabel })
+    expect(model.subject.place).toBe('Verbier, Schweiz')
+    expect(build(PROPERTY_OFFER, 'en').subject.place).toBe('Verbier, Switzerland')
   })
 
   it.each([

@@ -7,7 +7,7 @@
 import type { Brand } from '#domain/brand/brand-types.ts'
 import type { Language } from '#domain/catalogue/types.ts'
 import { daysBetween } from '#domain/dates/iso-date.ts'
-import { formatDate } from '#domain/format/format-date.ts'
+import { formatDate, formatPeriod } from '#domain/format/format-date.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { cancellationTexts, paymentTexts } from '#domain/hotels/policy-texts.ts'
 import type { HotelInterestDetail } from '#domain/hotels/types.ts'
@@ -47,6 +47,8 @@ export type OfferModelInput = {
   today: string
   /** how a service level reads in the language (the app's label dictionary); default as it comes */
   serviceLevelLabel?: (level: string) => string
+  /** how a country reads in the language (the same dictionary); default as it comes */
+  countryLabel?: (country: string) => string
 }
 
 const MAX_IMAGES = 5
@@ -74,7 +76,7 @@ export function offerModel(input: OfferModelInput): OfferModel {
 type Part = Omit<OfferModel, 'language' | 'title' | 'issued' | 'note' | 'agency' | 'colors'> & { agencyName: string | null }
 
 const periodText = (checkIn: string, checkOut: string, language: Language, t: OfferTexts) =>
-  `${formatDate(checkIn, language)} – ${formatDate(checkOut, language)} (${t.nights(daysBetween(checkIn, checkOut))})`
+  `${formatPeriod(checkIn, checkOut, language)} (${t.nights(daysBetween(checkIn, checkOut))})`
 
 /** 'offer-<reference>.pdf' with only safe characters. */
 export function offerFileName(reference: string): string {
@@ -106,7 +108,7 @@ function propertyPart(
   if (lead.payments?.isPaidByCreditCard !== false) blocks[0].lines = [...terms.payment, terms.creditCardFee]
   return {
     fileName: offerFileName(lead.reference),
-    subject: { name: lead.property.name, place: `${lead.property.city}, ${lead.property.country}`, category: null },
+    subject: { name: lead.property.name, place: `${lead.property.city}, ${input.countryLabel?.(lead.property.country) ?? lead.property.country}`, category: null },
     images: unique([lead.property.thumbnail, ...lead.property.images]).slice(0, MAX_IMAGES),
     facts,
     rooms: null,
@@ -162,7 +164,7 @@ function hotelPart(data: Extract<OfferData, { kind: 'hotel' }>, input: OfferMode
   const terms = hotelPolicies(interest, lang, t)
   return {
     fileName: offerFileName(agency.tls ?? agency.cc ?? interest._id),
-    subject: { name: interest.hotel.name, place: `${interest.hotel.city}, ${interest.hotel.country}`, category: interest.hotel.category },
+    subject: { name: interest.hotel.name, place: `${interest.hotel.city}, ${input.countryLabel?.(interest.hotel.country) ?? interest.hotel.country}`, category: interest.hotel.category },
     images: unique([interest.hotel.thumbnail, ...data.hotelImages]).slice(0, MAX_IMAGES),
     facts,
     rooms: { heading: t.rooms, labels: { rate: t.rate, perNight: t.perNight, total: t.roomTotal }, items },

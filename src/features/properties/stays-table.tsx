@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Stay } from '#domain/catalogue/types.ts'
 import type { PropertyCommissionAnswer } from '#domain/properties/commission-answer.ts'
-import { formatNumber } from '#domain/format/format-number.ts'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { StayAvailability } from '#domain/properties/stay-availability.ts'
 import { stayStatus } from '#domain/properties/stay-availability.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -51,7 +50,7 @@ export function StaysTable({ stays, serviceLevel, currency, commission: levels, 
                 <th scope="row">{period(stay)}</th>
                 <td>{rate == null ? t`On request` : formatPrice(rate, currency)}</td>
                 {showCommission ? (
-                  <td>{commission == null ? '–' : `${currency} ${formatNumber(commission, 2)}`}</td>
+                  <td>{commission == null ? '–' : formatAmount(commission, currency)}</td>
                 ) : null}
                 <td>
                   <span className={`status status--${status.replace(' ', '-')}`}>

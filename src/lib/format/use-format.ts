@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Language } from '#domain/catalogue/types.ts'
-import { formatDate } from '#domain/format/format-date.ts'
+import { formatDate, formatPeriod } from '#domain/format/format-date.ts'
 
 /** The active language as the domain formatters want it. */
 export function useLanguage(): Language {
@@ -15,10 +15,6 @@ export function useLanguage(): Language {
 export function useFormatDate() {
   const language = useLanguage()
   const date = (iso: string) => formatDate(iso, language)
-  const period = (p: { checkIn: string; checkOut: string }) => {
-    const sameYear = p.checkIn.slice(0, 4) === p.checkOut.slice(0, 4)
-    const from = sameYear ? date(p.checkIn).replace(/\s*\d{4}$/, '') : date(p.checkIn)
-    return `${from} – ${date(p.checkOut)}`
-  }
+  const period = (p: { checkIn: string; checkOut: string }) => formatPeriod(p.checkIn, p.checkOut, language)
   return { date, period, language }
 }
