@@ -300,7 +300,7 @@ describe('hotel selection and saving the interest', () => {
           : {
               title: 'Partnerraten sind Reisebüros vorbehalten',
               card: 'Raten nur für Reisebüros.',
-              dialog: /Raten, Verfügbarkeit und Kommission sind Reisebüros vorbehalten\. Ihr Konto sieht sie nicht\./,
+              dialog: /Raten, Verfügbarkeit und Provision sind Reisebüros vorbehalten\. Ihr Konto sieht sie nicht\./,
             }
       const context = await newContext(browser, { ...kind, bypassCSP: true }, { language })
       const page = await context.newPage()

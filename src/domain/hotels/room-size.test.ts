@@ -19,6 +19,7 @@ describe('square metres to square feet (× 10.7639, rounded)', () => {
     [45, 45, { sqm: '45', sqft: '484' }],
     [45, null, { sqm: '45', sqft: '484' }],
     [null, 65, { sqm: '65', sqft: '700' }],
+    [97, 469, { sqm: '97–469', sqft: '1 044–5 048' }],
     [null, null, null],
     [0, 0, null],
   ])('a room of %s to %s sqm', (min, max, expected) => {

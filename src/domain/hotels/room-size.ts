@@ -1,3 +1,5 @@
+import { formatNumber } from '#domain/format/format-number.ts'
+
 /**
  * Room sizes in square metres and square feet (docs/product/hotels.md#rooms): square feet are
  * square metres × 10.7639, rounded to whole feet.
@@ -13,6 +15,7 @@ export function roomSizeRange(min: number | null, max: number | null): { sqm: st
   const low = min ?? max
   const high = max ?? min
   if (low === null || high === null || low <= 0) return null
-  const range = (a: number, b: number) => (a === b ? String(a) : `${a}–${b}`)
+  // with the product's thousands separator: '1 044' (docs/product/language-and-formatting.md#numbers)
+  const range = (a: number, b: number) => (a === b ? formatNumber(a, 0) : `${formatNumber(a, 0)}–${formatNumber(b, 0)}`)
   return { sqm: range(Math.round(low), Math.round(high)), sqft: range(sqmToSqft(low), sqmToSqft(high)) }
 }

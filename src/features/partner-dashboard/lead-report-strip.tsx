@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatPrice } from '#domain/format/format-price.ts'
 import type { LeadListFilter } from '#lib/leads/queries.ts'
@@ -29,7 +29,11 @@ export function LeadReportStrip({ filter }: { filter: LeadListFilter }) {
             </span>
             {total.bookedValue > 0 ? <span className="lead-report__value">{formatPrice(total.bookedValue, total.currency)}</span> : null}
             {commission && total.commission > 0 ? (
-              <span className="lead-report__commission">{t`Commission ${formatPrice(total.commission, total.currency)}`}</span>
+              <span className="lead-report__commission">
+                <Trans>
+                  Commission <span className="lead-report__amount">{formatPrice(total.commission, total.currency)}</span>
+                </Trans>
+              </span>
             ) : null}
           </li>
         ))}
