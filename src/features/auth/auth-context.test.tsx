@@ -8,7 +8,8 @@ import { getAccessToken, initAuth, resetAuth } from '#lib/auth.ts'
 import { getAuthSnapshot, resetAuthSnapshot } from '#lib/auth-store.ts'
 import { setupMswServer } from '#test/msw-server.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
-import { AuthProvider, useAuth, useTravelAgency, useUser } from './auth-context.tsx'
+import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { AuthProvider, toAuthState, useAuth, useTravelAgency, useUser } from './auth-context.tsx'
 
 const server = setupMswServer()
 const settings = { authority: 'http://localhost:3000/oidc', clientId: 'agent-frontend', scope: 'openid' }
@@ -75,5 +76,21 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(getAuthSnapshot().problem).toEqual({ kind: 'session-expired' }))
     expect(getAuthSnapshot().session).toBeNull()
     expect(localStorage.getItem(key)).toBeNull()
+  })
+})
+
+describe('toAuthState', () => {
+  const session = { session: {} as never }
+  const user = { user: { _id: 'u' } } as never
+  it.each([
+    ['no session', { session: null }, { isSuccess: false, isError: false, error: null, data: undefined }, { status: 'signed-out' }],
+    ['an answer', session, { isSuccess: true, isError: false, error: null, data: user }, { status: 'signed-in', userQuery: 'success' }],
+    ['offline with the cached user', session, { isSuccess: false, isError: true, error: new NetworkError('offline'), data: user }, { status: 'signed-in', userQuery: 'success' }],
+    ['offline without a user', session, { isSuccess: false, isError: true, error: new NetworkError('offline'), data: undefined }, { status: 'signed-in', userQuery: 'error' }],
+    ['a 500 with the cached user', session, { isSuccess: false, isError: true, error: new ApiError(500, {}), data: user }, { status: 'signed-in', userQuery: 'error' }],
+    ['a 401 with the cached user', session, { isSuccess: false, isError: true, error: new ApiError(401, {}), data: user }, { status: 'signed-in', userQuery: 'unauthorized' }],
+    ['pending', session, { isSuccess: false, isError: false, error: null, data: undefined }, { status: 'signed-in', userQuery: 'pending' }],
+  ] as const)('%s', (_, snapshot, query, expected) => {
+    expect(toAuthState(snapshot, query as never)).toEqual(expected)
   })
 })

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { NetworkError } from '#lib/api-errors.ts'
 import { signIn as startSignIn } from '#lib/auth.ts'
 import { onAuthBroadcast } from '#lib/auth-broadcast.ts'
 import type { AuthSnapshot } from '#lib/auth-store.ts'
@@ -38,9 +39,18 @@ export function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`
 }
 
-function toAuthState(snapshot: AuthSnapshot, query: UseQueryResult<CurrentUser>): AuthState {
+/**
+ * The guard's view of the sign-in. A user known from an earlier answer (this browser's cached one)
+ * stays known when the refetch gets no answer at all (offline, time-out): the saved pages keep
+ * working offline (docs/product/offline-and-pwa.md); a 401 or another answer still counts.
+ */
+export function toAuthState(
+  snapshot: Pick<AuthSnapshot, 'session'>,
+  query: Pick<UseQueryResult<CurrentUser>, 'isSuccess' | 'isError' | 'error' | 'data'>,
+): AuthState {
   if (!snapshot.session) return { status: 'signed-out' }
   if (query.isSuccess) return { status: 'signed-in', userQuery: 'success' }
+  if (query.isError && query.data !== undefined && query.error instanceof NetworkError) return { status: 'signed-in', userQuery: 'success' }
   if (query.isError) return { status: 'signed-in', userQuery: isUnauthorized(query.error) ? 'unauthorized' : 'error' }
   return { status: 'signed-in', userQuery: 'pending' }
 }
