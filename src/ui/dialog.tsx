@@ -2,6 +2,7 @@ import './dialog.css'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
 
 type Props = {
   open: boolean
@@ -20,11 +21,19 @@ type Props = {
  */
 export function Dialog({ open, onOpenChange, title, description, eyebrow, children, className }: Props) {
   const { t } = useLingui()
+  // our dialogs open from links and routes, not from Radix's trigger, which Radix would focus on
+  // closing (none: the focus fell to the page's start); the element that had the focus comes back
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  const returnFocus = (event: Event) => {
+    if (!(opener instanceof HTMLElement) || opener === document.body || !opener.isConnected) return
+    event.preventDefault()
+    opener.focus({ preventScroll: true })
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')}>
+        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')} onCloseAutoFocus={returnFocus}>
           <header className="dialog__header">
             {eyebrow ? <p className="dialog__eyebrow">{eyebrow}</p> : null}
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>

@@ -136,6 +136,14 @@ describe('hotel selection and saving the interest', () => {
     const { context, page } = await newAgentPage(DESKTOP, 'en')
     await page.goto(hotelUrl(j))
     await page.getByRole('article', { name: first.name }).waitFor()
+    // by keyboard: Enter on Enquire opens the modal, Escape closes it and the focus is back on Enquire
+    const enquire = page.getByRole('link', { name: `${EN.enquire}: ${first.name}` })
+    await enquire.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: first.name }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: first.name }).waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${EN.enquire}: ${first.name}`)
     // the room card: sizes in sqm and sqft, a price for the period
     const card = page.getByRole('article', { name: first.name })
     if (first.sizeSqmMin) await card.getByText(`${first.sizeSqmMin}`, { exact: false }).first().waitFor()
