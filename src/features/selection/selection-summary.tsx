@@ -120,9 +120,12 @@ function SaveAction({
         <Trans>Sign in to save this selection as an interest.</Trans>
       </p>
     )
+  // its code is fetched once the button is on screen, so that the dialog opens offline too (it says
+  // there that saving needs a connection: docs/product/hotels.md#offline)
   return (
     <Link
       to="/hotels/$hotelId/save-interest"
+      preload="viewport"
       resetScroll={false}
       state={keepScroll}
       params={{ hotelId }}
