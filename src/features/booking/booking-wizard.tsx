@@ -73,9 +73,11 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
     setStep(to)
   }
   const summary = bookingSummary(values, summaryCtx)
+  const inFlight = useRef(false)
   const submit = async (next: BookingValues) => {
     setValues(next)
-    if (state.kind === 'sending' || state.kind === 'sent') return
+    // the lock is a ref too: clicks in one task all see the state of the render before them
+    if (state.kind === 'sending' || state.kind === 'sent' || inFlight.current) return
     if (!navigator.onLine) return setState({ kind: 'failed', reason: 'offline' })
     let payload
     try {
@@ -90,12 +92,15 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
       return setState({ kind: 'failed', reason: 'error' })
     }
     setState({ kind: 'sending' })
+    inFlight.current = true
     try {
       const answer = await save.mutateAsync(payload)
       clearLeadDraft(draftScope)
       setState({ kind: 'sent', answer })
     } catch (error) {
       setState(failureOf(error))
+    } finally {
+      inFlight.current = false
     }
   }
   const sending = state.kind === 'sending'
