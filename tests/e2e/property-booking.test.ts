@@ -26,9 +26,17 @@ const CARD = '4000056655665556'
 const CARD_GROUPED = '4000 0566 5566 5556'
 const CVV = '8264'
 
-type Fixture = { path: string; name: string; level: string; week: { checkIn: string; checkOut: string }; beds: number }
+type Fixture = {
+  path: string
+  name: string
+  level: string
+  week: { checkIn: string; checkOut: string }
+  /** a week the property has sold (the availability table says Sold) */
+  soldWeek: { checkIn: string; checkOut: string }
+  beds: number
+}
 
-/** A property accepting card and bank transfer with a priced, available Saturday week 3 to 8 months ahead. */
+/** A property accepting card and bank transfer with a priced, available Saturday week 3 to 8 months ahead, and a sold week. */
 async function findProperty(baseUrl: string): Promise<Fixture> {
   const soon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
   const late = new Date(Date.now() + 240 * 86_400_000).toISOString().slice(0, 10)
@@ -46,17 +54,19 @@ async function findProperty(baseUrl: string): Promise<Fixture> {
       const { stays } = (await (await fetch(`${baseUrl}/api/properties/${property._id}/stays`)).json()) as StaysAnswer
       const level = property.serviceLevels[0]!
       const week = stays.find((s) => s.available && s.checkIn >= soon && s.checkIn <= late && s.rates[level])
-      if (week)
+      const sold = stays.find((s) => !s.available && s.checkIn > new Date().toISOString())
+      if (week && sold)
         return {
           path: property.path,
           name: property.name,
           level,
           week: { checkIn: week.checkIn.slice(0, 10), checkOut: week.checkOut.slice(0, 10) },
+          soldWeek: { checkIn: sold.checkIn.slice(0, 10), checkOut: sold.checkOut.slice(0, 10) },
           beds: (property.beds.adults ?? 0) + (property.beds.children ?? 0),
         }
     }
   }
-  throw new Error('the seed has no property with card and bank transfer and a priced week in the coming months')
+  throw new Error('the seed has no property with card and bank transfer, a priced week in the coming months and a sold week')
 }
 
 let property: Fixture
@@ -171,6 +181,11 @@ describe('booking wizard', () => {
     )
     await toast.waitFor()
     await toast.waitFor({ state: 'detached', timeout: 8000 })
+    // a sold week: the availability table's Sold, said at the check-in
+    await dialog.getByLabel('Check-in').fill(property.soldWeek.checkIn)
+    await dialog.getByLabel('Check-out').fill(property.soldWeek.checkOut)
+    await dialog.getByRole('button', { name: 'Proceed' }).click()
+    await seen(dialog, 'The property is sold in your desired period. Please choose a different period.')
     await dialog.getByLabel('Check-in').fill(property.week.checkIn)
     await dialog.getByLabel('Check-out').fill(property.week.checkOut)
     await dialog.getByText(/Price for this period: /).waitFor()

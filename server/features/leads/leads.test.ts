@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import type { LeadListAnswer, PropertyLeadDetail, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
-import { hotelInterests, hotels, leadStatusHistory, leads, mailOutbox, properties } from '#server/db/schema.ts'
+import { hotelInterests, hotels, leadStatusHistory, leads, mailOutbox, properties, stays } from '#server/db/schema.ts'
 import { cardPayload, CVV, leadPayload, prepareLeadProperty, stayDates } from './lead-fixtures.ts'
 
 let t: TestApp
@@ -93,6 +93,25 @@ describe('POST /api/sales/leads/new/property', () => {
     const res = await post(leadPayload(propertyId, { serviceLevel: 'Catered', period }))
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: LEAD_MESSAGES.noPrice, errors: { _: LEAD_MESSAGES.noPrice } })
+  })
+
+  it('refuses an option or a booking on a sold week (400 with the sold text); an interest may note it', async () => {
+    const dates = stayDates()
+    const soldWeek = and(eq(stays.propertyId, propertyId), eq(stays.checkIn, dates.third))
+    await t.database.db.update(stays).set({ available: false }).where(soldWeek)
+    try {
+      const period = { checkInDate: dates.third, checkOutDate: dates.end }
+      for (const intent of ['option', 'booking']) {
+        const res = await post(leadPayload(propertyId, { intent, period }))
+        expect(res.status).toBe(400)
+        expect(await res.json()).toEqual({ message: LEAD_MESSAGES.periodSold, errors: { 'period.checkInDate': LEAD_MESSAGES.periodSold } })
+      }
+      // over two weeks, one of them sold
+      expect((await post(leadPayload(propertyId, { intent: 'option', period: { checkInDate: dates.second, checkOutDate: dates.end } }))).status).toBe(400)
+      expect((await created(leadPayload(propertyId, { intent: 'interest', period }))).status).toBe('interest')
+    } finally {
+      await t.database.db.update(stays).set({ available: true }).where(soldWeek)
+    }
   })
 
   it('drops blank values before checking', async () => {

@@ -18,6 +18,7 @@ import type { SalesInformation } from '#domain/catalogue/types.ts'
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '#server/lib/errors.ts'
 import { parseOrThrow } from '#server/lib/validate.ts'
 import { leadPrice, type PricedStay } from './pricing.ts'
+import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
 import type { LeadChanges, LeadRow } from './repository.ts'
 import { themeErrors, type ThemeFacts } from './theme-rules.ts'
 
@@ -90,6 +91,9 @@ export async function checkSubmission(
   const status = statusAfterSubmit(p.intent, previous?.status)
   if (!status) throw new ConflictError(`A lead in status ${previous?.status ?? 'new'} can not take a ${p.intent} request`)
   const stays = await ctx.stays(property.id)
+  const kept = previous?.checkIn && previous.checkOut ? { checkInDate: previous.checkIn, checkOutDate: previous.checkOut } : null
+  if (refusesSoldPeriod(p.intent, stays, p.period, kept))
+    throw new ValidationError({ 'period.checkInDate': LEAD_MESSAGES.periodSold }, LEAD_MESSAGES.periodSold)
   const isPaidByCreditCard = paysByCard(p)
   const price = leadPrice({
     stays,

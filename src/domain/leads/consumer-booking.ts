@@ -40,7 +40,7 @@ export const CONSUMER_BOOKING_MESSAGES = {
   salesPolicy: 'Please accept the sales policy',
   strTerms: 'Please accept the terms and conditions',
   operatorTerms: "Please accept the lessor's terms and conditions",
-  periodSold: 'The property is sold in your desired period. Please choose a different period.',
+  periodSold: LEAD_MESSAGES.periodSold,
   noPrice: LEAD_MESSAGES.noPrice,
   notBookable: 'This property cannot be booked online. Please send us an enquiry instead.',
   propertyId: 'Unknown property',

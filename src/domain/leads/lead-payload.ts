@@ -24,6 +24,7 @@ export const LEAD_MESSAGES = {
   checkOut: 'Please enter the check out date',
   checkOutAfterCheckIn: 'Check out date has to be after check in date',
   checkInPast: 'The check in date can not be in the past',
+  periodSold: 'The property is sold in your desired period. Please choose a different period.',
   serviceLevel: 'Please choose a service level',
   pax: 'Please enter the number of guests',
   paxMax: (max: number) => `At most ${max} guests`,

@@ -134,6 +134,7 @@ export function BookingDialog({
       config,
       commissionLevels: showsCommission ? (commissionLevels ?? null) : null,
       accepted,
+      keptPeriod: lead.data?.period ?? null,
       storedCard: lead.data?.payments?.creditCard ?? null,
       discountStatus: discountStatus(intent, stored),
       maxPax: maxPax(property.beds),

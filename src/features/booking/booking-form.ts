@@ -208,7 +208,14 @@ export function clientEntries(config: LeadFormConfig, nationalityRequired: boole
   }
 }
 
-export type DetailsContext = { today: string; serviceLevels: readonly string[]; maxPax: number; config: LeadFormConfig }
+export type DetailsContext = {
+  today: string
+  serviceLevels: readonly string[]
+  maxPax: number
+  config: LeadFormConfig
+  /** the period is sold for this submission (refusesSoldPeriod); default: never */
+  sold?: (period: StayPeriod) => boolean
+}
 
 /** Step 1: period, service level, pax (1 to the property's beds, 25 when unknown), client, references, comments. */
 export function detailsSchema(ctx: DetailsContext) {
@@ -224,7 +231,16 @@ export function detailsSchema(ctx: DetailsContext) {
     bookingComments: optionalText(2000),
     requestPriceDiscount: v.boolean(),
   })
-  return v.pipe(Details, checkOutAfterCheckIn<v.InferOutput<typeof Details>>())
+  const sold = ctx.sold ?? (() => false)
+  const notSold = v.forward(
+    v.partialCheck<StayPeriod, [['checkInDate'], ['checkOutDate']], StayPeriod, string>(
+      [['checkInDate'], ['checkOutDate']],
+      (p: StayPeriod) => !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate <= p.checkInDate || !sold(p),
+      LEAD_MESSAGES.periodSold,
+    ),
+    ['checkInDate'],
+  ) as unknown as v.BaseValidation<v.InferOutput<typeof Details>, v.InferOutput<typeof Details>, v.BaseIssue<unknown>>
+  return v.pipe(Details, checkOutAfterCheckIn<v.InferOutput<typeof Details>>(), notSold)
 }
 
 /** Whether step 2 asks for the card: paying by card without keeping the stored card. */

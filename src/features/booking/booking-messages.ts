@@ -18,6 +18,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [L.checkOut]: msg`Please enter the check out date`,
   [L.checkOutAfterCheckIn]: msg`Check out date has to be after check in date`,
   [L.checkInPast]: msg`The check in date can not be in the past`,
+  [L.periodSold]: msg`The property is sold in your desired period. Please choose a different period.`,
   [L.serviceLevel]: msg`Please choose a service level`,
   [L.pax]: msg`Please enter the number of guests`,
   [L.disclaimer]: msg`Please accept this disclaimer`,

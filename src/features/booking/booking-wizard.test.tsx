@@ -53,6 +53,7 @@ const ctx: WizardContext = {
   config: leadFormConfig(DEFAULT_BRAND, 'agent', true),
   commissionLevels: null,
   accepted: ['creditCard', 'bankTransfer'],
+  keptPeriod: null,
   storedCard: null,
   discountStatus: 'requestedBooking',
   maxPax: 6,

@@ -3,6 +3,7 @@ import { useStore } from '@tanstack/react-form'
 import { useEffect, useMemo, useRef } from 'react'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
+import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
@@ -31,8 +32,15 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
   const label = useLabel()
   const { property, config } = ctx
   const schema = useMemo(
-    () => detailsSchema({ today: ctx.today, serviceLevels: property.serviceLevels, maxPax: ctx.maxPax, config }),
-    [ctx.today, property.serviceLevels, ctx.maxPax, config],
+    () =>
+      detailsSchema({
+        today: ctx.today,
+        serviceLevels: property.serviceLevels,
+        maxPax: ctx.maxPax,
+        config,
+        sold: (period) => refusesSoldPeriod(ctx.intent, ctx.stays, period, ctx.keptPeriod),
+      }),
+    [ctx.today, property.serviceLevels, ctx.maxPax, config, ctx.intent, ctx.stays, ctx.keptPeriod],
   )
   const noPrice = () => onNoPrice(translateLeadMessage(i18n, LEAD_MESSAGES.noPrice))
   const { form, ref, onSubmit } = useStepForm<BookingValues>({

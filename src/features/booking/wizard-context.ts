@@ -24,6 +24,8 @@ export type WizardContext = {
   commissionLevels: CommissionLevels | null
   /** the property's accepted methods */
   accepted: readonly PaymentMethod[]
+  /** the period of the lead being changed (it may stay even if sold since) */
+  keptPeriod: { checkInDate: string; checkOutDate: string } | null
   /** the card stored with the lead being changed */
   storedCard: MaskedCard | null
   /** the status the price-discount rule reads */
