@@ -63,6 +63,7 @@ describe('hotel search validation', () => {
     ],
     ['maximum keys a whole number', { maxKeys: '2.5' }, { maxKeys: 'Expected a whole number' }],
     ['maximum keys at least 1', { maxKeys: '0' }, { maxKeys: 'At least 1' }],
+    ['maximum keys at most 10000', { maxKeys: '99999999999999999999999' }, { maxKeys: 'At most 10000' }],
     ['maximum keys empty is any', { maxKeys: '  ' }, {}],
   ] as const)('%s', (_, over, expected) => {
     expect(messages(values(over))).toEqual(expected)
