@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Language } from '#domain/catalogue/types.ts'
-import { formatDate } from '#domain/format/format-date.ts'
+import { formatPeriod } from '#domain/format/format-date.ts'
 import type { AvailableRoomsAnswer, HotelCard, HotelInterestDetail, OffersAnswer } from '#domain/hotels/types.ts'
 import type { LeadListAnswer, PropertyLeadDetail } from '#domain/leads/types.ts'
 import { AGENT, agentToken } from './support/agent.ts'
@@ -103,8 +103,8 @@ async function downloadOffer(page: Page, name: string) {
   return { fileName: download.suggestedFilename(), totalPages, pages: text, text: text.join('\n'), images }
 }
 
-const period = (checkIn: string, checkOut: string, language: Language) =>
-  `${formatDate(checkIn, language)} – ${formatDate(checkOut, language)}`
+// a period names its year once ('16 Jan – 23 Jan 2027')
+const period = (checkIn: string, checkOut: string, language: Language) => formatPeriod(checkIn, checkOut, language)
 
 describe('PDF offer', () => {
   it.each([
