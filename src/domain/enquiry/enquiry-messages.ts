@@ -3,9 +3,11 @@
  * enquiry: docs/product/enquiries.md#messages). English source texts: the forms translate them, the server answers them
  * as field messages of a 400.
  */
+import { PERIOD_SOLD_MESSAGE } from '../properties/stay-availability.ts'
+
 export const ENQUIRY_MESSAGES = {
   // the period's own messages are PERIOD_MESSAGES (src/domain/dates/period-rules.ts)
-  periodSold: 'The property is sold in your desired period. Please choose a different period.',
+  periodSold: PERIOD_SOLD_MESSAGE,
   serviceLevel: 'Please select a service level',
   contactConsent: 'Please agree that we may contact you about your enquiry',
   fullName: 'Please enter your name',

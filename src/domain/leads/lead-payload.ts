@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
+import { PERIOD_SOLD_MESSAGE } from '../properties/stay-availability.ts'
 import { CARD_MEMBER_OPTIONS } from '../hotels/types.ts'
 import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
@@ -24,7 +25,7 @@ export const LEAD_MESSAGES = {
   checkOut: 'Please enter the check out date',
   checkOutAfterCheckIn: 'Check out date has to be after check in date',
   checkInPast: 'The check in date can not be in the past',
-  periodSold: 'The property is sold in your desired period. Please choose a different period.',
+  periodSold: PERIOD_SOLD_MESSAGE,
   serviceLevel: 'Please choose a service level',
   pax: 'Please enter the number of guests',
   paxMax: (max: number) => `At most ${max} guests`,

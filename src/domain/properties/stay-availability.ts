@@ -7,6 +7,9 @@ import type { Stay } from '../catalogue/types.ts'
 import { earliestAcceptedCheckIn, type Period } from '../dates/period.ts'
 
 export type StayAvailability = 'available' | 'sold' | 'on request'
+
+/** The one text for a period that is sold (SPEC §5), whichever form asks: enquiry, consumer booking, the agent's wizard. */
+export const PERIOD_SOLD_MESSAGE = 'The property is sold in your desired period. Please choose a different period.'
 /** What the availability rules read of a stay. */
 export type StayLike = Pick<Stay, 'checkIn' | 'checkOut' | 'available'>
 
