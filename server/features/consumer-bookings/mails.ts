@@ -1,7 +1,9 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import { COMPANY } from '#domain/contact/company.ts'
-import { formatNumber } from '#domain/format/format-number.ts'
+import { formatPeriod } from '#domain/format/format-date.ts'
+import { formatAmount } from '#domain/format/format-price.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
+import { greetingName } from '#server/integrations/mail/greeting-name.ts'
 import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
 
 /**
@@ -25,18 +27,6 @@ export type ConsumerBookingMailInput = {
   request: Record<string, unknown>
 }
 
-const money = (amount: number, currency: string) => `${currency} ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`
-
-/**
- * The guest's name on one line, at most 60 characters, and none when it looks like a link or an
- * address: the confirmation goes to whatever address was typed (docs/decisions/043-throttling-and-proxy.md).
- */
-function greetingName(name: string): string | undefined {
-  const line = name.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
-  if (!line || /[/\\:@<>]|www\.|\w\.[a-z]{2,}/iu.test(line)) return undefined
-  return Array.from(line).slice(0, 60).join('').trimEnd()
-}
-
 const WORDS = {
   en: {
     subject: (ref: string) => `Your booking request ${ref} with LDS`,
@@ -44,8 +34,8 @@ const WORDS = {
       [
         `Dear ${name},`,
         '',
-        `thank you for your booking of ${i.property.name} in ${i.property.city} from ${i.period.checkIn} to ${i.period.checkOut} (${i.serviceLevel}, ${i.pax} travelers). Your reference is ${i.reference}.`,
-        `Total ${money(i.summary.total, i.summary.currency)}; due at booking ${money(i.summary.prepayment, i.summary.currency)}.`,
+        `thank you for your booking of ${i.property.name} in ${i.property.city}, ${formatPeriod(i.period.checkIn, i.period.checkOut, 'en')} (${i.serviceLevel}, ${i.pax} ${i.pax === 1 ? 'traveler' : 'travelers'}). Your reference is ${i.reference}.`,
+        `Total ${formatAmount(i.summary.total, i.summary.currency)}; due at booking ${formatAmount(i.summary.prepayment, i.summary.currency)}.`,
         i.paymentMethod === 'creditCard'
           ? 'We confirm the booking with the lessor and then send you a secure payment link for the credit card payment.'
           : 'We confirm the booking with the lessor and then send you our invoice with the bank details.',
@@ -60,10 +50,10 @@ const WORDS = {
     subject: (ref: string) => `Ihre Buchungsanfrage ${ref} bei LDS`,
     text: (i: ConsumerBookingMailInput, name: string) =>
       [
-        `Guten Tag${name ? ` ${name}` : ''}`,
+        `Guten Tag${name ? ` ${name}` : ''},`,
         '',
-        `vielen Dank für Ihre Buchung von ${i.property.name} in ${i.property.city} vom ${i.period.checkIn} bis ${i.period.checkOut} (${i.serviceLevel}, ${i.pax} Reisende). Ihre Referenz lautet ${i.reference}.`,
-        `Gesamtbetrag ${money(i.summary.total, i.summary.currency)}; bei Buchung fällig ${money(i.summary.prepayment, i.summary.currency)}.`,
+        `vielen Dank für Ihre Buchung von ${i.property.name} in ${i.property.city}, ${formatPeriod(i.period.checkIn, i.period.checkOut, 'de')} (${i.serviceLevel}, ${i.pax} Reisende). Ihre Referenz lautet ${i.reference}.`,
+        `Gesamtbetrag ${formatAmount(i.summary.total, i.summary.currency)}; bei Buchung fällig ${formatAmount(i.summary.prepayment, i.summary.currency)}.`,
         i.paymentMethod === 'creditCard'
           ? 'Wir bestätigen die Buchung mit dem Vermieter und senden Ihnen danach einen sicheren Zahlungslink für die Kreditkartenzahlung.'
           : 'Wir bestätigen die Buchung mit dem Vermieter und senden Ihnen danach unsere Rechnung mit den Bankangaben.',

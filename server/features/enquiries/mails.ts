@@ -1,5 +1,6 @@
 import type { Language } from '#domain/catalogue/types.ts'
 import { COMPANY } from '#domain/contact/company.ts'
+import { greetingName } from '#server/integrations/mail/greeting-name.ts'
 import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
 
 /**
@@ -17,20 +18,6 @@ export type EnquiryMailInput = {
   payload: Record<string, unknown>
   /** false once the address had its confirmations for the day (the team mail is always sent) */
   sendConfirmation: boolean
-}
-
-/**
- * A confirmation goes to whatever address was typed, so it repeats nothing the sender wrote but
- * their name, on one line and cut to this many characters, and not even that when it looks like a
- * link or an address (docs/decisions/043-throttling-and-proxy.md).
- */
-const GREETING_NAME_MAX = 60
-
-function greetingName(name: string): string | undefined {
-  const oneLine = name.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim()
-  if (!oneLine || /[/\\:@<>]|www\.|\w\.[a-z]{2,}/iu.test(oneLine)) return undefined
-  const chars = Array.from(oneLine)
-  return chars.length > GREETING_NAME_MAX ? chars.slice(0, GREETING_NAME_MAX).join('').trimEnd() : oneLine
 }
 
 const CONFIRMATION = {

@@ -3,6 +3,8 @@
  * confirmation to the agency user who sent it and a notification to the operator (MAIL_TO). They
  * name the lead, the property, the period and the price; never card data.
  */
+import { formatPeriod } from '#domain/format/format-date.ts'
+import { formatAmount } from '#domain/format/format-price.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import type { OutgoingMail } from '#server/integrations/mail/outbox.ts'
@@ -32,21 +34,22 @@ const WHAT: Record<LeadIntent, string> = {
 export function leadMails(lead: { id: string; reference: string }, f: LeadMailFacts, operatorAddress: string): OutgoingMail[] {
   if (f.intent === 'interest') return []
   const what = WHAT[f.intent]
-  const subject = `${what} ${lead.reference}: ${f.property.name}, ${f.period.checkInDate} – ${f.period.checkOutDate}`
+  const period = formatPeriod(f.period.checkInDate, f.period.checkOutDate, 'en')
+  const subject = `${what} ${lead.reference}: ${f.property.name}, ${period}`
   const payload = {
     leadId: lead.id,
     reference: lead.reference,
     request: what,
     status: f.status,
     property: `${f.property.name}, ${f.property.city}`,
-    period: `${f.period.checkInDate} – ${f.period.checkOutDate}`,
+    period,
     serviceLevel: f.serviceLevel,
     guests: f.pax,
     client: `${f.client.firstName} ${f.client.lastName}`,
     agency: f.agencyName,
     agent: f.agent.name,
     payment: f.paidBy === 'creditCard' ? 'credit card' : f.paidBy === 'bankTransfer' ? 'bank transfer' : null,
-    total: f.price ? `${f.price.total} ${f.price.currency}` : 'on request',
+    total: f.price ? formatAmount(f.price.total, f.price.currency) : 'on request',
   }
   const mails: OutgoingMail[] = [
     { kind: 'lead-notification', subject, recipient: operatorAddress, replyTo: f.agent.email || null, payload: { subject, ...payload } },
