@@ -233,17 +233,22 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
     await context.close()
   })
 
-  it('opens …/book-online directly (server-rendered) with the searched period; Escape closes it', async () => {
+  it('opens …/book-online directly (server-rendered) with the searched period; Escape closes it, and the cookie bar waits for it', async () => {
     const { property, week } = bookable
-    const context = await newContext(browser, DESKTOP)
+    const context = await newContext(browser, DESKTOP, { cookieConsent: null })
     const page = await context.newPage()
     await page.goto(`${consumer}${property.path}/book-online?checkIn=${week.checkIn}&checkOut=${week.checkOut}`)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: property.name }).waitFor({ timeout: 60_000 })
     expect(await dialog.getByLabel('Check-in', { exact: true }).inputValue()).toBe(week.checkIn)
     expect(await dialog.getByLabel('Check-out', { exact: true }).inputValue()).toBe(week.checkOut)
+    // under the modal the page is inert: the cookie bar could not be answered, so it is not shown
+    const bar = page.getByRole('region', { name: 'Cookies' })
+    expect(await bar.isVisible()).toBe(false)
     await page.keyboard.press('Escape')
     await expect.poll(() => new URL(page.url()).pathname).toBe(property.path)
+    await bar.getByRole('button', { name: 'Accept' }).click()
+    await bar.waitFor({ state: 'detached' })
     expect(context.errors).toEqual([])
     await context.close()
   })
