@@ -224,6 +224,27 @@ describe('progressive web app', () => {
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
     await context.close()
   })
+  it('offline: a property page opened from a link (server-rendered, nothing asked for after it) opens again offline, on the consumer brand', async () => {
+    // a secure context for the service worker: *.localhost is one, like localhost
+    const consumer = `http://chalets.localhost:${port}`
+    const list = (await (await fetch(`${baseUrl}/api/destinations/chalets/france?limit=1`)).json()) as { properties: { path: string; name: string }[] }
+    const property = list.properties[0]!
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await page.goto(`${consumer}${property.path}`)
+    await page.getByRole('heading', { level: 1, name: property.name }).waitFor()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+    // the page's data came in the HTML: it is saved for offline all the same
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('lds.query-cache') ?? ''), { timeout: 10_000 })
+      .toContain(JSON.stringify(property.path))
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: property.name }).waitFor({ timeout: 20_000 })
+    await page.getByText('Offline: showing saved data.').waitFor()
+    expect(await page.getByText('You are offline').count()).toBe(0)
+    await context.close()
+  })
 })
 
 describe('crash handling', () => {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
@@ -41,7 +41,15 @@ export function AppProviders({ queryClient, persistOptions, hostBrand, extras, c
 }
 
 function QueryCache({ client, persistOptions, children }: Pick<Props, 'persistOptions' | 'children'> & { client: QueryClient }) {
-  // every change of the catalogue queries is saved (throttled by the persister) while the app runs
-  useEffect(() => (persistOptions ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client }) : undefined), [client, persistOptions])
+  // every change of the catalogue queries is saved (throttled by the persister) while the app runs,
+  // and what is there already once: a server-rendered page's data came in before the subscription,
+  // and a page that asks for nothing more would not be saved for offline (docs/product/offline-and-pwa.md)
+  useEffect(() => {
+    if (!persistOptions) return undefined
+    const options = { ...persistOptions, queryClient: client }
+    const unsubscribe = persistQueryClientSubscribe(options)
+    void persistQueryClientSave(options)
+    return unsubscribe
+  }, [client, persistOptions])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
