@@ -45,7 +45,9 @@ export function createAppQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // a write is tried at once: offline it fails and the form says so, rather than waiting and
+      // going out by itself once the connection is back (the visitor may have left, or sent it again)
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -1,5 +1,7 @@
 import './form-status.css'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useOnlineStatus } from '#ui/use-online-status.ts'
 
 /**
  * The states of a sending form (docs/product/chrome-and-navigation.md#forms):
@@ -14,7 +16,10 @@ type Props = { state: SendState; sending?: ReactNode; positive?: ReactNode; nega
  * screen readers hear every change. Colour is never the only signal: each state has its own text.
  */
 export function FormStatus({ state, sending, positive, negative, className }: Props) {
-  const content = state === 'sending' ? sending : state === 'positive' ? positive : state === 'negative' ? negative : null
+  const online = useOnlineStatus()
+  // offline a send fails at once (mutations are tried, never held back): say why, and that the form keeps its values
+  const failed = online ? negative : <Trans>You are offline. Nothing you typed is lost: send it again once you are back online.</Trans>
+  const content = state === 'sending' ? sending : state === 'positive' ? positive : state === 'negative' ? failed : null
   return (
     <div
       className={['form-status', content ? `form-status--${state}` : null, className].filter(Boolean).join(' ')}
