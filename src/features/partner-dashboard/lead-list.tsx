@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { LeadListItem } from '#domain/leads/types.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -42,7 +42,7 @@ function useCells() {
     kind: (item: LeadListItem) => (item.kind === 'property' ? t`Property` : t`Hotel`),
     period: (item: LeadListItem) => period({ checkIn: item.period.checkInDate, checkOut: item.period.checkOutDate }),
     value: (item: LeadListItem) => (item.value.total === null ? t`On request` : formatPrice(item.value.total, item.value.currency)),
-    commission: (item: LeadListItem) => (item.commission === null ? '–' : formatPrice(item.commission, item.value.currency)),
+    commission: (item: LeadListItem) => (item.commission === null ? '–' : formatAmount(item.commission, item.value.currency)),
   }
 }
 

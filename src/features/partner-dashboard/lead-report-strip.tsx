@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { formatPrice } from '#domain/format/format-price.ts'
+import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { LeadListFilter } from '#lib/leads/queries.ts'
 import { leadReportQueryOptions } from '#lib/leads/queries.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
@@ -31,7 +31,7 @@ export function LeadReportStrip({ filter }: { filter: LeadListFilter }) {
             {commission && total.commission > 0 ? (
               <span className="lead-report__commission">
                 <Trans>
-                  Commission <span className="lead-report__amount">{formatPrice(total.commission, total.currency)}</span>
+                  Commission <span className="lead-report__amount">{formatAmount(total.commission, total.currency)}</span>
                 </Trans>
               </span>
             ) : null}

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import type { LeadListItem } from '#domain/leads/types.ts'
+import type { StoredSession } from '#lib/auth-config.ts'
+import { resetAuthSnapshot, updateAuthSnapshot } from '#lib/auth-store.ts'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'
 import { setupMswServer } from '#test/msw-server.ts'
 import { renderInRouter } from '#test/render-in-router.tsx'
@@ -72,6 +74,22 @@ describe('LeadsDashboard', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'requestedBooking' } })
     expect(screen.getByTestId('search').textContent).toBe('{"status":"requestedBooking"}')
     await waitFor(() => expect(queries.some((q) => q.get('status') === 'requestedBooking')).toBe(true))
+  })
+
+  it('shows the commission with its cents, in the rows and in the report (an exact amount)', async () => {
+    server.use(
+      http.get('/api/sales/leads', () => HttpResponse.json({ items: [{ ...item(1), value: { currency: 'EUR', total: 6389 }, commission: 575.01 }], nextCursor: null })),
+      http.get('/api/sales/reports', () =>
+        HttpResponse.json({ rows: [{ month: '2027-01', status: 'interest', count: 1, bookedValue: 6389, commission: 575.01, currency: 'EUR' }] }),
+      ),
+    )
+    // commission shows to a signed-in user of a commission-display brand
+    updateAuthSnapshot({ session: { accessToken: 'token' } as StoredSession })
+    renderInRouter(() => <Page />)
+    await screen.findByRole('link', { name: 'Client No1' })
+    await waitFor(() => expect(screen.getAllByText('EUR 575,01')).toHaveLength(2))
+    expect(screen.queryByText('EUR 575')).toBeNull()
+    resetAuthSnapshot()
   })
 
   it('says when no lead matches the filters, and how to create the first lead without filters', async () => {
