@@ -50,6 +50,20 @@ describe('the script in a page', () => {
     early.stop()
   })
 
+  it.each([
+    ['accepted', 'accepted'],
+    ['declined', 'declined'],
+    [null, null],
+    ['maybe', null],
+  ])('marks <html> with a stored cookie choice (%s → %s)', (stored, mark) => {
+    document.documentElement.removeAttribute('data-cookie-consent')
+    if (stored) localStorage.setItem('lds.cookie-consent', stored)
+    else localStorage.removeItem('lds.cookie-consent')
+    page().stop()
+    expect(document.documentElement.getAttribute('data-cookie-consent')).toBe(mark)
+    localStorage.removeItem('lds.cookie-consent')
+  })
+
   it('stops listening when the app takes over', () => {
     const early = page()
     early.stop()

@@ -1,4 +1,5 @@
 import { inlineScriptHashSource } from '../lib/security-headers.ts'
+import { COOKIE_CONSENT_MARK, COOKIE_CONSENT_STORAGE_KEY } from '#domain/system/cookie-consent-key.ts'
 import { EARLY_INPUT_GLOBAL } from '#domain/system/early-input.ts'
 
 /**
@@ -7,13 +8,16 @@ import { EARLY_INPUT_GLOBAL } from '#domain/system/early-input.ts'
  * noted and the app replays it once the button is hydrated. A form in the page (`#root`) must not
  * be posted natively: that would reload the page with what was typed in its address, and lose it.
  * The app's guard takes over the note, and ends this script's listening, when it boots.
+ * It also marks `<html>` with the visitor's stored cookie choice, so the server-rendered cookie bar
+ * does not flash for someone who chose already (the stylesheet hides it under the mark).
  */
 export const EARLY_INPUT_SCRIPT =
   `(()=>{const pressed=[];const inPage=(event)=>event.target instanceof Element&&event.target.closest('#root')!==null;` +
   `const press=(event)=>{if(inPage(event))pressed.push(event.target)};` +
   `const hold=(event)=>{if(inPage(event))event.preventDefault()};` +
   `document.addEventListener('click',press,true);document.addEventListener('submit',hold,true);` +
-  `window.${EARLY_INPUT_GLOBAL}={pressed,stop(){document.removeEventListener('click',press,true);document.removeEventListener('submit',hold,true)}}})()`
+  `window.${EARLY_INPUT_GLOBAL}={pressed,stop(){document.removeEventListener('click',press,true);document.removeEventListener('submit',hold,true)}};` +
+  `try{const c=localStorage.getItem('${COOKIE_CONSENT_STORAGE_KEY}');if(c==='accepted'||c==='declined')document.documentElement.setAttribute('${COOKIE_CONSENT_MARK}',c)}catch{}})()`
 
 /** The script's source expression for the Content-Security-Policy's script-src. */
 export const EARLY_INPUT_CSP_SOURCE = inlineScriptHashSource(EARLY_INPUT_SCRIPT)

@@ -148,12 +148,36 @@ describe('menus and chrome', () => {
     await context.close()
   })
 
+  it.each([
+    ['declined', false],
+    ['accepted', false],
+    [null, true],
+  ] as const)('shows the server-rendered cookie bar before the app runs only to a visitor who has not chosen (%s)', async (consent, shown) => {
+    // a plain context: the app never runs here, so nothing waits for it
+    const context = await browser.newContext(PHONE)
+    if (consent) await context.addInitScript((value) => localStorage.setItem('lds.cookie-consent', value), consent)
+    const page = await context.newPage()
+    // the page as it is before its code has come: the server's HTML and stylesheet only
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'domcontentloaded' })
+    await page.locator('h1').first().waitFor()
+    // the server cannot know the choice: the bar is in every page's HTML, and hidden by the stylesheet
+    const bar = page.locator('.cookie-bar')
+    expect(await bar.count()).toBe(1)
+    expect(await bar.isVisible()).toBe(shown)
+    await context.close()
+  })
+
   it('loads analytics only after consent, and never for an admin', async () => {
     const context = await newContext(browser, DESKTOP, { cookieConsent: null })
     const page = await context.newPage()
     await page.goto(baseUrl)
     const bar = page.getByRole('region', { name: 'Cookies' })
     await bar.waitFor()
+    // first after the skip link in the keyboard's order, though it is drawn at the bottom
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('.cookie-bar') !== null)).toBe(true)
     expect(await page.evaluate(() => window.__ldsAnalytics ?? false)).toBe(false)
     await bar.getByRole('button', { name: 'Accept' }).click()
     await bar.waitFor({ state: 'detached' })

@@ -30,6 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
+      {/* fixed at the bottom, but first after the skip link: keyboard and screen-reader users meet the choice first */}
+      <CookieConsentBar />
       <HydrateApart>
         <SiteHeader />
       </HydrateApart>
@@ -51,7 +53,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AfterFirstPaint>
         <SiteFooter />
       </AfterFirstPaint>
-      <CookieConsentBar />
       <ScrollToTopButton />
     </div>
   )

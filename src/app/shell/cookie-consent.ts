@@ -2,9 +2,10 @@
  * Cookie consent (docs/product/chrome-and-navigation.md#cookie-consent): 'accepted' or 'declined', kept in local
  * storage. Analytics load only after acceptance and never on a browser where an admin signed in (the blocking flag).
  */
+import { COOKIE_CONSENT_STORAGE_KEY } from '#domain/system/cookie-consent-key.ts'
+
 export type Consent = 'accepted' | 'declined'
 
-const CONSENT_STORAGE_KEY = 'lds.cookie-consent'
 const ANALYTICS_BLOCKED_KEY = 'lds.analytics-blocked'
 
 type Listener = () => void
@@ -12,7 +13,7 @@ const listeners = new Set<Listener>()
 
 export function readConsent(): Consent | null {
   try {
-    const value = localStorage.getItem(CONSENT_STORAGE_KEY)
+    const value = localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)
     return value === 'accepted' || value === 'declined' ? value : null
   } catch {
     return null
@@ -21,7 +22,7 @@ export function readConsent(): Consent | null {
 
 export function storeConsent(consent: Consent): void {
   try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, consent)
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, consent)
   } catch {
     // storage disabled: the choice holds for this page
   }
