@@ -203,6 +203,12 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
     await screenshot(page, `consumer-booking-${name.split(',')[0]}-payment`)
     for (const label of x.consentLabels) await dialog.getByLabel(label).check()
     expect(await dialog.locator('.field__error').count()).toBe(0)
+    // too many travelers with everything else right: the submit takes the focus to the adults
+    await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
+    await dialog.getByRole('button', { name: x.submit }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? '')).toContain('booking-pax-error')
+    expect(await field(x.labels.adults).evaluate((el) => el === document.activeElement)).toBe(true)
+    await field(x.labels.adults).selectOption('2')
     await screenshot(page, `consumer-booking-${name.split(',')[0]}-filled`)
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/bookings/consumer') && r.request().method() === 'POST')

@@ -10,6 +10,8 @@ import type { BookingFormApi, BookingProperty } from './consumer-booking-form.ts
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
 
+const PAX_ERROR_ID = 'booking-pax-error'
+
 /** The stay: period, service level, adults, children (pax within the beds), a pet where allowed. */
 export function BookingStayFields({ form, property }: { form: BookingFormApi; property: BookingProperty }) {
   const { t } = useLingui()
@@ -18,6 +20,8 @@ export function BookingStayFields({ form, property }: { form: BookingFormApi; pr
   const checkIn = useStore(form.store, (s) => s.values.checkIn)
   const hasPet = useStore(form.store, (s) => s.values.hasPet)
   const pax = useStore(form.store, (s) => s.values.pax)
+  // too many travelers is about adults and children together: the adults' select carries it
+  const paxError = useStore(form.store, (s) => s.submissionAttempts > 0 && (s.fieldMeta.pax?.errors.length ?? 0) > 0) ? PAX_ERROR_ID : null
   const max = maxPax(property.beds)
   const levels = sortServiceLevels(property.serviceLevels).map((level) => ({ value: level, label: label(serviceLevelLabel(level)) }))
   const setPax = (adults: string, children: string) => form.setFieldValue('pax', Number(adults) + Number(children))
@@ -33,7 +37,7 @@ export function BookingStayFields({ form, property }: { form: BookingFormApi; pr
       </form.AppField>
       <div className="booking-grid">
         <form.AppField name="adults" listeners={{ onChange: ({ value }) => setPax(value, form.getFieldValue('children')) }}>
-          {(field) => <field.SelectField label={t`Adults`} options={range(1, 30).map((n) => ({ value: n, label: n }))} />}
+          {(field) => <field.SelectField label={t`Adults`} options={range(1, 30).map((n) => ({ value: n, label: n }))} sharedError={paxError} />}
         </form.AppField>
         <form.AppField name="children" listeners={{ onChange: ({ value }) => setPax(form.getFieldValue('adults'), value) }}>
           {(field) => <field.SelectField label={t`Children`} options={range(0, 12).map((n) => ({ value: n, label: n }))} />}
@@ -43,7 +47,7 @@ export function BookingStayFields({ form, property }: { form: BookingFormApi; pr
         {() => (
           <div className="booking-pax">
             <p className="booking-pax__total">{t`Travelers: ${pax} (this property sleeps ${max})`}</p>
-            <FieldError id="booking-pax-error" />
+            <FieldError id={PAX_ERROR_ID} />
           </div>
         )}
       </form.AppField>

@@ -92,6 +92,10 @@ describe('ConsumerBookingForm', () => {
       expect(await screen.findByText(text)).toBeTruthy()
     change('Adults', '5')
     expect(await screen.findByText('Please enter less travelers')).toBeTruthy()
+    // the error is about adults and children together: the adults' select carries it
+    const adults = screen.getByLabelText('Adults')
+    expect(adults.getAttribute('aria-invalid')).toBe('true')
+    expect(adults.getAttribute('aria-describedby')).toContain('booking-pax-error')
     fireEvent.click(screen.getByLabelText('I bring a pet'))
     expect(await screen.findByText('Please tell us which pet you bring')).toBeTruthy()
     expect(posted).toBe(0)

@@ -8,6 +8,12 @@ type Props = FieldChrome & {
   options: readonly (SelectOption | SelectGroup)[]
   placeholder?: string
   disabled?: boolean
+  /**
+   * The id of an error about this and other fields together, shown beside them (e.g. too many
+   * travelers for adults and children) while it is shown: the select is then invalid and described
+   * by it, so a failed submit moves the focus here.
+   */
+  sharedError?: string | null
 }
 
 function Options({ options }: { options: readonly (SelectOption | SelectGroup)[] }) {
@@ -25,7 +31,7 @@ function Options({ options }: { options: readonly (SelectOption | SelectGroup)[]
 }
 
 /** A native select (options or option groups); the placeholder is the empty value ''. */
-export function SelectField({ label, hint, hideLabel, className, options, placeholder, disabled }: Props) {
+export function SelectField({ label, hint, hideLabel, className, options, placeholder, disabled, sharedError }: Props) {
   const field = useFieldContext<string>()
   return (
     <FieldShell
@@ -43,8 +49,8 @@ export function SelectField({ label, hint, hideLabel, className, options, placeh
           disabled={disabled}
           onChange={(event) => field.handleChange(event.target.value)}
           onBlur={field.handleBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-invalid={invalid || Boolean(sharedError) || undefined}
+          aria-describedby={[describedBy, sharedError].filter(Boolean).join(' ') || undefined}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           <Options options={options} />
