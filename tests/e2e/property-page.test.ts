@@ -97,6 +97,19 @@ describe('property page (B2C)', () => {
     await context.close()
   })
 
+  it("speaks German on the map too: its buttons and the gesture hint", async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, DESKTOP, { language: 'de' })
+    const page = await context.newPage()
+    await page.goto(`${consumer}${week.answer.results[0]!.path}`)
+    await page.locator('#location').scrollIntoViewIfNeeded()
+    await page.locator('#location').getByRole('button', { name: 'Vergrößern' }).waitFor({ timeout: 30_000 })
+    expect(await page.locator('#location').getByRole('button', { name: 'Verkleinern' }).count()).toBe(1)
+    expect(await page.locator('#location .maplibregl-cooperative-gesture-screen').textContent()).toContain('Strg + Scrollen')
+    expect(await page.locator('#location').getByText(/Ctrl|Zoom in/).count()).toBe(0)
+    await context.close()
+  })
+
   it('on a phone: sticky enquire button and short season names', async () => {
     const week = await saturdayWeek(baseUrl)
     const result = week.answer.results[0]!

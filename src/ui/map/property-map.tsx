@@ -1,7 +1,8 @@
 import maplibreCssUrl from 'maplibre-gl/dist/maplibre-gl.css?url'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
-import { useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { RESORTS } from '#domain/catalogue/resorts.ts'
 import { getRuntimeConfig } from '#lib/config.ts'
 import { offlineStyle } from './offline-style.ts'
@@ -40,9 +41,27 @@ function addResortLabels(map: MapLibreMap, place: MapPlace): void {
   }
 }
 
+/** MapLibre's own texts that our map shows (its controls, markers and gesture hints), in the page's language. */
+function useMapTexts(): Record<string, string> {
+  const { t } = useLingui()
+  return useMemo(
+    () => ({
+      'Map.Title': t`Map`,
+      'Marker.Title': t`Map marker`,
+      'NavigationControl.ZoomIn': t`Zoom in`,
+      'NavigationControl.ZoomOut': t`Zoom out`,
+      'CooperativeGesturesHandler.WindowsHelpText': t`Use Ctrl + scroll to zoom the map`,
+      'CooperativeGesturesHandler.MacHelpText': t`Use ⌘ + scroll to zoom the map`,
+      'CooperativeGesturesHandler.MobileHelpText': t`Use two fingers to move the map`,
+    }),
+    [t],
+  )
+}
+
 /** The MapLibre map (loaded lazily): the property's marker with its name over the offline style. */
 export function PropertyMap({ place, label, zoom = 12.5, failureText }: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
+  const texts = useMapTexts()
   const [failed, setFailed] = useState(false)
   const { latitude, longitude } = place
   useEffect(() => {
@@ -58,6 +77,7 @@ export function PropertyMap({ place, label, zoom = 12.5, failureText }: Props) {
         zoom,
         attributionControl: false,
         cooperativeGestures: true,
+        locale: texts,
       })
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
       map.on('error', (event) => console.warn('Map error', event.error))
@@ -71,7 +91,7 @@ export function PropertyMap({ place, label, zoom = 12.5, failureText }: Props) {
       queueMicrotask(() => setFailed(true))
     }
     return () => map?.remove()
-  }, [latitude, longitude, label, zoom])
+  }, [latitude, longitude, label, zoom, texts])
   return (
     <div className="property-map">
       <div ref={containerRef} className="property-map__canvas" role="img" aria-label={label} />
