@@ -35,6 +35,7 @@ import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId
 import { Route as HotelsInspirationnowRouteImport } from './routes/hotels/inspirationnow'
 import { Route as LdsGeneralRouteImport } from './routes/lds/general'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
+import { Route as PartnerIndexRouteImport } from './routes/partner/index'
 import { Route as PartnerHelpCentreRouteImport } from './routes/partner/help-centre'
 import { Route as PartnerMyNetworkRouteImport } from './routes/partner/my-network'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
@@ -189,6 +190,11 @@ const LdsGeneralRoute = LdsGeneralRouteImport.update({
 const LegacyIdRoute = LegacyIdRouteImport.update({
   id: '/legacy/$id',
   path: '/legacy/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerIndexRoute = PartnerIndexRouteImport.update({
+  id: '/partner/',
+  path: '/partner/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerHelpCentreRoute = PartnerHelpCentreRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
+  '/partner/': typeof PartnerIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
+  '/partner': typeof PartnerIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
+  '/partner/': typeof PartnerIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
+    | '/partner/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
@@ -556,6 +566,7 @@ export interface FileRouteTypes {
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
+    | '/partner'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/properties/$cityAndName'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
+    | '/partner/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
@@ -657,6 +669,7 @@ export interface RootRouteChildren {
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
+  PartnerIndexRoute: typeof PartnerIndexRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   DistributionHotelsHotelIdRoute: typeof DistributionHotelsHotelIdRoute
   HotelsHotelIdInspirationnowRoute: typeof HotelsHotelIdInspirationnowRoute
@@ -849,6 +862,13 @@ declare module '@tanstack/react-router' {
       path: '/legacy/$id'
       fullPath: '/legacy/$id'
       preLoaderRoute: typeof LegacyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/': {
+      id: '/partner/'
+      path: '/partner'
+      fullPath: '/partner/'
+      preLoaderRoute: typeof PartnerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner/help-centre': {
@@ -1121,6 +1141,7 @@ const rootRouteChildren: RootRouteChildren = {
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenIndexRoute,
   HotelsIndexRoute: HotelsIndexRoute,
+  PartnerIndexRoute: PartnerIndexRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute,
   DistributionHotelsHotelIdRoute: DistributionHotelsHotelIdRoute,

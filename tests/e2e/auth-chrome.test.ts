@@ -129,6 +129,31 @@ describe('menus and chrome', () => {
     await context.close()
   })
 
+  it("leads a phone's Partner area to the pages the role may open; the lifestyle agent is offered no hotel search, a customer no Help Centre", async () => {
+    const context = await newContext(browser, PHONE)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('amex_lifestyleAgent').email, '/partner/dashboard')
+    await page.locator('header').getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Partner area' }).click()
+    await page.waitForURL((url) => url.pathname === '/partner')
+    await page.getByRole('heading', { level: 1, name: 'Everything for your clients in one place' }).waitFor()
+    const pages = page.locator('article.content')
+    await pages.getByRole('link', { name: /Dashboard/ }).first().waitFor()
+    expect(await pages.locator('a[href="/hotels"]').count()).toBe(0)
+    expect(await page.getByText('Page not found').count()).toBe(0)
+    await pages.locator('a[href="/partner/help-centre"]').click()
+    await page.getByRole('heading', { level: 1, name: 'Working with the Luxury Distribution System' }).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+
+    const customer = await newContext(browser, DESKTOP)
+    const customerPage = await customer.newPage()
+    await signIn(customerPage, baseUrl, demoAccount('customer').email, '/')
+    await customerPage.locator('header').getByText('Lukas').first().waitFor()
+    expect(await customerPage.locator('header').getByRole('link', { name: 'Help Centre' }).count()).toBe(0)
+    await customer.close()
+  })
+
   it('lets an admin act for another agency, with the BETA banner and its theme', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()

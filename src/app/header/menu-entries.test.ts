@@ -27,10 +27,18 @@ describe('chrome rules', () => {
     expect(desktopMinWidth(true)).toBe(1000)
   })
 
-  it('hides the Help Centre icon on B2C and for visitors', () => {
-    expect(showsHelpCentre(true, true)).toBe(false)
-    expect(showsHelpCentre(false, false)).toBe(false)
-    expect(showsHelpCentre(false, true)).toBe(true)
+  it.each([
+    [false, 'agent', true],
+    [false, 'supervisorAgent', true],
+    [false, 'amex_lifestyleAgent', true],
+    [false, 'admin', true],
+    // the page is for partner roles: a customer or an operator would be turned away
+    [false, 'customer', false],
+    [false, 'operator', false],
+    [false, null, false],
+    [true, 'agent', false],
+  ])('shows the Help Centre icon on a B2C site=%s to %s: %s', (isB2C, role, shown) => {
+    expect(showsHelpCentre(isB2C, role)).toBe(shown)
   })
 
   it('offers the partner area to partner roles on B2B sites only', () => {

@@ -84,9 +84,9 @@ export function searchHref(role: string | null | undefined): string {
 }
 
 /**
- * The Help Centre icon: for signed-in users of the B2B side,
- * never on B2C (docs/product/chrome-and-navigation.md#header).
+ * The Help Centre icon: for the roles that may open it (the partner roles) on the B2B side, never
+ * on B2C and never while the role is unknown (docs/product/chrome-and-navigation.md#header).
  */
-export function showsHelpCentre(isB2C: boolean, isSignedIn: boolean): boolean {
-  return !isB2C && isSignedIn
+export function showsHelpCentre(isB2C: boolean, role: string | null | undefined): boolean {
+  return !isB2C && isAllowed(role, 'partners')
 }

@@ -81,7 +81,7 @@ export function SiteHeader() {
     <header className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`} data-role={role ?? 'visitor'}>
       <div className="site-header__inner">
         {isDesktop ? null : (
-          <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} helpCentre={showsHelpCentre(brand.isB2C, signedIn)} />
+          <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} helpCentre={showsHelpCentre(brand.isB2C, role)} />
         )}
         <BrandMark />
         {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}
@@ -92,7 +92,7 @@ export function SiteHeader() {
               <GlobalSearch compact={!isDesktop || (isAdmin(role) && !isWide)} />
             </Suspense>
           ) : null}
-          {isDesktop && showsHelpCentre(brand.isB2C, signedIn) ? <HelpCentreLink /> : null}
+          {isDesktop && showsHelpCentre(brand.isB2C, role) ? <HelpCentreLink /> : null}
           {isDesktop && isAdmin(role) ? (
             <Suspense fallback={null}>
               <AgencySelector />

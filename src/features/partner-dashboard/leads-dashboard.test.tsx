@@ -29,12 +29,12 @@ const item = (n: number, kind: 'property' | 'hotel' = 'property'): LeadListItem 
   createdAt: '2026-11-01T10:00:00Z',
 })
 
-function Page({ initial = {} }: { initial?: DashboardFilters }) {
+function Page({ initial = {}, hotelSearch }: { initial?: DashboardFilters; hotelSearch?: boolean }) {
   const [search, setSearch] = useState<DashboardFilters>(initial)
   return (
     <BrandProvider brand={DEFAULT_BRAND}>
       <p data-testid="search">{JSON.stringify(search)}</p>
-      <LeadsDashboard scope="own" eyebrow="Dashboard" title="Your leads" intro="intro" search={search} onSearch={setSearch} />
+      <LeadsDashboard scope="own" eyebrow="Dashboard" title="Your leads" intro="intro" search={search} onSearch={setSearch} hotelSearch={hotelSearch} />
     </BrandProvider>
   )
 }
@@ -103,6 +103,17 @@ describe('LeadsDashboard', () => {
     renderInRouter(() => <Page initial={{}} />)
     await screen.findByRole('heading', { name: 'No leads yet' })
     expect(screen.getByRole('link', { name: 'Search hotels' })).toBeTruthy()
+  })
+
+  it("offers no hotel search to a role that may not open it (the lifestyle agent's empty dashboard)", async () => {
+    server.use(
+      http.get('/api/sales/leads', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.get('/api/sales/reports', () => HttpResponse.json({ rows: [] })),
+    )
+    renderInRouter(() => <Page hotelSearch={false} />)
+    await screen.findByRole('heading', { name: 'No leads yet' })
+    expect(screen.getByRole('link', { name: 'Search properties' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Search hotels' })).toBeNull()
   })
 
   it('offers to try again when the list fails', async () => {

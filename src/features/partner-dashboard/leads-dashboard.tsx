@@ -30,6 +30,8 @@ type Props = {
   /** the agent or agency choice, shown with the filters */
   choice?: ReactNode
   rowActions?: (item: LeadListItem) => ReactNode
+  /** whether the role may open the hotel search (the empty dashboard offers it then) */
+  hotelSearch?: boolean
 }
 
 /**
@@ -56,7 +58,7 @@ export function LeadsDashboard(props: Props) {
   )
 }
 
-function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowActions }: Props) {
+function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowActions, hotelSearch = true }: Props) {
   const { t } = useLingui()
   const online = useOnlineStatus()
   const list = useInfiniteQuery(leadListQueryOptions(listFilter(scope, search)))
@@ -88,7 +90,7 @@ function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowAction
         </button>
       </div>
     ) : (
-      <EmptyState />
+      <EmptyState hotels={hotelSearch} />
     )
 
   const label = t`Leads`
@@ -120,8 +122,8 @@ function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowAction
   )
 }
 
-/** No lead yet: how the first one is made. */
-function EmptyState() {
+/** No lead yet: how the first one is made (the hotel search only for the roles that may open it). */
+function EmptyState({ hotels }: { hotels: boolean }) {
   return (
     <div className="leads-dashboard__empty" role="status">
       <h2 className="leads-dashboard__empty-title">
@@ -137,9 +139,11 @@ function EmptyState() {
         <Link to="/search" className="button button--primary">
           <Trans>Search properties</Trans>
         </Link>
-        <Link to="/hotels" className="button button--ghost">
-          <Trans>Search hotels</Trans>
-        </Link>
+        {hotels ? (
+          <Link to="/hotels" className="button button--ghost">
+            <Trans>Search hotels</Trans>
+          </Link>
+        ) : null}
       </div>
     </div>
   )

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { isAllowed } from '#domain/auth/roles.ts'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
+import { useAuth } from '#features/auth/auth-context.tsx'
 import { InterestLanding } from '#features/interests/interest-landing.tsx'
 import { AgentDashboardSearchSchema } from '#features/partner-dashboard/dashboard-search.ts'
 import { offerSource } from '#features/partner-dashboard/lead-rows.ts'
@@ -49,6 +51,7 @@ function SavedHotelInterest({ id }: { id: string }) {
 
 function OwnLeads() {
   const { t } = useLingui()
+  const { user } = useAuth()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
@@ -60,6 +63,7 @@ function OwnLeads() {
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
+      hotelSearch={isAllowed(user?.role, 'agentDashboard')}
     />
   )
 }
