@@ -99,6 +99,8 @@ function SearchBox({ autoFocus = false, onClose }: BoxProps) {
       event.preventDefault()
       void choose(options[active]!)
     } else if (event.key === 'Escape') {
+      // a search input's own Escape empties it: the first Escape only closes the list
+      if (expanded || text) event.preventDefault()
       if (expanded) setOpen(false)
       else if (text) setText('')
       else onClose?.()
