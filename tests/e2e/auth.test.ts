@@ -91,6 +91,20 @@ describe('sign-in through the real login page, per role', () => {
     await context.close()
   })
 
+  it.each([
+    ['agent', '/partner/dashboard/admin', 'This page is for administrators. Sign in with another account to open it.'],
+    ['agent', '/partner/dashboard/supervisor', 'This page is for supervisors and administrators. Sign in with another account to open it.'],
+  ] as const)('tells an %s turned away from %s whom the page is for', async (key, path, reason) => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}${path}`)
+    await submitLogin(page, demoAccount(key).email)
+    await page.getByRole('heading', { name: 'Your account cannot open this page' }).waitFor({ timeout: 20_000 })
+    await page.getByText(reason).waitFor()
+    expect(await page.getByText('travel agents of a registered agency').count()).toBe(0)
+    await context.close()
+  })
+
   it('returns to the location that asked for sign-in, query included', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()

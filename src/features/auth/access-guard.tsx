@@ -99,7 +99,7 @@ export function AccessGuard({ accessType = 'default', children }: { accessType?:
     case 'redirect-onboarding':
       return <Navigate to="/onboarding" replace />
     case 'redirect-signin':
-      return <RedirectToSignIn roleDenied={auth.authState.status === 'signed-in' && auth.authState.userQuery === 'success'} />
+      return <RedirectToSignIn roleDenied={auth.authState.status === 'signed-in' && auth.authState.userQuery === 'success'} accessType={accessType} />
     case 'allowed':
       return children
   }

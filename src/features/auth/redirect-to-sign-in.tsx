@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import type { AccessType } from '#domain/auth/roles.ts'
 import { classifyAuthError } from '#lib/auth-errors.ts'
 import type { AuthProblem } from '#lib/auth-store.ts'
 import { currentLocation, useAuth } from './auth-context.tsx'
@@ -12,7 +13,19 @@ import { SignInAgainButton } from './sign-in-again-button.tsx'
 const NOT_CONFIGURED: AuthProblem = { kind: 'not-configured' }
 const SESSION_EXPIRED: AuthProblem = { kind: 'session-expired' }
 
-function RoleDeniedNotice({ returnTo }: { returnTo: string }) {
+/** Who the page is for, by its access type: the reason an account of another role is turned away. */
+function RoleDeniedReason({ accessType }: { accessType: AccessType }) {
+  switch (accessType) {
+    case 'default':
+      return <Trans>This page is for administrators. Sign in with another account to open it.</Trans>
+    case 'supervisorAgentDashboard':
+      return <Trans>This page is for supervisors and administrators. Sign in with another account to open it.</Trans>
+    default:
+      return <Trans>This page is for travel agents of a registered agency. Sign in with another account to open it.</Trans>
+  }
+}
+
+function RoleDeniedNotice({ returnTo, accessType }: { returnTo: string; accessType: AccessType }) {
   return (
     <AuthNotice
       title={<Trans>Your account cannot open this page</Trans>}
@@ -26,7 +39,7 @@ function RoleDeniedNotice({ returnTo }: { returnTo: string }) {
       }
     >
       <p>
-        <Trans>This page is for travel agents of a registered agency. Sign in with another account to open it.</Trans>
+        <RoleDeniedReason accessType={accessType} />
       </p>
     </AuthNotice>
   )
@@ -38,7 +51,16 @@ function RoleDeniedNotice({ returnTo }: { returnTo: string }) {
  * button show instead, and a redirect that already came back unchanged is not repeated.
  * `roleDenied`: signed in, but the role may not open the page: the login form asks for an account.
  */
-export function RedirectToSignIn({ roleDenied = false, returnTo: target }: { roleDenied?: boolean; returnTo?: string }) {
+export function RedirectToSignIn({
+  roleDenied = false,
+  accessType = 'agentDashboard',
+  returnTo: target,
+}: {
+  roleDenied?: boolean
+  /** the page's access type, which says whom the page is for when the role is turned away */
+  accessType?: AccessType
+  returnTo?: string
+}) {
   const { snapshot, authState, signIn } = useAuth()
   // the API refused the token (401): the provider clears the session in a moment; explain, do not redirect
   const rejected = authState.status === 'signed-in' && authState.userQuery === 'unauthorized' ? SESSION_EXPIRED : null
@@ -59,7 +81,7 @@ export function RedirectToSignIn({ roleDenied = false, returnTo: target }: { rol
   }, [blocked, returnTo, roleDenied, signIn])
 
   if (problem) return <ProblemNotice problem={problem} returnTo={returnTo} />
-  if (looping) return roleDenied ? <RoleDeniedNotice returnTo={returnTo} /> : <ProblemNotice problem={{ kind: 'sign-in-failed' }} returnTo={returnTo} />
+  if (looping) return roleDenied ? <RoleDeniedNotice returnTo={returnTo} accessType={accessType} /> : <ProblemNotice problem={{ kind: 'sign-in-failed' }} returnTo={returnTo} />
   return (
     <AuthStatus>
       <Trans>Redirecting to sign-in...</Trans>
