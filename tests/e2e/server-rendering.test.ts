@@ -185,6 +185,25 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(await res.text()).toContain('<h1')
   })
 
+  it('keeps an empty destination list out of search engines, and describes a full one in plain words', async () => {
+    const lists = ['chalets', 'apartments', 'villas'].flatMap((type) => ['france', 'switzerland', 'austria', 'italy'].map((country) => `/${type}/${country}`))
+    const totals = await Promise.all(
+      lists.map(async (path) => ({ path, total: ((await (await fetch(`${baseUrl}/api/destinations${path}?limit=1`)).json()) as { total: number }).total })),
+    )
+    const empty = totals.find((list) => list.total === 0)
+    const full = totals.find((list) => list.path.startsWith('/chalets/') && list.total > 0)!
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    const fullPage = await getHtml(full.path)
+    expect(fullPage.html).not.toContain('<meta name="robots"')
+    expect(description(fullPage.html)).toMatch(new RegExp(`^Hand-picked luxury chalets in .*: ${full.total} residences`))
+    // the demo catalogue has no Italian chalets, for one
+    expect(empty).toBeDefined()
+    const emptyPage = await getHtml(empty!.path)
+    expect(emptyPage.status).toBe(200)
+    expect(emptyPage.html).toContain('<meta name="robots" content="noindex" />')
+    expect(description(emptyPage.html)).toMatch(/^There are no .* at the moment\. Discover our residences/)
+  })
+
   it('answers a repeated visit from its cache with the same ETag, and 304 when asked with it', async () => {
     const first = await fetch(`${baseUrl}/about`)
     const etag = first.headers.get('etag')

@@ -73,7 +73,7 @@ export function DestinationPage({ params }: { params: DestinationParams }) {
   const { types, country, countryPhrase } = texts
   const properties = query.data.pages.flatMap((page) => page.properties)
   const total = first.total
-  useDocumentMeta({ title: texts.title, description: texts.description })
+  useDocumentMeta({ title: texts.title, description: texts.description, robots: texts.robots })
   usePageLinks()
   return (
     <div className="destination-page">

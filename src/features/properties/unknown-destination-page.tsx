@@ -18,7 +18,10 @@ export function UnknownDestinationPage({ kind = 'destination' }: { kind?: 'desti
     params.propertyType && isTypeSlug(params.propertyType) ? params.propertyType.toLowerCase() : 'chalets'
   useDocumentMeta({
     title: kind === 'property' ? t`Property not found | LDS` : t`Destination not found | LDS`,
-    description: t`The destination you are looking for is not in our collection. Discover our resorts in France, Switzerland, Austria and Italy.`,
+    description:
+      kind === 'property'
+        ? t`The residence you are looking for is not in our collection. Discover our chalets, apartments and villas in France, Switzerland, Austria and Italy.`
+        : t`The destination you are looking for is not in our collection. Discover our resorts in France, Switzerland, Austria and Italy.`,
     robots: 'noindex',
   })
   return (

@@ -43,6 +43,15 @@ export function useDestinationTexts(answer: DestinationAnswer, typeSlug: string)
     countryPhrase: inPlace(country, true),
     heading: heading(headingPlace),
     title: `${heading(metaPlace)} | LDS`,
-    description: t`Hand-picked luxury ${types} ${metaPlace}: ${total} residences with concierge service, personal advice and weekly availability.`,
+    description:
+      total === 0
+        ? t`${none} Discover our residences in the other resorts of the Alps, or let our concierge team advise you.`
+        : type === 'Apartment'
+          ? t`Hand-picked luxury apartments ${metaPlace}: ${total} residences with concierge service, personal advice and weekly availability.`
+          : type === 'Villa'
+            ? t`Hand-picked luxury villas ${metaPlace}: ${total} residences with concierge service, personal advice and weekly availability.`
+            : t`Hand-picked luxury chalets ${metaPlace}: ${total} residences with concierge service, personal advice and weekly availability.`,
+    /** a list with nothing in it is no page for a search engine */
+    robots: total === 0 ? ('noindex' as const) : undefined,
   }
 }
