@@ -5,6 +5,7 @@
  * the cursor is the last row's exact created_at (as text, microseconds kept) and id.
  */
 import { and, eq, gte, ilike, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { ACCENTED, PLAIN, foldAccents } from '#domain/leads/client-name-search.ts'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { hotelInterests, hotels, leads, properties, travelAgencies, users } from '#server/db/schema.ts'
@@ -55,6 +56,10 @@ const newestFirst = (at: AnyColumn, id: AnyColumn) => [sql`${at} desc nulls last
 
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
+/** The client's name with its accents folded, and the typed word folded alike (client-name-search.ts). */
+const clientMatches = (first: SQL, last: SQL, word: string) =>
+  ilike(sql`translate(concat_ws(' ', ${first}, ${last}), ${ACCENTED}, ${PLAIN})`, likeWord(foldAccents(word)))
+
 const hi = {
   first: sql<string | null>`${hotelInterests.payload}->'guests'->0->>'firstName'`,
   last: sql<string | null>`${hotelInterests.payload}->'guests'->0->>'lastName'`,
@@ -77,7 +82,7 @@ export function createLeadListRepository(db: Db) {
       f.from ? gte(leads.checkOut, f.from) : undefined,
       f.to ? lte(leads.checkIn, f.to) : undefined,
       f.subjectId ? eq(leads.propertyId, f.subjectId) : undefined,
-      f.client ? ilike(sql`concat_ws(' ', ${lc.first}, ${lc.last})`, likeWord(f.client)) : undefined,
+      f.client ? clientMatches(lc.first, lc.last, f.client) : undefined,
       cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
     )
   }
@@ -88,7 +93,7 @@ export function createLeadListRepository(db: Db) {
       f.from ? gte(hotelInterests.checkOut, f.from) : undefined,
       f.to ? lte(hotelInterests.checkIn, f.to) : undefined,
       f.subjectId ? eq(hotelInterests.hotelId, f.subjectId) : undefined,
-      f.client ? ilike(sql`concat_ws(' ', ${hi.first}, ${hi.last})`, likeWord(f.client)) : undefined,
+      f.client ? clientMatches(hi.first, hi.last, f.client) : undefined,
       cursor ? sql`(${hotelInterests.createdAt}, ${hotelInterests.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
     )
   }

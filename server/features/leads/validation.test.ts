@@ -134,6 +134,8 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     ['kind property', 'kind=property&status=interest', ['interest']],
     ['kind hotel', 'kind=hotel', []],
     ['client name, any case', 'client=quint', ['booking']],
+    ['client name without its accents', 'client=zoe%20quin', ['booking']],
+    ['client name with accents the name does not have', `client=${encodeURIComponent('Quíntána')}`, ['booking']],
     ['property', 'subjectId=OTHER', ['option']],
     ['period overlapping the third week', `from=${stayDates().third}&to=${stayDates().end}`, ['option']],
   ])('%s', async (_, query, expected) => {
