@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canOperatorMove, isBookingLike, LEAD_STATUSES, OPERATOR_TRANSITIONS, statusAfterSubmit, type LeadIntent, type LeadStatus } from './lead-status.ts'
+import { canOperatorMove, isBookingLike, LEAD_STATUSES, LEAD_STATUSES_IN_LIFE_ORDER, OPERATOR_TRANSITIONS, statusAfterSubmit, type LeadIntent, type LeadStatus } from './lead-status.ts'
 
 describe('statusAfterSubmit (docs/product/leads.md#statuses)', () => {
   // every intent from a new lead and from every stored status: the table of the product page
@@ -47,5 +47,13 @@ describe('operator transitions', () => {
 describe('isBookingLike', () => {
   it.each(LEAD_STATUSES.map((s) => [s, s !== 'interest'] as const))('%s: %s', (status, like) => {
     expect(isBookingLike(status)).toBe(like)
+  })
+})
+
+describe('LEAD_STATUSES_IN_LIFE_ORDER', () => {
+  it('has every status once, interest first, options before bookings', () => {
+    expect([...LEAD_STATUSES_IN_LIFE_ORDER].sort()).toEqual([...LEAD_STATUSES].sort())
+    expect(LEAD_STATUSES_IN_LIFE_ORDER[0]).toBe('interest')
+    expect(LEAD_STATUSES_IN_LIFE_ORDER.findLastIndex((s) => s.endsWith('Option'))).toBeLessThan(LEAD_STATUSES_IN_LIFE_ORDER.findIndex((s) => s.endsWith('Booking')))
   })
 })

@@ -20,6 +20,20 @@ export const LEAD_STATUSES = [
 ] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
+/** The statuses in the order of a lead's life (for choosing one): interest, option, booking, then how they ended. */
+export const LEAD_STATUSES_IN_LIFE_ORDER: readonly LeadStatus[] = [
+  'interest',
+  'requestedOption',
+  'confirmedOption',
+  'declinedOption',
+  'expiredOption',
+  'cancelledOption',
+  'requestedBooking',
+  'confirmedBooking',
+  'declinedBooking',
+  'cancelledBooking',
+]
+
 /** What an agency user submits: the wizard's book-now or take-option, the interest form, or a change request. */
 export const LEAD_INTENTS = ['interest', 'option', 'booking', 'changeRequest'] as const
 export type LeadIntent = (typeof LEAD_INTENTS)[number]

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
-import { LEAD_STATUSES } from '#domain/leads/lead-status.ts'
+import { LEAD_STATUSES_IN_LIFE_ORDER } from '#domain/leads/lead-status.ts'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import { LEAD_STATUS_LABELS } from '#ui/status-chip.tsx'
 import type { DashboardFilters } from './dashboard-search.ts'
@@ -72,7 +72,7 @@ export function LeadFilters({ search, onChange, children }: Props) {
           onChange={(event) => apply({ status: (clean(event.target.value) as LeadStatus | undefined) })}
         >
           <option value="">{t`All statuses`}</option>
-          {LEAD_STATUSES.map((status) => (
+          {LEAD_STATUSES_IN_LIFE_ORDER.map((status) => (
             <option key={status} value={status}>
               {t(LEAD_STATUS_LABELS[status])}
             </option>
