@@ -97,6 +97,24 @@ describe('property page (B2C)', () => {
     await context.close()
   })
 
+  it('keeps the whole side column reachable on a laptop screen: no box that scrolls inside, its bottom sticks on screen', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, { viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${consumer}${week.answer.results[0]!.path}`)
+    const side = page.locator('.property-layout__side')
+    await side.waitFor()
+    const box = () => side.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, screen: innerHeight }))
+    const first = await box()
+    expect(first.scroll).toBe(first.client)
+    // the page's end: a side column taller than the screen shows its bottom, with the form's button
+    await page.locator('#terms').evaluate((el) => el.scrollIntoView({ block: 'end' }))
+    await expect.poll(async () => (await box()).bottom).toBeLessThanOrEqual(900)
+    const send = side.locator('form button[type="submit"]').last()
+    expect(await send.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
+    await context.close()
+  })
+
   it("speaks German on the map too: its buttons and the gesture hint", async () => {
     const week = await saturdayWeek(baseUrl)
     const context = await newContext(browser, DESKTOP, { language: 'de' })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
+import { useOwnHeight } from '#ui/use-own-height.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { AvailabilitySection } from './availability-section.tsx'
 import { BookOnlineCard, BookOnlineLink, bookOnlineHref } from './book-online-link.tsx'
@@ -17,6 +18,8 @@ import { TermsSection } from './terms-section.tsx'
 export function PropertyB2C({ model, enquiryForm }: { model: PropertyPageModel; enquiryForm?: ReactNode }) {
   const { t } = useLingui()
   const desktop = useMediaQuery(MEDIA.desktop)
+  const side = useRef<HTMLDivElement>(null)
+  useOwnHeight(side, desktop)
   const { property, enquireHref, period } = model
   const bookHref = bookOnlineHref(model)
   const fromPrice = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
@@ -67,7 +70,7 @@ export function PropertyB2C({ model, enquiryForm }: { model: PropertyPageModel; 
         </PageSection>
       </div>
       {desktop ? (
-        <div className="property-layout__side">
+        <div className="property-layout__side" ref={side}>
           {bookHref ? <BookOnlineCard href={bookHref} /> : null}
           <EnquiryAside name={property.name} enquireHref={enquireHref} form={enquiryForm} />
         </div>
