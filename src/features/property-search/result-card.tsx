@@ -33,7 +33,7 @@ function ResultNote({ result }: { result: PropertySearchResult }) {
     const betterPeriod = period(result.betterPrice.period)
     return (
       <Trans>
-        {better} from {betterPeriod}
+        {better} for {betterPeriod}
       </Trans>
     )
   }
