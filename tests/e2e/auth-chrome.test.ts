@@ -207,6 +207,15 @@ describe('menus and chrome', () => {
     await page.goto(baseUrl)
     const bar = page.getByRole('region', { name: 'Cookies' })
     await bar.waitFor()
+    // the landing's slideshow control (from 800 px) is not under the bar: a press there pauses the slideshow
+    const pause = page.getByRole('button', { name: 'Pause slideshow' })
+    await pause.waitFor()
+    expect(
+      await pause.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      }),
+    ).toBe(true)
     // first after the skip link in the keyboard's order, though it is drawn at the bottom
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
