@@ -150,6 +150,12 @@ describe('property page (B2C)', () => {
     await page.locator('#terms').scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(400)
+    // the back-to-top button rides above the bar, whose buttons stay on one line each
+    const top = page.getByRole('button', { name: 'Back to top' })
+    await top.waitFor()
+    const [topBox, barBox] = [await top.boundingBox(), await page.locator('.sticky-enquire').boundingBox()]
+    expect(topBox!.y + topBox!.height).toBeLessThanOrEqual(barBox!.y)
+    for (const button of await page.locator('.sticky-enquire a').all()) expect((await button.boundingBox())!.height).toBeLessThan(60)
     await enquire.click()
     await page.getByRole('dialog').waitFor()
     expect(new URL(page.url()).pathname).toBe(`${result.path}/enquire-now`)
