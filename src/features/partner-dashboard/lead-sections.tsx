@@ -36,7 +36,8 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
       ? `${price(s.securityDeposit.amount)}${s.securityDeposit.type ? ` (${t(DEPOSIT_TYPES[s.securityDeposit.type])})` : ''}, ${t`due ${date(s.securityDeposit.dueDate)}`}`
       : t`to be announced`,
   ])
-  if (showsCommission && s.commission !== null) rows.push([t`Your commission`, formatAmount(s.commission, s.currency)])
+  // the agency's, not the reader's: an admin reads other agencies' leads too
+  if (showsCommission && s.commission !== null) rows.push([t`Agency commission`, formatAmount(s.commission, s.currency)])
   return (
     <dl className="lead-page__totals">
       {rows.map(([label, value]) => (
