@@ -26,6 +26,8 @@ export function LeadFilters({ search, onChange, children }: Props) {
   const [client, setClient] = useState(search.client ?? '')
   const apply = (patch: Partial<DashboardFilters>) => onChange({ ...search, ...patch })
   const clientTooShort = client.trim().length === 1
+  // a reversed range finds nothing: say why rather than only "No leads match these filters."
+  const reversed = Boolean(search.from && search.to && search.to < search.from)
   return (
     <form
       className="lead-filters"
@@ -110,8 +112,15 @@ export function LeadFilters({ search, onChange, children }: Props) {
           type="date"
           value={search.to ?? ''}
           min={search.from}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? `${id}-to-error` : undefined}
           onChange={(event) => apply({ to: clean(event.target.value) })}
         />
+        {reversed ? (
+          <p id={`${id}-to-error`} className="field__error" role="alert">
+            <Trans>Stay to is before Stay from</Trans>
+          </p>
+        ) : null}
       </div>
       {children}
       {hasFilters(search) ? (

@@ -116,6 +116,15 @@ describe('LeadsDashboard', () => {
     expect(screen.queryByRole('link', { name: 'Search hotels' })).toBeNull()
   })
 
+  it('says when the stay range is reversed', async () => {
+    answerPages()
+    renderInRouter(() => <Page initial={{ from: '2027-01-20', to: '2027-01-10' }} />)
+    expect((await screen.findByRole('alert')).textContent).toBe('Stay to is before Stay from')
+    expect(screen.getByLabelText('Stay to').getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(screen.getByLabelText('Stay to'), { target: { value: '2027-01-27' } })
+    await waitFor(() => expect(screen.queryByText('Stay to is before Stay from')).toBeNull())
+  })
+
   it('offers to try again when the list fails', async () => {
     server.use(
       http.get('/api/sales/leads', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
