@@ -87,7 +87,7 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
     <article className="lead-page" id="pageContent" aria-labelledby="lead-title">
       <header className="lead-page__header">
         <p className="eyebrow">
-          <Trans>Property lead</Trans> · {lead.reference}
+          <Trans>Property lead</Trans> · <span className="lead-page__reference">{lead.reference}</span>
         </p>
         <h1 id="lead-title" className="leads-dashboard__title">
           {client.firstName} {client.lastName}
