@@ -63,3 +63,15 @@ export function draftWithDestination(destination: string | undefined): GeneralEn
     general: { ...EMPTY_GENERAL_ENQUIRY.general, destination: destination.slice(0, 120) },
   }
 }
+
+type DestinationOption = { value: string; label: string }
+type DestinationGroup = { label: string; options: DestinationOption[] }
+
+/**
+ * The destination choices: our resorts by country and, first, a place given by the link
+ * (`?destination=Ischgl`) that is not one of them, so what the visitor came with is kept.
+ */
+export function destinationChoices(groups: DestinationGroup[], current: string): (DestinationOption | DestinationGroup)[] {
+  const known = groups.some((group) => group.options.some((option) => option.value === current))
+  return current && !known ? [{ value: current, label: current }, ...groups] : groups
+}

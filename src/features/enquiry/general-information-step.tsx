@@ -6,7 +6,7 @@ import { generalInformationSchema } from '#domain/enquiry/general-enquiry.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { FieldError } from '#ui/form/field-shell.tsx'
 import type { GeneralInformationForm } from './general-enquiry-model.ts'
-import { resizeAges } from './general-enquiry-model.ts'
+import { destinationChoices, resizeAges } from './general-enquiry-model.ts'
 import { countryLabel } from './option-labels.ts'
 import { StepActions } from './step-actions.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
@@ -22,10 +22,13 @@ export function GeneralInformationStep({ initial, onNext }: Props) {
   const { form, ref, onSubmit } = useStepForm({ initial, schema: generalInformationSchema(today), onValid: onNext })
   const checkIn = useStore(form.store, (s) => s.values.checkIn)
   const asAssistance = useStore(form.store, (s) => s.values.asAssistance)
-  const destinations = RESORT_COUNTRIES.map((country) => ({
-    label: countryLabel(i18n, country),
-    options: RESORTS.filter((r) => r.country === country).map((r) => ({ value: r.name, label: r.name })),
-  }))
+  const destinations = destinationChoices(
+    RESORT_COUNTRIES.map((country) => ({
+      label: countryLabel(i18n, country),
+      options: RESORTS.filter((r) => r.country === country).map((r) => ({ value: r.name, label: r.name })),
+    })),
+    initial.destination,
+  )
   const adultOptions = range(1, 20).map((n) => ({ value: n, label: n }))
   const childOptions = range(0, 10).map((n) => ({ value: n, label: n }))
   const ageOptions = range(0, CHILD_MAX_AGE).map((n) => ({
