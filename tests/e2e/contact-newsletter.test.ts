@@ -115,7 +115,7 @@ describe('contact page (/contact, /kontakt)', () => {
     expect(posts).toHaveLength(1)
     posts.length = 0
     await context.setOffline(false)
-    await page.waitForTimeout(1500)
+    await page.waitForTimeout(800)
     expect(posts).toEqual([])
     await context.close()
   })

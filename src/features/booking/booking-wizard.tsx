@@ -195,6 +195,7 @@ function SendStatus({
       <div className="lead-wizard__result">
         <FormStatus
           state="negative"
+          offline={offlineText}
           negative={
             <>
               {state.reason === 'offline' ? offlineText : t`Unfortunately, an error occured.`}
@@ -207,5 +208,5 @@ function SendStatus({
         </button>
       </div>
     )
-  return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} />
+  return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} offline={offlineText} />
 }

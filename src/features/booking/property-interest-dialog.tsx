@@ -172,6 +172,7 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
             state={save.isPending ? 'sending' : online ? 'idle' : 'negative'}
             sending={<Trans>Saving...</Trans>}
             negative={t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`}
+            offline={t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`}
           />
           <div className="lead-form__actions">
             {done ? (

@@ -194,6 +194,7 @@ function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
     return (
       <FormStatus
         state="negative"
+        offline={offlineText}
         negative={
           <>
             {text}
@@ -203,5 +204,5 @@ function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
       />
     )
   }
-  return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} />
+  return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} offline={offlineText} />
 }

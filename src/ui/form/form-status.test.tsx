@@ -15,6 +15,12 @@ describe('FormStatus', () => {
     expect(screen.getByRole('status').textContent).toBe(text)
   })
 
+  it("offline, says the form's own words where it has them", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderWithI18n(<FormStatus state="negative" negative="A problem occured." offline="Saving needs a connection." />)
+    expect(screen.getByRole('status').textContent).toBe('Saving needs a connection.')
+  })
+
   it('says nothing about the connection while idle or sending', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     renderWithI18n(<FormStatus state="sending" sending="Sending..." negative="A problem occured." />)
