@@ -12,6 +12,11 @@ import { stableId } from '#server/db/seed/random.ts'
 
 export const CARD = '4111 1111 1111 1111'
 export const CVV = '7391'
+/**
+ * A JSON key with "cvv" in its name, at any depth. Only keys: a password hash or a packed card
+ * ciphertext is random base64, which spells "cVV" by chance.
+ */
+export const FIELD_NAMED_CVV = /"[^"]*cvv[^"]*"\s*:/i
 export const SALES: SalesInformation = {
   acceptedPaymentMethods: ['creditCard', 'bankTransfer'],
   creditCardFeeRatio: 0.03,
