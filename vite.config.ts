@@ -70,10 +70,21 @@ export default defineConfig(({ isSsrBuild }) => {
     test: {
       projects: [
         {
+          // pure logic: no DOM to set up per file (a file that needs one says `@vitest-environment jsdom`)
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            environment: 'node',
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+        {
+          // components: rendered into jsdom
+          extends: true,
+          test: {
+            name: 'unit-dom',
+            include: ['src/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['src/test/setup.ts'],
           },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupMswServer } from '#test/msw-server.ts'

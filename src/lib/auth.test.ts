@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getAccessToken, initAuth, resetAuth } from './auth.ts'
 import { getAuthSnapshot, resetAuthSnapshot } from './auth-store.ts'

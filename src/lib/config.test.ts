@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CONFIG, getRuntimeConfig, loadRuntimeConfig, mediaUrl, resetRuntimeConfig } from './config.ts'
 

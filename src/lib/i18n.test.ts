@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { t } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'

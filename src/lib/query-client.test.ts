@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, vi } from 'vitest'
 import { CATALOGUE_QUERY_ROOT, createAppQueryClient, createPersistOptions, restorePersistedQueries, shouldPersistQuery, staleTimes } from './query-client.ts'

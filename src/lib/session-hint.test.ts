@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { cookieValue } from '#domain/http/cookie-value.ts'
 import { SESSION_HINT_COOKIE } from '#domain/http/opener-policy.ts'

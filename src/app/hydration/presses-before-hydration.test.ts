@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EarlyInput } from '#domain/system/early-input.ts'
 import { notePresses } from './presses-before-hydration.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import type { ServerPageState } from '#domain/system/server-render.ts'
 import { canHydrate, readServerPageState } from './server-page-state.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { PRELOADS_PER_TASK, spreadModulePreloads } from './spread-module-preloads.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SEARCH_FILTER } from '#domain/property-search/search-filter.ts'
 import { SEARCH_FILTER_STORAGE_KEY, isCustomFilter, loadSearchFilter, saveSearchFilter } from './filter-storage.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SelectionContext } from '#domain/hotels/selection.ts'
 import { addRoomOffers, emptySelection, markSaved, selectionStorageKey } from '#domain/hotels/selection.ts'

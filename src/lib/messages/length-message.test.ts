@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n } from '@lingui/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { activateLanguage } from '#lib/i18n.ts'
