@@ -1,5 +1,5 @@
 /** Hotels (4 Star, 5 Star, 5 Star Palace in France) with policies, venues, facilities and programs (pure). */
-import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
+import { toAsciiSlug } from '#domain/text/ascii-slug.ts'
 import type { HotelFacility } from '#domain/catalogue/types.ts'
 import type { hotels } from '#server/db/schema.ts'
 import { HOTEL_FACILITIES } from './facilities.ts'

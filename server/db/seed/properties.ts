@@ -1,6 +1,6 @@
 /** Properties (chalets, apartments, villas) with their stays, as rows for the `properties` and `stays` tables (pure). */
 import type { PropertyType } from '#domain/catalogue/types.ts'
-import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
+import { toAsciiSlug } from '#domain/text/ascii-slug.ts'
 import type { properties } from '#server/db/schema.ts'
 import { PROPERTY_FACILITIES } from './facilities.ts'
 import { pickGallery, pickLandscape } from './images/pool.ts'

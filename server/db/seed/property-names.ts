@@ -1,6 +1,6 @@
 /** Believable, unique-per-resort names for chalets, apartments and villas. */
 import type { PropertyType } from '#domain/catalogue/types.ts'
-import { toAsciiSlug } from '#domain/catalogue/resorts.ts'
+import { toAsciiSlug } from '#domain/text/ascii-slug.ts'
 import type { Rng } from './random.ts'
 import type { NameLanguage } from './resort-profile.ts'
 

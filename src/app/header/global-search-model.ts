@@ -3,6 +3,7 @@
  * pure data: countries and cities of the hotel locations, the agency's hotels and the properties,
  * matched on what was typed (case and accents ignored), best matches first, a few per group.
  */
+import { foldText } from '#domain/text/fold-text.ts'
 
 export type SuggestionKind = 'country' | 'city' | 'hotel' | 'property'
 
@@ -28,15 +29,6 @@ export type SearchSources = {
 
 /** Suggestions per group. */
 export const GROUP_LIMIT = 5
-
-/** Lower case without accents: 'Zürs' and 'zurs' match, 'Kitzbühel' and 'kitzbuhel' too. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-}
 
 /** 0: the text starts with the query; 1: a word of it does; 2: it contains it; null: no match. */
 export function matchRank(text: string, foldedQuery: string): number | null {

@@ -6,7 +6,6 @@ import {
   findResortBySlug,
   resortsByCountry,
   resortsInArea,
-  toAsciiSlug,
 } from './resorts.ts'
 
 describe('RESORTS', () => {
@@ -96,11 +95,3 @@ describe('lookups', () => {
   })
 })
 
-describe('toAsciiSlug', () => {
-  it('strips diacritics and punctuation', () => {
-    expect(toAsciiSlug('Penthouse Bellecôte')).toBe('penthouse-bellecote')
-    expect(toAsciiSlug("Chalet L'Étoile des Neiges")).toBe('chalet-l-etoile-des-neiges')
-    expect(toAsciiSlug('Haus Weißhorn')).toBe('haus-weisshorn')
-    expect(toAsciiSlug('  St. Moritz  ')).toBe('st-moritz')
-  })
-})

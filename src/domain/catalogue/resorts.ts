@@ -1,7 +1,8 @@
 /**
  * The resorts the catalogue covers (the city of a property path is looked up in this fixed list of resort display
- * names: docs/product/catalogue.md#resorts). Pure data and lookups, no imports at run time.
+ * names: docs/product/catalogue.md#resorts). Pure data and lookups.
  */
+import { toAsciiSlug } from '../text/ascii-slug.ts'
 import type { Country } from './types.ts'
 
 export type ResortCurrency = 'EUR' | 'CHF'
@@ -257,21 +258,6 @@ export const RESORTS: readonly Resort[] = [
 
 export const RESORT_COUNTRIES: readonly Country[] = ['France', 'Switzerland', 'Austria', 'Italy']
 
-/**
- * Lowercase hyphenated ascii: diacritics stripped, ß as ss, every other run of non-alphanumerics
- * becomes one hyphen ("Val d'Isère" -> "val-d-isere", "St. Moritz" -> "st-moritz").
- */
-export function toAsciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 const bySlug = new Map(RESORTS.map((r) => [r.slug, r]))
 const byKey = new Map<string, Resort>()

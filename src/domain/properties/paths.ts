@@ -4,7 +4,8 @@
  * resort display names for cities, and the canonical / alternate-language links. Pure: shared by the client router and
  * the server.
  */
-import { findResortByName, findResortBySlug, resortsInArea, toAsciiSlug } from '../catalogue/resorts.ts'
+import { findResortByName, findResortBySlug, resortsInArea } from '../catalogue/resorts.ts'
+import { toAsciiSlug } from '../text/ascii-slug.ts'
 import type { Country, Language, PropertyType } from '../catalogue/types.ts'
 
 /**

@@ -1,5 +1,6 @@
 import './content.css'
 import type { Language } from '#domain/catalogue/types.ts'
+import { toAsciiSlug } from '#domain/text/ascii-slug.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useHeadLinks, type HeadLinks } from '#ui/use-head-links.ts'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
@@ -8,19 +9,11 @@ import type { ContentPage } from './content-types.ts'
 
 type Props = { page: ContentPage; lang: Language; headLinks?: HeadLinks; labels: { toc: string; breadcrumbs: string } }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** An editorial page: a quiet hero, an optional table of contents, readable sections and a call to action. */
 export function ContentPageView({ page, lang, headLinks, labels }: Props) {
   useDocumentMeta({ title: page.metaTitle, description: page.description })
   useHeadLinks(headLinks ?? {})
-  const sections = page.sections.map((section) => ({ ...section, id: section.id ?? slug(section.heading) }))
+  const sections = page.sections.map((section) => ({ ...section, id: section.id ?? toAsciiSlug(section.heading) }))
   return (
     <article className="content" lang={lang}>
       <header className="content__hero">
