@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { formatNumber } from '#domain/format/format-number.ts'
-import { countryLabel } from '#lib/labels/domain-labels.ts'
+import { countryLabel, sectorLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { categoryStars, svgDataUrl } from '#domain/hotels/hotel-facts.ts'
 import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
@@ -91,7 +91,7 @@ export function ProgramLogos({ programs }: { programs: HotelDetail['memberOfProg
 /** The place line: sector, city, country. */
 export function usePlace(location: { sector: string | null; city: string; country: string }): string {
   const label = useLabel()
-  return [location.sector, location.city, label(countryLabel(location.country))].filter(Boolean).join(' · ')
+  return [location.sector && label(sectorLabel(location.sector)), location.city, label(countryLabel(location.country))].filter(Boolean).join(' · ')
 }
 
 type Props = {

@@ -2,7 +2,7 @@ import './property-header.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatPrice } from '#domain/format/format-price.ts'
-import { countryLabel, propertyTypePluralLabel } from '#lib/labels/domain-labels.ts'
+import { countryLabel, propertyTypePluralLabel, sectorLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { PropertyFacts } from './property-facts.tsx'
@@ -19,7 +19,7 @@ export function PropertyHeader({ property, params }: { property: PropertyByPathA
   const types = label(propertyTypePluralLabel(property.propertyType))
   const inCountry = useInPlace()(country, property.address.country)
   const price = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
-  const place = [property.address.sector, property.city, country].filter(Boolean).join(' · ')
+  const place = [property.address.sector && label(sectorLabel(property.address.sector)), property.city, country].filter(Boolean).join(' · ')
   return (
     <header className="property-header">
       <nav className="breadcrumb" aria-label={t`Breadcrumb`}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Property } from '#domain/catalogue/types.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
-import { facilityLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
+import { facilityLabel, sectorLabel, serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { propertyFacilitiesQueryOptions } from '#lib/catalogue/queries.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { PropertyFacts } from './property-facts.tsx'
@@ -49,7 +49,7 @@ export function PropertyInformation({ property }: { property: Property }) {
             <dt>
               <Trans>Sector</Trans>
             </dt>
-            <dd>{property.address.sector}</dd>
+            <dd>{label(sectorLabel(property.address.sector))}</dd>
           </div>
         ) : null}
       </dl>

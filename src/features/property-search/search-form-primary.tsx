@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { needsWeeklyHint } from '#domain/property-search/weekly-hint.ts'
 import { withForm } from '#ui/form/app-form.ts'
-import { countryLabel } from '#lib/labels/domain-labels.ts'
+import { countryLabel, sectorLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { destinationGroups, offersSectors, sectorsOf } from './destination-options.ts'
 import type { SearchDestination } from '#domain/property-search/search-answer.ts'
@@ -64,7 +64,7 @@ export const SearchPrimaryFields = withForm({
                     className="search-form__sectors"
                     legend={t`Sectors of ${city}`}
                     columns={3}
-                    options={sectors.map((sector) => ({ value: sector, label: sector }))}
+                    options={sectors.map((sector) => ({ value: sector, label: label(sectorLabel(sector)) }))}
                   />
                 )}
               </form.AppField>

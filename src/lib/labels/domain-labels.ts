@@ -72,3 +72,15 @@ const typePlurals: Record<string, MessageDescriptor> = {
 export function propertyTypePluralLabel(type: string): MessageDescriptor | string {
   return typePlurals[type] ?? type
 }
+
+const sectors: Record<string, MessageDescriptor> = {
+  Centre: msg({ message: 'Centre', context: 'the part of a resort around its village centre' }),
+}
+
+/**
+ * A resort sector (`address.sector`, the search's sector choices): place names stay as they are
+ * ("Jardin Alpin", "Oberlech"); the one common noun among them, "Centre", is translated ("Zentrum").
+ */
+export function sectorLabel(sector: string): MessageDescriptor | string {
+  return sectors[sector] ?? sector
+}
