@@ -77,6 +77,23 @@ async function openAs(email: string, path: string, options: BrowserContextOption
 const row = (page: Page, id: string) => page.locator(`[data-lead-id="${id}"]`)
 const clientOf = (item: LeadListItem) => `${item.client.firstName} ${item.client.lastName}`
 
+/** How far the desktop header's content runs past the page's content edge, at 1440 and 1300 px (0: it keeps to it). */
+async function headerOverflow(page: Page): Promise<number[]> {
+  const overflow: number[] = []
+  for (const width of [1440, 1300]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.locator('.site-header--desktop').waitFor()
+    overflow.push(
+      await page.locator('.site-header__inner').evaluate((inner) => {
+        const edge = inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight)
+        return Math.max(0, ...[...inner.children].map((child) => Math.ceil(child.getBoundingClientRect().right - edge)))
+      }),
+    )
+  }
+  await page.setViewportSize(DESKTOP.viewport!)
+  return overflow
+}
+
 describe('partner dashboards', () => {
   it('desktop, English: the agent sees the seeded leads, filters by status and opens a property lead', async () => {
     const { context, page } = await openAs(AGENT, '/partner/dashboard', DESKTOP)
@@ -121,6 +138,30 @@ describe('partner dashboards', () => {
     await context.close()
   })
 
+  it('desktop, English: the supervisor’s team leads are one table, an agent’s rows under a title row, the columns lined up', async () => {
+    const { context, page } = await openAs(SUPERVISOR, '/partner/dashboard/supervisor', DESKTOP)
+    const table = page.getByRole('table', { name: 'Leads' })
+    await table.waitFor()
+    await row(page, propertyLead._id).waitFor()
+    // one table, each agent a row group named by its title row (the seed has leads of both Maison agents)
+    const groups = table.locator('tbody[aria-labelledby]')
+    const titles = await table.locator('.leads-dashboard__group-title').allInnerTexts()
+    expect(titles.length).toBeGreaterThanOrEqual(2)
+    expect(titles).toContain(propertyLead.agent.name)
+    expect(await groups.count()).toBe(titles.length)
+    expect(await page.locator('.leads-dashboard__results table').count()).toBe(1)
+    // the Period column starts at the same x in every group
+    const periodX = await groups.evaluateAll((bodies) =>
+      bodies.map((body) => Math.round(body.querySelector('tr[data-lead-id] .lead-table__period')!.getBoundingClientRect().left)),
+    )
+    expect(new Set(periodX).size).toBe(1)
+    // three links, the search, the help, the languages and the name keep to the page's width
+    expect(await headerOverflow(page)).toEqual([0, 0])
+    expect(await violations(page)).toEqual([])
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('phone, German: the supervisor sees the agent’s lead in the team dashboard, by agent', async () => {
     const { context, page } = await openAs(SUPERVISOR, '/partner/dashboard/supervisor', PHONE, 'de')
     await page.getByRole('heading', { level: 1, name: 'Die Leads Ihres Teams' }).waitFor()
@@ -152,6 +193,8 @@ describe('partner dashboards', () => {
   it('desktop, English: the admin chooses an agency on the admin dashboard and sees the operator decisions', async () => {
     const { context, page } = await openAs(ADMIN, '/partner/dashboard/admin', DESKTOP)
     await page.getByRole('heading', { level: 1, name: "Every agency's leads" }).waitFor()
+    // the admin's menu with the agency choice keeps to the page's width
+    expect(await headerOverflow(page)).toEqual([0, 0])
     const agency = page.getByLabel('Agency', { exact: true })
     await expect.poll(() => agency.isEnabled()).toBe(true)
     await agency.selectOption({ label: propertyLead.agency.name })

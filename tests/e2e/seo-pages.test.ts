@@ -154,6 +154,15 @@ describe('info pages', () => {
       .waitFor()
     await page.goto(`${baseUrl}/destinations`)
     await page.locator('article.content a[href="/chalets/france/courchevel-1850"]').first().waitFor()
+    // the transfer table: every column on screen (a phone reads each row as a card, the column's name
+    // beside each value), and still a table with its cells for a screen reader
+    await page.goto(`${baseUrl}/transfers`)
+    const table = page.getByRole('table')
+    await table.waitFor()
+    const wrap = await page.locator('.content__table-wrap').evaluate((el) => [el.scrollWidth, el.clientWidth])
+    expect(wrap[0]).toBeLessThanOrEqual(wrap[1]!)
+    await table.getByRole('cell', { name: lang === 'de' ? 'Genf (GVA)' : 'Geneva (GVA)' }).first().waitFor()
+    await table.getByRole('rowheader', { name: 'Megève' }).waitFor()
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -7,18 +7,20 @@ import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { StatusChip } from '#ui/status-chip.tsx'
 import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
-import { clientName, leadTarget } from './lead-rows.ts'
+import { clientName, leadTarget, type LeadGroup } from './lead-rows.ts'
 
 export type LeadListColumns = { agent?: boolean; agency?: boolean }
 
 type Props = {
-  items: readonly LeadListItem[]
+  groups: readonly LeadGroup[]
   columns: LeadListColumns
   /** the PDF offer button of a row (routes compose it in) */
   rowActions?: (item: LeadListItem) => ReactNode
   /** an accessible name of the table or list */
   label: string
 }
+
+const groupTitleId = (group: LeadGroup) => `lead-group-${group.key}`
 
 /** The row's main link: the client's name, opening the lead's page. */
 function LeadLink({ item }: { item: LeadListItem }) {
@@ -48,16 +50,18 @@ function useCells() {
 
 /**
  * The leads of a dashboard (docs/product/leads.md#dashboards): a table from 800 px, cards on a phone.
- * Commission only where the theme shows it.
+ * Commission only where the theme shows it. Groups share one table, so their columns line up: each
+ * group is a row group under a title row; on a phone each is a section under its heading.
  */
 export function LeadList(props: Props) {
   const desktop = useMediaQuery(MEDIA.desktop)
   return desktop ? <LeadTable {...props} /> : <LeadCards {...props} />
 }
 
-function LeadTable({ items, columns, rowActions, label }: Props) {
+function LeadTable({ groups, columns, rowActions, label }: Props) {
   const cells = useCells()
   const commission = useShowsCommission()
+  const columnCount = 5 + [commission, columns.agent, columns.agency, rowActions].filter(Boolean).length
   return (
     <div className="lead-table__scroll">
       <table className="lead-table">
@@ -103,37 +107,62 @@ function LeadTable({ items, columns, rowActions, label }: Props) {
             ) : null}
           </tr>
         </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item._id} data-lead-id={item._id}>
-              <th scope="row">
-                <LeadLink item={item} />
-                <span className="lead-list__reference">{item.reference}</span>
-              </th>
-              <td>
-                <span className="lead-list__subject">{item.subject.name}</span>
-                <span className="lead-list__meta">
-                  {cells.kind(item)} · {item.subject.city}
-                </span>
-              </td>
-              <td className="lead-table__period">{cells.period(item)}</td>
-              <td>
-                <StatusChip status={item.status} />
-              </td>
-              <td className="lead-table__number">{cells.value(item)}</td>
-              {commission ? <td className="lead-table__number">{cells.commission(item)}</td> : null}
-              {columns.agent ? <td>{item.agent.name}</td> : null}
-              {columns.agency ? <td>{item.agency.name}</td> : null}
-              {rowActions ? <td className="lead-table__actions">{rowActions(item)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
+        {groups.map((group) => (
+          <tbody key={group.key} aria-labelledby={group.title ? groupTitleId(group) : undefined}>
+            {group.title ? (
+              <tr className="lead-table__group">
+                <th scope="rowgroup" colSpan={columnCount} id={groupTitleId(group)}>
+                  <span className="leads-dashboard__group-title">{group.title}</span>
+                </th>
+              </tr>
+            ) : null}
+            {group.items.map((item) => (
+              <tr key={item._id} data-lead-id={item._id}>
+                <th scope="row">
+                  <LeadLink item={item} />
+                  <span className="lead-list__reference">{item.reference}</span>
+                </th>
+                <td>
+                  <span className="lead-list__subject">{item.subject.name}</span>
+                  <span className="lead-list__meta">
+                    {cells.kind(item)} · {item.subject.city}
+                  </span>
+                </td>
+                <td className="lead-table__period">{cells.period(item)}</td>
+                <td>
+                  <StatusChip status={item.status} />
+                </td>
+                <td className="lead-table__number">{cells.value(item)}</td>
+                {commission ? <td className="lead-table__number">{cells.commission(item)}</td> : null}
+                {columns.agent ? <td>{item.agent.name}</td> : null}
+                {columns.agency ? <td>{item.agency.name}</td> : null}
+                {rowActions ? <td className="lead-table__actions">{rowActions(item)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </div>
   )
 }
 
-function LeadCards({ items, columns, rowActions, label }: Props) {
+function LeadCards({ groups, label, ...props }: Props) {
+  const { t } = useLingui()
+  return groups.map((group) =>
+    group.title ? (
+      <section key={group.key} className="leads-dashboard__group" aria-labelledby={groupTitleId(group)}>
+        <h2 id={groupTitleId(group)} className="leads-dashboard__group-title">
+          {group.title}
+        </h2>
+        <CardList {...props} items={group.items} label={t`Leads of ${group.title}`} />
+      </section>
+    ) : (
+      <CardList key={group.key} {...props} items={group.items} label={label} />
+    ),
+  )
+}
+
+function CardList({ items, columns, rowActions, label }: Omit<Props, 'groups'> & { items: readonly LeadListItem[] }) {
   const { t } = useLingui()
   const cells = useCells()
   const commission = useShowsCommission()

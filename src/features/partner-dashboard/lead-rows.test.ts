@@ -34,9 +34,9 @@ describe('lead rows', () => {
 
   it('groups by agent in list order', () => {
     const groups = groupByAgent([item('a', 'property', '1'), item('b', 'hotel', '2'), item('c', 'hotel', '1')])
-    expect(groups.map((g) => [g.agent._id, g.items.map((i) => i._id)])).toEqual([
-      ['1', ['a', 'c']],
-      ['2', ['b']],
+    expect(groups.map((g) => [g.key, g.title, g.items.map((i) => i._id)])).toEqual([
+      ['1', 'Agent 1', ['a', 'c']],
+      ['2', 'Agent 2', ['b']],
     ])
   })
 

@@ -22,11 +22,14 @@ export function offerSource(item: Pick<LeadListItem, '_id' | 'kind'>) {
 
 export const clientName = (client: { firstName: string; lastName: string }) => `${client.firstName} ${client.lastName}`.trim()
 
+/** Rows under one title (the supervisor's leads by agent); `title` null: a plain list. */
+export type LeadGroup = { key: string; title: string | null; items: readonly LeadListItem[] }
+
 /** Rows grouped by agent in the order the list has them (newest first within each agent). */
-export function groupByAgent(items: readonly LeadListItem[]): { agent: LeadListItem['agent']; items: LeadListItem[] }[] {
-  const groups = new Map<string, { agent: LeadListItem['agent']; items: LeadListItem[] }>()
+export function groupByAgent(items: readonly LeadListItem[]): LeadGroup[] {
+  const groups = new Map<string, { key: string; title: string; items: LeadListItem[] }>()
   for (const item of items) {
-    const group = groups.get(item.agent._id) ?? { agent: item.agent, items: [] }
+    const group = groups.get(item.agent._id) ?? { key: item.agent._id, title: item.agent.name, items: [] }
     group.items.push(item)
     groups.set(item.agent._id, group)
   }

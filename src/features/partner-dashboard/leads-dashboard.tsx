@@ -96,18 +96,7 @@ function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowAction
   const label = t`Leads`
   return (
     <section className="leads-dashboard__results" aria-label={label}>
-      {byAgent ? (
-        groupByAgent(items).map((group) => (
-          <section key={group.agent._id} className="leads-dashboard__group" aria-labelledby={`agent-${group.agent._id}`}>
-            <h2 id={`agent-${group.agent._id}`} className="leads-dashboard__group-title">
-              {group.agent.name}
-            </h2>
-            <LeadList items={group.items} columns={columns} rowActions={rowActions} label={t`Leads of ${group.agent.name}`} />
-          </section>
-        ))
-      ) : (
-        <LeadList items={items} columns={columns} rowActions={rowActions} label={label} />
-      )}
+      <LeadList groups={byAgent ? groupByAgent(items) : [{ key: 'all', title: null, items }]} columns={columns} rowActions={rowActions} label={label} />
       {list.isFetchNextPageError ? (
         <p className="leads-dashboard__error" role="alert">
           <Trans>More leads could not be loaded.</Trans>

@@ -92,7 +92,9 @@ export function ContentBlock({ block }: { block: Block }) {
                         <RichText text={cell} />
                       </th>
                     ) : (
-                      <td key={index}>{cell}</td>
+                      <td key={index} data-label={block.head[index]}>
+                        {cell}
+                      </td>
                     ),
                   )}
                 </tr>
