@@ -68,6 +68,9 @@ export default defineConfig(({ isSsrBuild }) => {
       },
     },
     test: {
+      // a worker per core: vitest's default leaves one core to itself, which is 1 worker on 2 cores
+      // (the unit projects inherit it; the browser tests run one file at a time)
+      maxWorkers: '100%',
       projects: [
         {
           // pure logic: no DOM to set up per file (a file that needs one says `@vitest-environment jsdom`)
@@ -92,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => {
         {
           test: {
             name: 'server',
+            // a worker per core; each test app has a database of its own (tests/setup/server-app.ts)
+            maxWorkers: '100%',
             include: ['server/**/*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
