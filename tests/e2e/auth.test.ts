@@ -93,14 +93,28 @@ describe('sign-in through the real login page, per role', () => {
   })
 
   it.each([
-    ['agent', '/partner/dashboard/admin', 'This page is for administrators. Sign in with another account to open it.'],
-    ['agent', '/partner/dashboard/supervisor', 'This page is for supervisors and administrators. Sign in with another account to open it.'],
-  ] as const)('tells an %s turned away from %s whom the page is for', async (key, path, reason) => {
-    const context = await newContext(browser, DESKTOP)
+    ['agent', '/partner/dashboard/admin', 'en', 'This page is for administrators. Sign in with another account to open it.'],
+    ['agent', '/partner/dashboard/supervisor', 'en', 'This page is for supervisors and administrators. Sign in with another account to open it.'],
+    [
+      'amex_lifestyleAgent',
+      '/hotels',
+      'en',
+      'This page is for the agents, supervisors and administrators of a registered agency. Sign in with another account to open it.',
+    ],
+    [
+      'customer',
+      '/partner/dashboard',
+      'de',
+      'Diese Seite ist für die Partner einer registrierten Agentur. Melden Sie sich mit einem anderen Konto an, um sie zu öffnen.',
+    ],
+  ] as const)('tells an %s turned away from %s (%s) whom the page is for', async (key, path, language, reason) => {
+    const context = await newContext(browser, DESKTOP, { language })
     const page = await context.newPage()
     await page.goto(`${baseUrl}${path}`)
     await submitLogin(page, demoAccount(key).email)
-    await page.getByRole('heading', { name: 'Your account cannot open this page' }).waitFor({ timeout: 20_000 })
+    await page
+      .getByRole('heading', { name: language === 'de' ? 'Ihr Konto kann diese Seite nicht öffnen' : 'Your account cannot open this page' })
+      .waitFor({ timeout: 20_000 })
     await page.getByText(reason).waitFor()
     expect(await page.getByText('travel agents of a registered agency').count()).toBe(0)
     await context.close()

@@ -20,8 +20,14 @@ function RoleDeniedReason({ accessType }: { accessType: AccessType }) {
       return <Trans>This page is for administrators. Sign in with another account to open it.</Trans>
     case 'supervisorAgentDashboard':
       return <Trans>This page is for supervisors and administrators. Sign in with another account to open it.</Trans>
-    default:
-      return <Trans>This page is for travel agents of a registered agency. Sign in with another account to open it.</Trans>
+    case 'agentDashboard':
+      return (
+        <Trans>
+          This page is for the agents, supervisors and administrators of a registered agency. Sign in with another account to open it.
+        </Trans>
+      )
+    case 'partners':
+      return <Trans>This page is for the partners of a registered agency. Sign in with another account to open it.</Trans>
   }
 }
 

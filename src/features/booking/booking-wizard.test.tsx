@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import type { Stay } from '#domain/catalogue/types.ts'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'
@@ -89,7 +89,10 @@ function renderWizard() {
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
 
 describe('BookingWizard', () => {
   it('goes through the steps by card, sends once with an Idempotency-Key, and says why a submit failed', async () => {
@@ -145,6 +148,25 @@ describe('BookingWizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }))
     await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent[1]!.key).toBe(sent[0]!.key)
+  })
+
+  it('offline, says in its own words that sending needs a connection, sends nothing and keeps what was typed', async () => {
+    const sent: unknown[] = []
+    server.use(http.post('*/api/sales/leads/new/property', () => (sent.push(1), HttpResponse.json({}, { status: 500 }))))
+    renderWizard()
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }))
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }))
+    await screen.findByText('Total')
+    fireEvent.click(screen.getByRole('checkbox'))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
+    fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }))
+    const words = 'Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.'
+    expect(await screen.findByText(words)).toBeTruthy()
+    expect(screen.queryByText(/You are offline\. Nothing you typed is lost/)).toBeNull()
+    expect(sent).toHaveLength(0)
+    expect(sessionStorage.getItem('lds.lead-draft:test') ?? '').toContain('Lovelace')
   })
 
   it('shows the no-price toast when the period and service level have no price', async () => {
