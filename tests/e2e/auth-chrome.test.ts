@@ -262,6 +262,22 @@ describe('flags and old links', () => {
     await page.waitForURL(`${baseUrl}/legacy/000000000000000000000000`)
     await page.getByRole('heading', { name: 'This link has moved' }).waitFor()
 
+    // an id that cannot be one: the same page, without a lookup the browser would log as a failed request
+    const lookups: string[] = []
+    const consoleErrors: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/properties/')) lookups.push(request.url())
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(`${baseUrl}/?propertyId=zzz`)
+    await page.waitForURL(`${baseUrl}/legacy/zzz`)
+    await page.getByRole('heading', { name: 'This link has moved' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(lookups).toEqual([])
+    expect(consoleErrors).toEqual([])
+
     const [first] = (await (await context.request.get(`${baseUrl}/api/properties?projection=name&limit=1`)).json()) as { _id: string }[]
     await page.goto(`${baseUrl}/?propertyId=${first!._id}`)
     await page.waitForURL((url) => /^\/(chalets|apartments|villas)\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname), { timeout: 20_000 })

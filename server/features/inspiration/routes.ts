@@ -5,9 +5,10 @@ import { languageOf } from '#server/lib/language.ts'
 import { requestHeader } from '#server/lib/request-header.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { InspirationService } from './service.ts'
+import { objectId } from '#domain/validation/object-id.ts'
 
 const InspirationQuery = v.object({
-  hotelId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Unknown id'))),
+  hotelId: v.optional(objectId()),
   includeDemos: v.optional(
     v.pipe(
       v.picklist(['true', 'false'], 'Expected true or false'),

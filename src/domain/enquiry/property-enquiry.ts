@@ -13,6 +13,7 @@ import {
 import { isValidPeriod } from '../dates/period.ts'
 import { PERIOD_MESSAGES as P, periodRules } from '../dates/period-rules.ts'
 import { stayAvailability, type StayLike } from '../properties/stay-availability.ts'
+import { objectId } from '../validation/object-id.ts'
 
 /**
  * The property enquiry (docs/product/enquiries.md#property-enquiry): step 1 the period (check-in, check-out after
@@ -82,7 +83,7 @@ export const PropertyEnquiryContactSchema = v.object(propertyEnquiryContactEntri
  */
 export const PropertyEnquiryMetaSchema = v.object({
   subject: v.literal(PROPERTY_ENQUIRY_SUBJECT),
-  propertyId: v.pipe(v.string(M.propertyId), v.regex(/^[a-f0-9]{24}$/, M.propertyId)),
+  propertyId: objectId(M.propertyId),
   language: languageField,
 })
 

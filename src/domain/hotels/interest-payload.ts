@@ -9,6 +9,7 @@ import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { RoomRequestFields, checkOutAfterCheckIn } from './room-request.ts'
 import { CARD_MEMBER_OPTIONS, PAYMENT_PROFILES } from './types.ts'
+import { objectId } from '../validation/object-id.ts'
 
 export const INTEREST_MESSAGES = {
   firstName: "Please enter the client's first name",
@@ -32,7 +33,7 @@ const IsoDate = v.pipe(
   v.string('Please enter a valid date'),
   v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
 )
-const Id = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Unknown id'))
+const Id = objectId()
 
 const SelectedOffer = v.object({ ratePlanId: Id })
 

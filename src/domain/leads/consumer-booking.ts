@@ -14,6 +14,7 @@ import { optionalText, requiredText } from '../validation/required-text.ts'
 import { LEAD_MESSAGES, PAX_FALLBACK_MAX, maxPax } from './lead-payload.ts'
 import type { PaymentMethod } from './payment-method.ts'
 import { consumerBookingQuote, type QuoteStay } from './consumer-booking-quote.ts'
+import { objectId } from '../validation/object-id.ts'
 
 /** English source texts; the form translates them, the server answers them as field messages of a 400. */
 export const CONSUMER_BOOKING_MESSAGES = {
@@ -84,7 +85,7 @@ const Text = (message: string, max: number) => requiredText(message, max)
 const accept = (message: string) => mustAccept(message)
 
 const ConsumerBookingObject = v.object({
-  propertyId: v.optional(v.pipe(v.string(M.propertyId), v.regex(/^[a-f0-9]{24}$/, M.propertyId)), ''),
+  propertyId: v.optional(objectId(M.propertyId), ''),
   language: languageField,
   checkIn: requiredDate(P.checkInRequired),
   checkOut: requiredDate(P.checkOutRequired),

@@ -5,8 +5,9 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
+import { objectId } from '../validation/object-id.ts'
 
-const Id = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Unknown id'))
+const Id = objectId()
 const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s), 'Please enter a valid date'))
 
 /** scope: own (the caller's leads), team (the agency's, supervisors and admins), all (admins: every agency or `agencyId`). */

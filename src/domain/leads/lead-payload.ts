@@ -14,6 +14,7 @@ import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { CardCvv, CardMonth, CardName, CardNumber, CardYear } from './card.ts'
 import { LEAD_INTENTS } from './lead-status.ts'
+import { objectId } from '../validation/object-id.ts'
 
 export const LEAD_MESSAGES = {
   firstName: "Please enter the client's first name",
@@ -43,7 +44,7 @@ export function maxPax(beds: { adults: number | null; children: number | null } 
   return total > 0 ? total : PAX_FALLBACK_MAX
 }
 
-const Id = v.pipe(v.string('Unknown property'), v.regex(/^[0-9a-f]{24}$/, 'Unknown property'))
+const Id = objectId('Unknown property')
 /** Missing (also after blank dropping) reads as '' so that the field's own text answers, not valibot's. */
 const DateField = (message: string) =>
   v.optional(

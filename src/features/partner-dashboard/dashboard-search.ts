@@ -8,11 +8,12 @@ import * as v from 'valibot'
 import type { LeadListQuery, LeadScope } from '#domain/leads/lead-list-query.ts'
 import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
 import type { LeadListFilter } from '#lib/leads/queries.ts'
+import { objectId } from '#domain/validation/object-id.ts'
 
 const q = LeadListQuerySchema.entries
 const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
 
-const HotelLeadId = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/))
+const HotelLeadId = objectId()
 
 const filterEntries = {
   status: lenient(q.status.wrapped),
