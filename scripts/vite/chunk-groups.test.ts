@@ -37,7 +37,7 @@ describe('staticEntryModules', () => {
 
 describe('clientChunkGroups', () => {
   it('orders the stages first, then the entry, then the shared modules', () => {
-    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([['react', 3], ['index', 2], ['shared', 1]])
+    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([['react', 3], ['index', 2], ['form', 2], ['shared', 1]])
   })
 
   it.each([
@@ -47,11 +47,30 @@ describe('clientChunkGroups', () => {
     ['\0vite/preload-helper.js', 'index'],
     ['/app/src/beds.ts', 'shared'],
     ['/app/src/routes/property.tsx', 'shared'],
+    ['/app/node_modules/@tanstack/react-form/dist/esm/index.js', 'form'],
+    ['/app/node_modules/@tanstack/form-core/dist/esm/FormApi.js', 'form'],
+    ['/app/src/ui/form/text-field.tsx', 'form'],
+    ['/app/src/ui/form/app-form.ts', 'form'],
+    ['/app/src/ui/form/forms.css', 'shared'],
+    ['/app/src/ui/counter.tsx', 'shared'],
+    ['/app/src/domain/validation/required-text.ts', 'shared'],
     ['\0rolldown/runtime.js', undefined],
     ['\0virtual:pwa-register', undefined],
   ])('%s goes to the %s group', (id, expected) => {
     const first = groups.find(({ name }) => captures(name, id))
     expect(first?.name).toBe(expected)
+  })
+
+  it('keeps a lazy library out of the shared groups, so no small group is merged into it', () => {
+    expect(captures('shared', '/app/node_modules/@tanstack/form-core/dist/esm/FormApi.js')).toBe(false)
+    expect(group('form')).toMatchObject({ includeDependenciesRecursively: false })
+    expect(group('form').minShareCount).toBeUndefined()
+  })
+
+  it('leaves a library the entry imports in the entry\'s chunk', () => {
+    const withForm = new Set([...entryModules, '/app/src/ui/form/text-field.tsx'])
+    const form = clientChunkGroups(stages, withForm).find(({ name }) => name === 'form')
+    expect(typeof form?.test === 'function' && form.test('/app/src/ui/form/text-field.tsx')).toBe(false)
   })
 
   it('captures a stage\'s modules in no other group', () => {

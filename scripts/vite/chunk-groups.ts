@@ -23,6 +23,22 @@ export type ChunkGroup = {
  */
 export const SHARED_MERGE_BYTES = 4096
 
+/**
+ * Libraries that only some lazy routes use, each kept in a chunk of its own: without this, a small
+ * group of shared modules could be merged into the library's group as its closest neighbour, and
+ * every page that needs the small modules would load the library too. So it went with the form
+ * library (17 KiB gzip): once a form's status line imported the online status, the validation
+ * helpers were merged into its chunk and the signed-in agent's hotel page, which shows no form
+ * until a dialog opens, loaded it (217 KiB against the 200 KiB goal, decision 065's amendment).
+ */
+export const LAZY_LIBRARIES: readonly { name: string; test: RegExp }[] = [
+  // the form library and our form kit on it (fields, status line, step form): only pages with a form
+  {
+    name: 'form',
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](?:react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/]ui[\\/]form[\\/][^\\/]+\.tsx?$/,
+  },
+]
+
 /** The id of rolldown's runtime module, which stays in a chunk of its own that every chunk may import. */
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime'
 
@@ -39,6 +55,8 @@ export function staticEntryModules(moduleIds: Iterable<string>, infoOf: (id: str
  * - every other module the entry loads statically, in the entry's chunk: without this, rolldown
  *   makes a chunk of each module a lazy route shares with the entry, and the entry's graph was 28
  *   requests of 0.1–3 KB;
+ * - the lazy libraries ({@link LAZY_LIBRARIES}), each a chunk of its own that only the routes using
+ *   it load;
  * - the modules that two or more lazy chunks share, grouped by the set of chunks that use them, and
  *   a group under {@link SHARED_MERGE_BYTES} merged into its closest neighbour: a property page
  *   requested 47 scripts, most of 0.1–2 KB, and Vite's preload helper appended a link for each.
@@ -47,14 +65,21 @@ export function staticEntryModules(moduleIds: Iterable<string>, infoOf: (id: str
  * `entryModules` is filled once the graph is known ({@link entryModulesPlugin}): the groups' tests
  * run after that, when the chunks are made.
  */
-export function clientChunkGroups(stages: readonly { name: string; test: RegExp }[], entryModules: ReadonlySet<string>): ChunkGroup[] {
+export function clientChunkGroups(
+  stages: readonly { name: string; test: RegExp }[],
+  entryModules: ReadonlySet<string>,
+  libraries: readonly { name: string; test: RegExp }[] = LAZY_LIBRARIES,
+): ChunkGroup[] {
   const inStage = (id: string) => stages.some(({ test }) => test.test(id))
+  const inLibrary = (id: string) => libraries.some(({ test }) => test.test(id))
   return [
     ...stages.map(({ name, test }) => ({ name, test, priority: 3 })),
     { name: 'index', test: (id) => entryModules.has(id) && !inStage(id) && !id.startsWith(ROLLDOWN_RUNTIME), includeDependenciesRecursively: false, priority: 2 },
+    // a library the entry imported would be in the entry's chunk (above): these are the lazy ones
+    ...libraries.map(({ name, test }) => ({ name, test: (id: string) => !entryModules.has(id) && test.test(id), includeDependenciesRecursively: false, priority: 2 })),
     {
       name: 'shared',
-      test: (id) => !entryModules.has(id) && !inStage(id) && !id.startsWith('\0'),
+      test: (id) => !entryModules.has(id) && !inStage(id) && !inLibrary(id) && !id.startsWith('\0'),
       minShareCount: 2,
       entriesAware: true,
       entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
