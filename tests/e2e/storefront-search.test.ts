@@ -66,6 +66,23 @@ describe('property search', () => {
     await context.close()
   })
 
+  it('in German, a resort\'s sectors read in German and search by their stored names (Zentrum is Centre)', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const context = await newContext(browser, DESKTOP)
+    logPageErrors(context)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/search?${new URLSearchParams({ city: COURCHEVEL, checkIn: week.checkIn, checkOut: week.checkOut })}`)
+    await page.getByRole('button', { name: 'Deutsch' }).first().click()
+    const sectors = page.getByRole('group', { name: `Ortsteile von ${COURCHEVEL}` })
+    await sectors.getByRole('checkbox', { name: 'Zentrum', exact: true }).check()
+    expect(await sectors.getByRole('checkbox', { name: 'Centre' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Suche', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('sectors') === 'Centre')
+    await page.getByText(/^Ergebnisse: \d+$/).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('on a phone: the landing card leads to the search; weekday dates show the hint and the other-period list', async () => {
     const period = await weekdayPeriodWithOtherPeriods(baseUrl)
     const context = await newContext(browser, PHONE, NO_PRESET_CONSENT)
