@@ -63,6 +63,31 @@ describe('landing page', () => {
     await context.close()
   })
 
+  it('keeps the cookie bar\'s two answers inside a narrow phone\'s screen, in German too', async () => {
+    for (const [width, language] of [[320, 'de'], [360, 'de'], [390, 'de'], [320, 'en']] as const) {
+      const context = await newContext(browser, { ...PHONE, viewport: { width, height: 640 } }, { cookieConsent: null, language })
+      const page = await context.newPage()
+      await page.goto(`${baseUrl}/transfers`)
+      const bar = page.locator('.cookie-bar')
+      const accept = bar.getByRole('button', { name: language === 'de' ? 'Akzeptieren' : 'Accept' })
+      const decline = bar.getByRole('button', { name: language === 'de' ? 'Ablehnen' : 'Decline' })
+      await accept.waitFor()
+      const inner = await bar.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) }
+      })
+      for (const button of [accept, decline]) {
+        const box = (await button.boundingBox())!
+        expect(box.x, `${language} at ${width} px`).toBeGreaterThanOrEqual(inner.left - 0.5)
+        expect(box.x + box.width, `${language} at ${width} px`).toBeLessThanOrEqual(inner.right + 0.5)
+        // the whole label shows, not cut by the button
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      }
+      await context.close()
+    }
+  })
+
   it('is German on a .de host, and German for a browser that prefers German', async () => {
     const context = await newContext(browser)
     const page = await context.newPage()
