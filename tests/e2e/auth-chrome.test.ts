@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 import { signIn, waitForHotelSearch } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
@@ -77,7 +77,7 @@ describe('menus and chrome', () => {
     await menu.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await horizontalOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(context.errors).toEqual([])
     await context.close()

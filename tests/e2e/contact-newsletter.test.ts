@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 import { latestOutbox } from './support/outbox.ts'
 
 const baseUrl = inject('baseUrl')
@@ -193,7 +193,7 @@ describe('B2C footer and newsletter', () => {
       expect((await answer).status()).toBe(201)
       await visible(page, 'Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.')
       expect(await form.getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(true)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await horizontalOverflow(page)
       expect(overflow).toBeLessThanOrEqual(0)
       expect(context.errors).toEqual([])
       await context.close()

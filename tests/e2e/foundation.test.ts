@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const port = inject('basePort')
@@ -44,7 +44,7 @@ describe('landing page', () => {
       expect(await firstImage.getAttribute('src')).toMatch(/^\/media\/.+\.svg$/)
       expect(await page.title()).toContain('LDS')
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await horizontalOverflow(page)
       expect(overflow).toBeLessThanOrEqual(0)
       expect(context.errors).toEqual([])
       await context.close()

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 import { acceptCookies, saturdayWeek, logPageErrors } from './support/storefront-data.ts'
 
 const baseUrl = inject('baseUrl')
@@ -144,7 +144,7 @@ describe('property page (B2C)', () => {
     expect(await page.locator('.season-selector__short').first().textContent()).toBe('Winter')
     // the long name stays for screen readers, visually hidden (1 px)
     expect((await page.locator('.season-selector__long').first().boundingBox())?.width).toBeLessThanOrEqual(1)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await horizontalOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
     // opening and closing the enquiry dialog keeps the page where the visitor had scrolled to
     await page.locator('#terms').scrollIntoViewIfNeeded()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -81,7 +81,7 @@ describe('German SEO pages', () => {
       expect(m.description?.length, place).toBeGreaterThan(60)
       titles.add(m.title)
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        await horizontalOverflow(page),
         place,
       ).toBeLessThanOrEqual(0)
     }
@@ -164,6 +164,17 @@ describe('info pages', () => {
     await table.getByRole('cell', { name: lang === 'de' ? 'Genf (GVA)' : 'Geneva (GVA)' }).first().waitFor()
     await table.getByRole('rowheader', { name: 'Megève' }).waitFor()
     expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('fit a 320 px phone in German: no page wider than the screen (long words in the titles)', async () => {
+    const context = await newContext(browser, { ...PHONE, viewport: { width: 320, height: 640 }, locale: 'de-CH' }, { language: 'de' })
+    const page = await context.newPage()
+    for (const path of PAGES) {
+      await page.goto(`${baseUrl}${path}`)
+      await page.locator('article.content[lang="de"] h1').waitFor()
+      expect(await horizontalOverflow(page), path).toBe(0)
+    }
     await context.close()
   })
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 import {
   COURCHEVEL,
@@ -115,7 +115,7 @@ describe('property search', () => {
     const other = page.locator('.search-results__other article')
     expect(await other.count()).toBe(Math.min(12, period.answer.otherPeriods.length))
     expect(await other.first().textContent()).toMatch(/Available \d+/)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await horizontalOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
     expect(context.errors).toEqual([])
     await context.close()

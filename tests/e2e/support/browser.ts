@@ -20,6 +20,16 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 
+/**
+ * How far the page is wider than the screen, in CSS px (0 when it fits). Measured against the
+ * layout viewport (`clientWidth`): in a phone context (`isMobile`) `window.innerWidth` grows with the
+ * content, as a phone zooms out to show a page that is too wide, so `scrollWidth - innerWidth` is
+ * always 0 there and could not find an overflow.
+ */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
 /** The app's warning when a page shows a text from a catalog it did not load (src/lib/i18n.ts). */
 const CATALOG_MISS = 'is in a catalog this page did not load'
 
