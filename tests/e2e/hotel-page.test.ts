@@ -205,6 +205,28 @@ describe('hotel page', () => {
 })
 
 describe('distribution page', () => {
+  it('loads no form code for a hotel page with its rooms: the form kit comes with a form (issue 11\'s JS budget)', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, AGENT)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname)
+    })
+    const isFormKit = (path: string) => /^\/assets\/form-[\w-]+\.js$/.test(path)
+    await page.goto(`${baseUrl}/hotels/${hotels.demo._id}?checkInDate=${isoInDays(60)}&checkOutDate=${isoInDays(67)}`)
+    await page.getByRole('heading', { level: 1, name: hotels.demo.name }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(isFormKit)).toEqual([])
+    // a page with a form loads it (so the file name above is the form kit's)
+    await page.goto(`${baseUrl}/contact`)
+    await page.getByRole('button', { name: 'Send message' }).waitFor()
+    expect(scripts.filter(isFormKit).length).toBe(1)
+    await context.close()
+  })
+
   it('is server-rendered for visitors, with the GLDS header and the hotel', async () => {
     const { demo } = hotels
     const html = await (await fetch(`${baseUrl}/distribution/hotels/${demo._id}`)).text()
