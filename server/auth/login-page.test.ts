@@ -34,6 +34,9 @@ describe('the sign-in page', () => {
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(html).toContain('<html lang="en">')
+    // not indexed, but a page with its own description (Lighthouse's SEO audit, a shared link's preview)
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toContain('<meta name="description" content="Sign in to the Luxury Distribution System of LDS: the Alps’ luxury hotels and chalets with individual rates and your commission.">')
     expect(html).toMatch(/<label for="email">E-mail address<\/label>/)
     expect(html).toMatch(/<label for="password">Password<\/label>/)
     expect(html).toContain('autocomplete="current-password"')
@@ -106,6 +109,7 @@ describe('the sign-in page', () => {
   it('speaks German for ui_locales=de or a German browser', async () => {
     const viaParam = await openLoginPage({ ui_locales: 'de' })
     expect(viaParam.html).toContain('<html lang="de">')
+    expect(viaParam.html).toContain('<meta name="description" content="Anmeldung beim Luxury Distribution System von LDS')
     expect(viaParam.html).toContain('E-Mail-Adresse')
     expect(viaParam.html).toContain('Passwort')
     expect(viaParam.html).toContain('>Anmelden</button>')

@@ -29,6 +29,7 @@ export function page({ lang, t, title, body, scripts = [], homeUrl }: PageOption
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<meta name="description" content="${esc(t.description)}">
 <meta name="theme-color" content="#122020">
 <title>${esc(title)} · ${esc(t.system)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
