@@ -12,6 +12,7 @@ import type { CardMemberOption } from '#domain/hotels/types.ts'
 import { propertyPath } from '#domain/properties/paths.ts'
 import type { LeadRepository } from './repository.ts'
 import type { Cursor, ListRow } from './list-repository.ts'
+import { isObjectId } from '#domain/validation/object-id.ts'
 
 type Named = { id: string | null; firstName: string | null; lastName: string | null; email: string | null } | null
 const person = (u: Named): LeadPerson => ({ _id: u?.id ?? '', name: u ? displayName(u) : '' })
@@ -119,7 +120,7 @@ export function decodeCursor(cursor: string | undefined): Cursor | null | 'inval
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
     if (!Array.isArray(value) || value.length !== 2) return 'invalid'
     const [at, id] = value as unknown[]
-    if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id) || !isTimestampText(at)) return 'invalid'
+    if (typeof at !== 'string' || !isObjectId(id) || !isTimestampText(at)) return 'invalid'
     return { at, id }
   } catch {
     return 'invalid'

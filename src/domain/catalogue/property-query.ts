@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
 import { columnInt } from '../validation/column-int.ts'
 import { safeText } from '../validation/safe-text.ts'
+import { isObjectId } from '../validation/object-id.ts'
 
 /**
  * GET /api/properties parameters (docs/product/api.md#properties): `conditions` (a JSON filter in the Mongo-like
@@ -123,7 +124,7 @@ export const StayListQuerySchema = v.object({
       v.string(),
       v.transform((s) => s.split(',').filter(Boolean)),
       v.maxLength(500, 'At most 500 property ids'),
-      v.checkItems((id) => /^[a-f0-9]{24}$/.test(id), 'propertyId must be property ids separated by commas'),
+      v.checkItems(isObjectId, 'propertyId must be property ids separated by commas'),
     ),
   ),
   from: v.optional(QueryDate('from must be a date (YYYY-MM-DD)')),

@@ -3,10 +3,12 @@
  * so that the route's validateSearch (which stays in the route tree of the entry) does not pull the
  * booking wizard into the entry; the wizard loads with the route's component.
  */
+import { isObjectId } from '#domain/validation/object-id.ts'
+
 export type LeadSearch = { 'lead-id'?: string }
 
 /** ?lead-id= of a lead being changed (24 hex characters), else none. */
 export function validateLeadSearch(raw: Record<string, unknown>): LeadSearch {
   const id = raw['lead-id']
-  return typeof id === 'string' && /^[0-9a-f]{24}$/.test(id) ? { 'lead-id': id } : {}
+  return isObjectId(id) ? { 'lead-id': id } : {}
 }
