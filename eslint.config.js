@@ -26,7 +26,8 @@ const featureZones = (base, exceptions = {}) =>
     target: `${base}/${feature}`,
     from: base,
     except: [`./${feature}`, ...(exceptions[feature] ?? [])],
-    message: 'Features never import another feature: move the shared piece to ui/, lib/ or domain/ (server: lib/ or a module).',
+    message:
+      'Features never import another feature: move the shared piece to ui/, lib/ or domain/ (server: lib/ or a module).',
   }))
 
 /**
@@ -49,7 +50,8 @@ const layerZones = [
   {
     target: ['./server/lib', './server/catalogue', './server/auth', './server/db', './server/integrations'],
     from: './server/features',
-    message: 'Shared server modules never import a feature: features use them, not the other way round (compose in server/app.ts).',
+    message:
+      'Shared server modules never import a feature: features use them, not the other way round (compose in server/app.ts).',
   },
   {
     target: './src/domain',

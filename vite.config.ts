@@ -51,7 +51,12 @@ export default defineConfig(({ isSsrBuild }) => {
       // modules in its chunk, and the routes' shared modules in few chunks (decision 065)
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: clientChunkGroups(ENTRY_STAGES, entry.entryModules) } } },
+        : {
+            output: {
+              chunkFileNames: chunkFileName,
+              codeSplitting: { groups: clientChunkGroups(ENTRY_STAGES, entry.entryModules) },
+            },
+          },
     },
     server: {
       proxy: {

@@ -21,15 +21,18 @@ for (const poFile of globSync('src/locales/**/de.po')) {
   const po = readFileSync(poFile, 'utf8')
   // an entry: msgid "..." (possibly multi-line) followed by msgstr "..."
   let added = 0
-  const out = po.replace(/msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/g, (whole, idPart, strPart) => {
-    const id = unescape([...idPart.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join(''))
-    const current = [...strPart.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('')
-    if (id in translations) found.add(id)
-    if (!(id in translations) || (current && current === escape(translations[id]))) return whole
-    added++
-    const trailing = strPart.endsWith('\n') ? '\n' : ''
-    return `msgid ${idPart}msgstr "${escape(translations[id])}"${trailing}`
-  })
+  const out = po.replace(
+    /msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/g,
+    (whole, idPart, strPart) => {
+      const id = unescape([...idPart.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join(''))
+      const current = [...strPart.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('')
+      if (id in translations) found.add(id)
+      if (!(id in translations) || (current && current === escape(translations[id]))) return whole
+      added++
+      const trailing = strPart.endsWith('\n') ? '\n' : ''
+      return `msgid ${idPart}msgstr "${escape(translations[id])}"${trailing}`
+    },
+  )
   writeFileSync(poFile, out)
   if (added) console.log(`${poFile}: ${added} translations written`)
 }

@@ -19,7 +19,15 @@ import { importJWK, SignJWT } from 'jose'
 import { memoryOf, MiB, startServer } from './bench-pages.mjs'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
-const STATUSES = ['interest', 'requestedOption', 'confirmedOption', 'requestedBooking', 'confirmedBooking', 'declinedOption', 'cancelledBooking']
+const STATUSES = [
+  'interest',
+  'requestedOption',
+  'confirmedOption',
+  'requestedBooking',
+  'confirmedBooking',
+  'declinedOption',
+  'cancelledBooking',
+]
 
 /** The demo accounts' ids and agency (server/auth/demo-accounts.ts). */
 function demoIds() {
@@ -48,10 +56,14 @@ async function seedOnce(dataDir, port, ids) {
   const marker = path.join(dataDir, 'seeded')
   if (existsSync(marker)) return
   console.log(`\nseeding ${LEADS} leads of one agency into ${dataDir} (once)…`)
-  const r = spawnSync('npm', ['run', 'seed', '--', '--hotels', '12', '--properties', '200', '--inventory-days', '30', '--reset'], {
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
-  })
+  const r = spawnSync(
+    'npm',
+    ['run', 'seed', '--', '--hotels', '12', '--properties', '200', '--inventory-days', '30', '--reset'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  )
   if (r.status !== 0) process.exit(1)
   // the migrations and the demo accounts come with a first start
   const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo' } })
@@ -83,7 +95,9 @@ async function seedOnce(dataDir, port, ids) {
 }
 
 async function measured(opts) {
-  return new Promise((resolve, reject) => autocannon({ connections: 50, ...opts }, (err, result) => (err ? reject(err) : resolve(result))))
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: 50, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+  )
 }
 
 export async function leadFigures({ duration, row }) {
@@ -94,9 +108,17 @@ export async function leadFigures({ duration, row }) {
   const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit', env: { APP_ENV: 'demo' } })
   const origin = `http://127.0.0.1:${port}`
   try {
-    console.log(`\nserver start on ${LEADS} leads: ${(startMs / 1000).toFixed(1)} s, RSS ${MiB(memoryOf(server.pid).rss)}`)
-    const agent = { authorization: `Bearer ${await tokenFor(dataDir, port, ids.agent)}`, 'accept-encoding': 'gzip, deflate, br, zstd' }
-    const supervisor = { authorization: `Bearer ${await tokenFor(dataDir, port, ids.supervisor)}`, 'accept-encoding': 'gzip, deflate, br, zstd' }
+    console.log(
+      `\nserver start on ${LEADS} leads: ${(startMs / 1000).toFixed(1)} s, RSS ${MiB(memoryOf(server.pid).rss)}`,
+    )
+    const agent = {
+      authorization: `Bearer ${await tokenFor(dataDir, port, ids.agent)}`,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    }
+    const supervisor = {
+      authorization: `Bearer ${await tokenFor(dataDir, port, ids.supervisor)}`,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    }
     const paths = {
       first: '/api/sales/leads?scope=own&limit=25',
       status: '/api/sales/leads?scope=own&status=requestedBooking&limit=25',
@@ -109,17 +131,60 @@ export async function leadFigures({ duration, row }) {
       const body = await res.json()
       console.log(`  ${p}: ${body.items.length} rows, next page ${body.nextCursor ? 'yes' : 'no'}`)
     }
-    await measured({ url: `${origin}${paths.first}`, headers: agent, duration: Math.min(3, duration), title: 'warm-up' })
-    const first = await measured({ url: `${origin}${paths.first}`, headers: agent, duration, title: 'leads first page' })
-    const status = await measured({ url: `${origin}${paths.status}`, headers: agent, duration, title: 'leads by status' })
+    await measured({
+      url: `${origin}${paths.first}`,
+      headers: agent,
+      duration: Math.min(3, duration),
+      title: 'warm-up',
+    })
+    const first = await measured({
+      url: `${origin}${paths.first}`,
+      headers: agent,
+      duration,
+      title: 'leads first page',
+    })
+    const status = await measured({
+      url: `${origin}${paths.status}`,
+      headers: agent,
+      duration,
+      title: 'leads by status',
+    })
     const team = await measured({ url: `${origin}${paths.team}`, headers: supervisor, duration, title: 'leads team' })
-    const client = await measured({ url: `${origin}${paths.client}`, headers: agent, duration, title: 'leads client search' })
+    const client = await measured({
+      url: `${origin}${paths.client}`,
+      headers: agent,
+      duration,
+      title: 'leads client search',
+    })
     // every request new: a stay-overlap bound far ahead that filters nothing but makes each query its own
     let n = 0
-    const fresh = (p) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${p}&to=${2100 + (n % 800)}-${String(1 + ((n / 800) % 12 | 0)).padStart(2, '0')}-${String(1 + (n++ % 28)).padStart(2, '0')}` }) }]
-    const firstNew = await measured({ url: origin, headers: agent, requests: fresh(paths.first), duration, title: 'leads first page, each new' })
-    const statusNew = await measured({ url: origin, headers: agent, requests: fresh(paths.status), duration, title: 'leads by status, each new' })
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ')
+    const fresh = (p) => [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `${p}&to=${2100 + (n % 800)}-${String(1 + (((n / 800) % 12) | 0)).padStart(2, '0')}-${String(1 + (n++ % 28)).padStart(2, '0')}`,
+        }),
+      },
+    ]
+    const firstNew = await measured({
+      url: origin,
+      headers: agent,
+      requests: fresh(paths.first),
+      duration,
+      title: 'leads first page, each new',
+    })
+    const statusNew = await measured({
+      url: origin,
+      headers: agent,
+      requests: fresh(paths.status),
+      duration,
+      title: 'leads by status, each new',
+    })
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')
     console.log(`\n50 connections, ${duration} s each; ${os.cpus().length} cores, load average ${load}`)
     for (const [name, r, goal] of [
       [`sales/leads, own, first page (${LEADS} leads)`, first, 50],
@@ -129,7 +194,8 @@ export async function leadFigures({ duration, row }) {
       ['sales/leads, own, first page, every request new', firstNew, null],
       ['sales/leads, own, status filter, every request new', statusNew, null],
     ]) {
-      const verdict = goal === null ? '(no goal)' : r.latency.p99 <= goal ? `OK (goal ${goal} ms)` : `OVER (goal ${goal} ms)`
+      const verdict =
+        goal === null ? '(no goal)' : r.latency.p99 <= goal ? `OK (goal ${goal} ms)` : `OVER (goal ${goal} ms)`
       console.log(`${row(name, r)}   ${verdict}${r.non2xx ? `   (${r.non2xx} non-2xx!)` : ''}`)
     }
     console.log(`server RSS after the runs: ${MiB(memoryOf(server.pid).rss)}`)

@@ -42,7 +42,10 @@ function saturdayWeek() {
  * separated, e.g. "property page") keeps only those, for a quicker A/B run of one page.
  */
 export async function pagesOf(base) {
-  const only = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const only = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   const answer = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent(RESORT)}`)).json()
   const propertyPath = answer.results?.[0]?.path
   if (!propertyPath) throw new Error(`no property in ${RESORT} in the demo catalogue`)
@@ -101,11 +104,34 @@ function row(f) {
 }
 
 function printTable(rows) {
-  const head = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'best pr.', `tasks >${LONG_TASK_MS} ms`, 'longest task']
-  const goal = ['goal', `≥ ${GOALS.score}`, `≤ ${GOALS.lcpMs / 1000} s`, `≤ ${GOALS.tbtMs} ms`, `≤ ${GOALS.cls}`, '100', '100', '100', '0', `≤ ${LONG_TASK_MS} ms`]
+  const head = [
+    'page',
+    'perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'SEO',
+    'best pr.',
+    `tasks >${LONG_TASK_MS} ms`,
+    'longest task',
+  ]
+  const goal = [
+    'goal',
+    `≥ ${GOALS.score}`,
+    `≤ ${GOALS.lcpMs / 1000} s`,
+    `≤ ${GOALS.tbtMs} ms`,
+    `≤ ${GOALS.cls}`,
+    '100',
+    '100',
+    '100',
+    '0',
+    `≤ ${LONG_TASK_MS} ms`,
+  ]
   const all = [head, ...rows, goal]
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
-  for (const r of all) console.log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`)
+  for (const r of all)
+    console.log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`)
 }
 
 /** `runs` Lighthouse runs of `url`, each in a new browser (a new profile: a first visit, no caches). */
@@ -115,7 +141,12 @@ async function lighthouseRuns(url, runs, categories) {
     // the browser's address-bar popup switched off (decision 071)
     const chrome = await launchLighthouseChrome(chromeLauncher)
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       lhrs.push(result.lhr)
     } finally {
@@ -141,7 +172,9 @@ async function htmlOnlyFloor(base, property, runs) {
   const proxy = await startHtmlOnlyProxy(base)
   try {
     // the server renders and caches the page once for the proxy's uncompressed request
-    await fetch(`${proxy.url}${property.path}`, { headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' } }).then((r) => r.arrayBuffer())
+    await fetch(`${proxy.url}${property.path}`, {
+      headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' },
+    }).then((r) => r.arrayBuffer())
     const lhrs = await lighthouseRuns(`${proxy.url}${property.path}`, runs, ['performance'])
     const { all, median } = medianRun(lhrs)
     const f = median.f
@@ -167,13 +200,19 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
   const outDir = path.resolve('.bench', 'lighthouse')
   mkdirSync(outDir, { recursive: true })
 
-  console.log(`\nLighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs by performance score`)
-  const { server, startMs, stop } = await startServer({ dataDir, port, env: { DEMO_ACCOUNTS: 'off' } }).catch((error) => {
-    rmSync(dataDir, { recursive: true, force: true })
-    throw error
-  })
+  console.log(
+    `\nLighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs by performance score`,
+  )
+  const { server, startMs, stop } = await startServer({ dataDir, port, env: { DEMO_ACCOUNTS: 'off' } }).catch(
+    (error) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    },
+  )
   const atStart = memoryOf(server.pid)
-  console.log(`  server start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
+  console.log(
+    `  server start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`,
+  )
   let afterRuns
   let floor
   let version = ''
@@ -183,16 +222,25 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
     for (const page of pages) {
       // one request first, as a browser sends it: the runs measure a page the server has rendered
       // and cached (what visitors get); the first render after a start is not a page load
-      await fetch(page.url, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer())
+      await fetch(page.url, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip' } }).then((r) =>
+        r.arrayBuffer(),
+      )
       const lhrs = await lighthouseRuns(page.url, runs, CATEGORIES)
       version = lhrs.at(-1).lighthouseVersion
       // the median among the runs that produced a score (a run can fail, e.g. a protocol timeout on a busy machine)
       const { all, median } = medianRun(lhrs)
-      for (const { f } of all) if (!Number.isFinite(f.score)) console.log(`  ${page.name}: a run failed: ${f.warnings.join(' | ') || 'no performance score'}`)
-      writeFileSync(path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`), JSON.stringify(median.lhr))
+      for (const { f } of all)
+        if (!Number.isFinite(f.score))
+          console.log(`  ${page.name}: a run failed: ${f.warnings.join(' | ') || 'no performance score'}`)
+      writeFileSync(
+        path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`),
+        JSON.stringify(median.lhr),
+      )
       results.push({ ...page, figures: median.f, scores: all.map((r) => r.f.score) })
       const benchmarkIndex = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)).join(', ')
-      console.log(`  ${page.name}: ${page.path}  (scores ${lhrs.map((l) => num(figuresOf(l).score)).join(', ')}; host benchmark index ${benchmarkIndex})${median.f.warnings.length ? `\n    warnings: ${median.f.warnings.join(' | ')}` : ''}`)
+      console.log(
+        `  ${page.name}: ${page.path}  (scores ${lhrs.map((l) => num(figuresOf(l).score)).join(', ')}; host benchmark index ${benchmarkIndex})${median.f.warnings.length ? `\n    warnings: ${median.f.warnings.join(' | ')}` : ''}`,
+      )
     }
     const property = pages.find((page) => page.name === 'property page')
     if (property) floor = await htmlOnlyFloor(base, property, runs)

@@ -45,10 +45,19 @@ async function loadOnce(cdp, url) {
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId)
     await cdp.send('Page.navigate', { url }, sessionId)
-    await waitFor(cdp, sessionId, `location.href !== 'about:blank' && document.readyState === 'complete' && document.documentElement.dataset.render !== undefined`, 60_000)
+    await waitFor(
+      cdp,
+      sessionId,
+      `location.href !== 'about:blank' && document.readyState === 'complete' && document.documentElement.dataset.render !== undefined`,
+      60_000,
+    )
     await sleep(2500)
     const tasks = await evaluate(cdp, sessionId, 'window.__longTasks')
-    return { blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...tasks), over200: tasks.filter((d) => d > 200).length }
+    return {
+      blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      longest: Math.max(0, ...tasks),
+      over200: tasks.filter((d) => d > 200).length,
+    }
   } finally {
     await cdp.send('Target.closeTarget', { targetId }).catch(() => undefined)
     await cdp.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined)
@@ -63,7 +72,9 @@ export async function longTaskFigures({ runs = Number(process.env.BENCH_LONG_TAS
   const cdp = await connectCdp(chrome.port)
   try {
     const pages = await pagesOf(`http://127.0.0.1:${port}`)
-    console.log(`\nMain thread of a first visit, Chromium at 4x CPU, phone, no DevTools domain enabled (median of ${runs} loads; blocking = sum over 50 ms of the long tasks)`)
+    console.log(
+      `\nMain thread of a first visit, Chromium at 4x CPU, phone, no DevTools domain enabled (median of ${runs} loads; blocking = sum over 50 ms of the long tasks)`,
+    )
     for (const { name, url } of pages) {
       await loadOnce(cdp, url) // the server renders and caches the page; not counted
       const loads = []

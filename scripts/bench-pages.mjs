@@ -34,7 +34,13 @@ export async function waitFor(url, timeoutMs = 180_000) {
  * `startMs` is the time from spawn until that first healthy answer (on an empty directory this
  * includes creating, migrating and seeding the database).
  */
-export async function startServer({ dataDir, port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 600_000 }) {
+export async function startServer({
+  dataDir,
+  port,
+  env = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+  timeoutMs = 600_000,
+}) {
   const started = performance.now()
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env },
@@ -87,7 +93,9 @@ async function scriptsOf(browser, url, size, prepare) {
   await page.waitForTimeout(1000)
   await context.close()
   const sizes = [...scripts].map((file) => [file, gzipSync(readFileSync(path.join('dist', file))).length])
-  if (process.env.BENCH_PAGES_LIST) for (const [file, bytes] of [...sizes].sort((a, b) => b[1] - a[1])) console.log(`    ${KiB(bytes).padStart(10)}  ${file}`)
+  if (process.env.BENCH_PAGES_LIST)
+    for (const [file, bytes] of [...sizes].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${KiB(bytes).padStart(10)}  ${file}`)
   return { total: sizes.reduce((sum, [, bytes]) => sum + bytes, 0), scripts: [...scripts] }
 }
 
@@ -96,11 +104,15 @@ export async function pageFigures() {
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3903)
   const base = `http://127.0.0.1:${port}`
   const { stop, startMs } = await startServer({ dataDir, port, env: { DEMO_ACCOUNTS: 'off' } })
-  console.log(`\nserver start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health`)
+  console.log(
+    `\nserver start on a fresh data directory (create, migrate, seed the demo catalogue): ${(startMs / 1000).toFixed(1)} s until /api/health`,
+  )
   let browser
   try {
     browser = await launchChromium(chromium)
-    const search = await (await fetch(`${base}/api/property-search?city=${encodeURIComponent('Courchevel 1850')}`)).json()
+    const search = await (
+      await fetch(`${base}/api/property-search?city=${encodeURIComponent('Courchevel 1850')}`)
+    ).json()
     const propertyPath = search.results[0].path
     const pages = [
       ['landing /', `${base}/`],
@@ -114,7 +126,9 @@ export async function pageFigures() {
         const { total, scripts } = await scriptsOf(browser, url, size)
         const map = scripts.some((s) => /maplibre|property-map/.test(s))
         ok &&= total <= GOAL && !map
-        console.log(`  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts${map ? '  (map loaded!)' : ''}  ${total <= GOAL && !map ? 'OK' : 'OVER'}`)
+        console.log(
+          `  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts${map ? '  (map loaded!)' : ''}  ${total <= GOAL && !map ? 'OK' : 'OVER'}`,
+        )
       }
     }
     return ok
@@ -130,7 +144,11 @@ export async function hotelPageJsFigures() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-hotel-page-'))
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3903) + 1
   // the issuer and the sign-in redirects on the address the browser uses (the server listens on 127.0.0.1 only)
-  const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}` } })
+  const { stop } = await startServer({
+    dataDir,
+    port,
+    env: { APP_ENV: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  })
   let browser
   try {
     browser = await launchChromium(chromium)
@@ -173,9 +191,13 @@ async function hotelPageFigures(browser, base) {
   console.log('\nHotel page JS as a signed-in agent loads it (gzip, until the network is idle; goal ≤ 200 KiB)')
   let ok = true
   for (const [sizeName, size] of Object.entries(SIZES)) {
-    const { total, scripts } = await scriptsOf(browser, url, size, async (context) => signInAgent(await context.newPage(), base))
+    const { total, scripts } = await scriptsOf(browser, url, size, async (context) =>
+      signInAgent(await context.newPage(), base),
+    )
     ok &&= total <= HOTEL_PAGE_GOAL
-    console.log(`  ${`hotel page, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= HOTEL_PAGE_GOAL ? 'OK' : 'OVER'}`)
+    console.log(
+      `  ${`hotel page, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= HOTEL_PAGE_GOAL ? 'OK' : 'OVER'}`,
+    )
   }
   return ok
 }

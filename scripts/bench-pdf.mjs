@@ -13,7 +13,9 @@ export async function pdfFigures() {
   const { renderOfferInNode } = await tsImport('../src/features/pdf-offer/offer-node-render.tsx', import.meta.url)
   const { threePageHotelOffer } = await tsImport('../src/features/pdf-offer/offer-fixtures.ts', import.meta.url)
   const { getDocumentProxy } = await import('unpdf')
-  console.log(`\nPDF offer, three A4 pages (ten rooms, three images), generated in node: median of ${RUNS} runs after a warm-up`)
+  console.log(
+    `\nPDF offer, three A4 pages (ten rooms, three images), generated in node: median of ${RUNS} runs after a warm-up`,
+  )
   for (const language of ['en', 'de']) {
     const first = await renderOfferInNode(threePageHotelOffer(), language)
     const pages = (await getDocumentProxy(new Uint8Array(first))).numPages
@@ -26,7 +28,9 @@ export async function pdfFigures() {
     }
     times.sort((a, b) => a - b)
     const median = times[Math.floor(RUNS / 2)]
-    console.log(`  ${language}: ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB   median ${median.toFixed(0)} ms   (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)})`)
+    console.log(
+      `  ${language}: ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB   median ${median.toFixed(0)} ms   (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)})`,
+    )
   }
 }
 

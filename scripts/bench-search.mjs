@@ -48,8 +48,13 @@ function typicalSearches() {
 // like a browser: answers over 1 KiB go out compressed (Brotli where accepted, as every browser does)
 function run(opts) {
   return new Promise((resolve, reject) =>
-    autocannon({ connections: 50, headers: { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' }, ...opts }, (err, r) =>
-      err ? reject(err) : resolve(r),
+    autocannon(
+      {
+        connections: 50,
+        headers: { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' },
+        ...opts,
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
     ),
   )
 }

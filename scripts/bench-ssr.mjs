@@ -4,7 +4,9 @@
 import autocannon from 'autocannon'
 
 function run(opts) {
-  return new Promise((resolve, reject) => autocannon({ connections: 50, ...opts }, (err, result) => (err ? reject(err) : resolve(result))))
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: 50, ...opts }, (err, result) => (err ? reject(err) : resolve(result))),
+  )
 }
 
 export async function ssrFigures(baseUrl, { duration, row }) {
@@ -13,7 +15,9 @@ export async function ssrFigures(baseUrl, { duration, row }) {
   if (!path) throw new Error('bench-ssr: no property link on /search')
   const page = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } })
   const html = await page.text()
-  console.log(`\nserver rendering of a property page (${path}): ${page.status}, ${(html.length / 1024).toFixed(1)} KiB of HTML`)
+  console.log(
+    `\nserver rendering of a property page (${path}): ${page.status}, ${(html.length / 1024).toFixed(1)} KiB of HTML`,
+  )
   const headers = { 'accept-encoding': 'gzip', 'accept-language': 'en' }
   await run({ url: `${baseUrl}${path}`, duration: 2, headers }).catch(() => undefined)
   const cached = await run({ url: `${baseUrl}${path}`, duration, headers, title: 'ssr cached' })

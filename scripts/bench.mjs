@@ -44,7 +44,8 @@ const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 20000)
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 5000)
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 /** One figure line of a load run: requests per second and p99 latency. */
-const apiRow = (name, r) => `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
+const apiRow = (name, r) =>
+  `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms`
 
 function initialJs(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8')
@@ -66,7 +67,9 @@ function ensureBuild() {
 function bundleFigures() {
   ensureBuild()
   const landing = initialJs('dist/index.html')
-  console.log(`\nEntry JS of index.html, scripts + modulepreloads (gzip): ${KiB(landing.total)}  (goal ≤ 120 KiB) ${landing.total <= 120 * 1024 ? 'OK' : 'OVER'}`)
+  console.log(
+    `\nEntry JS of index.html, scripts + modulepreloads (gzip): ${KiB(landing.total)}  (goal ≤ 120 KiB) ${landing.total <= 120 * 1024 ? 'OK' : 'OVER'}`,
+  )
   for (const f of landing.files) console.log(`  ${f}`)
 }
 
@@ -77,15 +80,32 @@ function run(url, title) {
 }
 
 async function apiFigures() {
-  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.resolve('.bench', `data-${PROPERTIES}-${HOTELS}`)
+  const dataDir = process.env.BENCH_DATA_DIR
+    ? path.resolve(process.env.BENCH_DATA_DIR)
+    : path.resolve('.bench', `data-${PROPERTIES}-${HOTELS}`)
   mkdirSync(dataDir, { recursive: true })
   const marker = path.join(dataDir, 'seeded')
   if (!existsSync(marker)) {
     console.log(`\nseeding ${PROPERTIES} properties and ${HOTELS} hotels into ${dataDir} (once)…`)
-    const r = spawnSync('npm', ['run', 'seed', '--', '--hotels', String(HOTELS), '--properties', String(PROPERTIES), '--inventory-days', '30', '--reset'], {
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir },
-    })
+    const r = spawnSync(
+      'npm',
+      [
+        'run',
+        'seed',
+        '--',
+        '--hotels',
+        String(HOTELS),
+        '--properties',
+        String(PROPERTIES),
+        '--inventory-days',
+        '30',
+        '--reset',
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    )
     if (r.status !== 0) process.exit(1)
     writeFileSync(marker, new Date().toISOString())
   }
@@ -93,10 +113,14 @@ async function apiFigures() {
   // the demo mode, as before APP_ENV had to ask for it: the seeded directory may hold the demo accounts
   const { server, startMs, stop } = await startServer({ dataDir, port, stdio: 'inherit', env: { APP_ENV: 'demo' } })
   const atStart = memoryOf(server.pid)
-  console.log(`\nserver start on the seeded data directory (${PROPERTIES} properties, ${HOTELS} hotels): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`)
+  console.log(
+    `\nserver start on the seeded data directory (${PROPERTIES} properties, ${HOTELS} hotels): ${(startMs / 1000).toFixed(1)} s until /api/health, RSS ${MiB(atStart.rss)}`,
+  )
   const memoryAfterLoad = () => {
     const after = memoryOf(server.pid)
-    console.log(`\nserver RSS after the load runs: ${MiB(after.rss)} (peak ${MiB(after.peak)}; at start ${MiB(atStart.rss)})`)
+    console.log(
+      `\nserver RSS after the load runs: ${MiB(after.rss)} (peak ${MiB(after.peak)}; at start ${MiB(atStart.rss)})`,
+    )
   }
   try {
     const row = apiRow
@@ -108,13 +132,16 @@ async function apiFigures() {
       await ssrFigures(`http://127.0.0.1:${port}`, { duration, row })
       return memoryAfterLoad()
     }
-    const projection = 'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
+    const projection =
+      'name city propertyType serviceLevels address bedrooms beds thumbnail operatorId operator facilities currency priceFrom petsAllowed'
     // what the storefront asks for: one page of a destination's cards (12 shown, 12 more per step)
     const paged = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection, includeOrder: 'true', limit: '24' })}`
     // the whole resort in one answer (the list call without paging)
     const whole = `http://127.0.0.1:${port}/api/properties?${new URLSearchParams({ conditions: JSON.stringify({ city: 'Verbier' }), projection })}`
     const wholeBody = await (await fetch(whole)).text()
-    console.log(`\nGET /api/properties, city Verbier, list projection: ${JSON.parse(wholeBody).length} properties in the resort (${KiB(wholeBody.length)} unpaged)`)
+    console.log(
+      `\nGET /api/properties, city Verbier, list projection: ${JSON.parse(wholeBody).length} properties in the resort (${KiB(wholeBody.length)} unpaged)`,
+    )
     await run(paged, 'warm-up').catch(() => undefined)
     const api = await run(paged, 'properties paged')
     const apiWhole = await run(whole, 'properties whole resort')
@@ -129,8 +156,12 @@ async function apiFigures() {
     console.log(row('GET /api/properties, one page (limit 24)', api))
     console.log(row('GET /api/properties, whole resort (no limit)', apiWhole))
     const ratio = api.requests.average / base.requests.average
-    console.log(`  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`)
-    console.log(`  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`)
+    console.log(
+      `  paged list: ${(ratio * 100).toFixed(0)}% of hello world (goal ≥ 30%) ${ratio >= 0.3 ? 'OK' : 'UNDER'}`,
+    )
+    console.log(
+      `  whole resort: ${((apiWhole.requests.average / base.requests.average) * 100).toFixed(1)}% of hello world (bound by answer size)`,
+    )
     await searchFigures(`http://127.0.0.1:${port}`, { duration, row, serverPid: server.pid })
     await ssrFigures(`http://127.0.0.1:${port}`, { duration, row })
     memoryAfterLoad()
@@ -168,6 +199,7 @@ if (args.has('--lighthouse-only')) {
   if (!args.has('--skip-api')) await apiFigures()
   if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
     await hotelFigures({ duration, row: apiRow })
-  if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await leadFigures({ duration, row: apiRow })
+  if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only'))
+    await leadFigures({ duration, row: apiRow })
   if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }

@@ -32,7 +32,9 @@ function parsePo(text) {
       } else if (!line.startsWith('#')) current = null
     }
     if (!fields.msgid) continue
-    const msgstrs = Object.keys(fields).filter((k) => k.startsWith('msgstr')).map((k) => unquote(fields[k]))
+    const msgstrs = Object.keys(fields)
+      .filter((k) => k.startsWith('msgstr'))
+      .map((k) => unquote(fields[k]))
     entries.push({ msgid: unquote(fields.msgid), msgstrs, obsolete })
   }
   return entries
@@ -41,7 +43,9 @@ function parsePo(text) {
 let failures = 0
 for (const file of files) {
   const entries = parsePo(readFileSync(path.resolve(file), 'utf8'))
-  const missing = entries.filter((e) => e.msgid !== '' && !e.obsolete && (e.msgstrs.length === 0 || e.msgstrs.some((s) => s.trim() === '')))
+  const missing = entries.filter(
+    (e) => e.msgid !== '' && !e.obsolete && (e.msgstrs.length === 0 || e.msgstrs.some((s) => s.trim() === '')),
+  )
   if (missing.length) {
     failures += missing.length
     console.error(`${file}: ${missing.length} message(s) without translation:`)

@@ -8,4 +8,6 @@ export declare const BROWSER_UI_FEATURES: readonly string[]
 export declare function withDisabledFeatures(flags: readonly string[], features: readonly string[]): string[]
 export declare function launchChromium(chromium: BrowserType, options?: { args?: readonly string[] }): Promise<Browser>
 export declare function chromeLauncherFlags(defaultFlags: readonly string[]): string[]
-export declare function launchLighthouseChrome(chromeLauncher: typeof ChromeLauncher): Promise<ChromeLauncher.LaunchedChrome>
+export declare function launchLighthouseChrome(
+  chromeLauncher: typeof ChromeLauncher,
+): Promise<ChromeLauncher.LaunchedChrome>

@@ -4,14 +4,26 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The flags every launch passes (the machine's rules: no sandbox, no GPU, no network of its own). */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 /**
  * Chromium's own address-bar popup: since Chromium 156 it is a WebUI page that the browser loads in
  * a renderer of its own when a window opens. In a headless browser nobody sees it, and it costs 3–5 s
  * of CPU in the first seconds after the start, on this machine's two cores beside the page measured.
  */
-export const BROWSER_UI_FEATURES = ['WebUIOmniboxAimPopup', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI']
+export const BROWSER_UI_FEATURES = [
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+]
 
 const DISABLE_FEATURES = '--disable-features='
 
@@ -21,7 +33,9 @@ const DISABLE_FEATURES = '--disable-features='
  * launcher's own list back on.
  */
 export function withDisabledFeatures(flags, features) {
-  const named = flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','))
+  const named = flags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','))
   const all = [...new Set([...named, ...features].filter(Boolean))]
   return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${all.join(',')}`]
 }
@@ -60,5 +74,10 @@ export function chromeLauncherFlags(defaultFlags) {
  * flags are passed by us (`ignoreDefaultFlags`), merged with the project's into one list.
  */
 export function launchLighthouseChrome(chromeLauncher) {
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), ignoreDefaultFlags: true, logLevel: 'silent' })
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+    ignoreDefaultFlags: true,
+    logLevel: 'silent',
+  })
 }

@@ -6,10 +6,30 @@ const disableFlags = (flags: readonly string[]) => flags.filter((flag) => flag.s
 describe('withDisabledFeatures', () => {
   it.each([
     { name: 'no list yet', flags: ['--headless'], features: ['A'], expected: ['--headless', '--disable-features=A'] },
-    { name: "the launcher's list kept", flags: ['--disable-features=X,Y', '--headless'], features: ['A'], expected: ['--headless', '--disable-features=X,Y,A'] },
-    { name: 'two lists merged into one', flags: ['--disable-features=X', '--no-sandbox', '--disable-features=Y'], features: ['A', 'B'], expected: ['--no-sandbox', '--disable-features=X,Y,A,B'] },
-    { name: 'a feature named twice once', flags: ['--disable-features=A,X'], features: ['A'], expected: ['--disable-features=A,X'] },
-    { name: 'an empty list ignored', flags: ['--disable-features='], features: ['A'], expected: ['--disable-features=A'] },
+    {
+      name: "the launcher's list kept",
+      flags: ['--disable-features=X,Y', '--headless'],
+      features: ['A'],
+      expected: ['--headless', '--disable-features=X,Y,A'],
+    },
+    {
+      name: 'two lists merged into one',
+      flags: ['--disable-features=X', '--no-sandbox', '--disable-features=Y'],
+      features: ['A', 'B'],
+      expected: ['--no-sandbox', '--disable-features=X,Y,A,B'],
+    },
+    {
+      name: 'a feature named twice once',
+      flags: ['--disable-features=A,X'],
+      features: ['A'],
+      expected: ['--disable-features=A,X'],
+    },
+    {
+      name: 'an empty list ignored',
+      flags: ['--disable-features='],
+      features: ['A'],
+      expected: ['--disable-features=A'],
+    },
   ])('$name', ({ flags, features, expected }) => {
     expect(withDisabledFeatures(flags, features)).toEqual(expected)
   })

@@ -9,7 +9,14 @@ import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 /** The headers that describe the server's body, which the proxy replaces. */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'connection', 'keep-alive'])
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'connection',
+  'keep-alive',
+])
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 
@@ -47,7 +54,8 @@ export async function startHtmlOnlyProxy(target) {
 async function servePage(req, res, origin) {
   try {
     const headers = { accept: 'text/html', 'accept-encoding': 'identity' }
-    for (const name of ['accept-language', 'user-agent', 'cookie']) if (req.headers[name]) headers[name] = req.headers[name]
+    for (const name of ['accept-language', 'user-agent', 'cookie'])
+      if (req.headers[name]) headers[name] = req.headers[name]
     const answer = await fetch(new URL(req.url, origin), { headers, redirect: 'manual' })
     const html = withoutScripts(await answer.text())
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip')
@@ -66,10 +74,19 @@ async function servePage(req, res, origin) {
 }
 
 function passThrough(req, res, origin) {
-  const upstream = http.request({ hostname: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: { ...req.headers, host: origin.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers)
-    answer.pipe(res)
-  })
+  const upstream = http.request(
+    {
+      hostname: origin.hostname,
+      port: origin.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: origin.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    },
+  )
   upstream.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
     res.end(`proxy: ${error.message}`)

@@ -22,7 +22,8 @@ function newestMtime(p) {
 }
 
 const serverEntry = path.join(root, 'dist-server', 'main.js')
-const built = existsSync(stamp) && existsSync(serverEntry) ? Math.min(statSync(stamp).mtimeMs, statSync(serverEntry).mtimeMs) : 0
+const built =
+  existsSync(stamp) && existsSync(serverEntry) ? Math.min(statSync(stamp).mtimeMs, statSync(serverEntry).mtimeMs) : 0
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
 if (!built || changed > built) {
   console.log(built ? 'Sources changed since the last build: building the app…' : 'No build yet: building the app…')
@@ -31,7 +32,13 @@ if (!built || changed > built) {
 }
 
 const appEnv = process.env.APP_ENV || 'demo'
-if (appEnv === 'demo') console.log('npm start runs the DEMO MODE (APP_ENV=demo): published demo passwords. Set APP_ENV=production for a real start.')
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { stdio: 'inherit', env: { ...process.env, APP_ENV: appEnv } })
+if (appEnv === 'demo')
+  console.log(
+    'npm start runs the DEMO MODE (APP_ENV=demo): published demo passwords. Set APP_ENV=production for a real start.',
+  )
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  stdio: 'inherit',
+  env: { ...process.env, APP_ENV: appEnv },
+})
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

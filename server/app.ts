@@ -107,53 +107,101 @@ type CatalogueDeps = {
 /** Where rate-limit counts live and how the client address is found (docs/decisions/043-throttling-and-proxy.md). */
 type Limits = { store: RateLimitStore; trustProxy: number }
 
-function createApi({ database, config, logger, appVersion }: AppDeps, { catalogue, catalogueCache, searchCache }: CatalogueDeps, auth: Auth, limits: Limits) {
+function createApi(
+  { database, config, logger, appVersion }: AppDeps,
+  { catalogue, catalogueCache, searchCache }: CatalogueDeps,
+  auth: Auth,
+  limits: Limits,
+) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
-  const writeLimit = rateLimit({ ...limits, name: 'write', windowMs: 10 * 60_000, max: config.nodeEnv === 'test' ? 1000 : 30 })
+  const writeLimit = rateLimit({
+    ...limits,
+    name: 'write',
+    windowMs: 10 * 60_000,
+    max: config.nodeEnv === 'test' ? 1000 : 30,
+  })
   // public writes: JSON from our own origins only (docs/decisions/043-throttling-and-proxy.md)
-  const publicWrite = publicWriteGuard({ origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins], trustProxy: limits.trustProxy })
+  const publicWrite = publicWriteGuard({
+    origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins],
+    trustProxy: limits.trustProxy,
+  })
   const outbox = createOutbox(db)
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
   catalogue.onChange(() => hotelOfferService.clear())
-  const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), { offers: hotelOfferService.offers })
+  const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), {
+    offers: hotelOfferService.offers,
+  })
   // leads read properties and stays through these two lookups (docs/product/leads.md#api)
   const propertyRepository = createPropertyRepository(db)
   const stayRepository = createStayRepository(db)
   const leadService = createLeadService(createLeadRepository(db, outbox), createLeadListRepository(db), {
     property: async (id) => {
       const p = await propertyRepository.findById(id)
-      return p && { id: p.id, name: p.name, city: p.city, currency: p.currency, beds: { adults: p.bedsAdults, children: p.bedsChildren }, serviceLevels: p.serviceLevels, salesInformation: p.salesInformation }
+      return (
+        p && {
+          id: p.id,
+          name: p.name,
+          city: p.city,
+          currency: p.currency,
+          beds: { adults: p.bedsAdults, children: p.bedsChildren },
+          serviceLevels: p.serviceLevels,
+          salesInformation: p.salesInformation,
+        }
+      )
     },
     stays: async (propertyId) =>
-      (await stayRepository.list({ propertyIds: [propertyId] })).map((s) => ({ _id: s.id, checkIn: s.checkIn, checkOut: s.checkOut, available: s.available, rates: s.rates })),
+      (await stayRepository.list({ propertyIds: [propertyId] })).map((s) => ({
+        _id: s.id,
+        checkIn: s.checkIn,
+        checkOut: s.checkOut,
+        available: s.available,
+        rates: s.rates,
+      })),
     cardCrypto: lazyCardCrypto(config.cardDataKey, config.dataDir),
     operatorAddress: config.mailTo,
     logger,
   })
   return new Hono()
     .basePath('/api')
-    .use('*', writeBodyLimit({ maxSize: 256 * 1024, onError: () => { throw new PayloadTooLargeError() } }))
+    .use(
+      '*',
+      writeBodyLimit({
+        maxSize: 256 * 1024,
+        onError: () => {
+          throw new PayloadTooLargeError()
+        },
+      }),
+    )
     .use('/mailer', publicWrite, writeLimit)
     .use('/newsletter/*', publicWrite, writeLimit)
     .use('/enquiries', publicWrite, writeLimit)
     .use('/bookings/consumer', publicWrite, writeLimit)
     .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
-    .route('/', systemRoutes(database, {
-      appVersion,
-      appEnv: config.appEnv,
-      mediaBaseUrl: config.mediaBaseUrl,
-      mapStyleUrl: config.mapStyleUrl ?? null,
-      oidc: {
-        authority: config.oidc.issuer,
-        clientId: config.oidc.clientId,
-        scope: config.oidc.scope,
-        audience: config.oidc.audience,
-        embedded: config.oidc.mode === 'embedded',
-      },
-    }))
-    .route('/', userRoutes(createUserService(createUserRepository(db), { onUserChanged: (id) => auth.accounts.forget(id) }), auth.requireUser))
+    .route(
+      '/',
+      systemRoutes(database, {
+        appVersion,
+        appEnv: config.appEnv,
+        mediaBaseUrl: config.mediaBaseUrl,
+        mapStyleUrl: config.mapStyleUrl ?? null,
+        oidc: {
+          authority: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          scope: config.oidc.scope,
+          audience: config.oidc.audience,
+          embedded: config.oidc.mode === 'embedded',
+        },
+      }),
+    )
+    .route(
+      '/',
+      userRoutes(
+        createUserService(createUserRepository(db), { onUserChanged: (id) => auth.accounts.forget(id) }),
+        auth.requireUser,
+      ),
+    )
     .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
     .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
@@ -162,25 +210,42 @@ function createApi({ database, config, logger, appVersion }: AppDeps, { catalogu
     .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
     .route('/', stayRoutes(createStayService(createStayRepository(db))))
     .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
-    .route('/', hotelRoutes(
-      createHotelService(createHotelRepository(db), catalogueCache, { publicUrl: config.publicUrl, invitationSigner: lazyInvitationSigner(config.dataDir) }),
-      auth.requireUser,
-    ))
+    .route(
+      '/',
+      hotelRoutes(
+        createHotelService(createHotelRepository(db), catalogueCache, {
+          publicUrl: config.publicUrl,
+          invitationSigner: lazyInvitationSigner(config.dataDir),
+        }),
+        auth.requireUser,
+      ),
+    )
     .route('/', hotelOfferRoutes(hotelOfferService, auth.requireUser, catalogueCache))
     .route('/', hotelInterestRoutes(hotelInterestService, auth.requireUser))
     .route('/', leadRoutes(leadService, auth.requireUser))
     .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
     .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
     .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
-    .route('/', availableHotelsRoutes(createAvailableHotelsService(createAvailableHotelsRepository(db), {
-      onCatalogueChange: (listener) => catalogue.onChange(listener),
-      onError: (err) => logger.error('hotel index build failed', errorLogFields(err)),
-      warm: config.nodeEnv !== 'test',
-    }), auth.requireUser))
+    .route(
+      '/',
+      availableHotelsRoutes(
+        createAvailableHotelsService(createAvailableHotelsRepository(db), {
+          onCatalogueChange: (listener) => catalogue.onChange(listener),
+          onError: (err) => logger.error('hotel index build failed', errorLogFields(err)),
+          warm: config.nodeEnv !== 'test',
+        }),
+        auth.requireUser,
+      ),
+    )
     .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
     .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
     .route('/', enquiryRoutes(enquiryService))
-    .route('/', consumerBookingRoutes(createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo })))
+    .route(
+      '/',
+      consumerBookingRoutes(
+        createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo }),
+      ),
+    )
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
     .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
     .route('/', adminOutboxRoutes(outbox, auth.requireUser))
@@ -200,7 +265,8 @@ function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDe
   const searchCache = new ResponseCache(1000, 60_000)
   catalogue.onChange(() => catalogueCache.clear())
   catalogue.onRebuilt(() => searchCache.clear())
-  if (config.nodeEnv !== 'test') catalogue.snapshot().catch((err: Error) => logger.error('catalogue load failed', { error: err.message }))
+  if (config.nodeEnv !== 'test')
+    catalogue.snapshot().catch((err: Error) => logger.error('catalogue load failed', { error: err.message }))
   return { catalogue, catalogueCache, searchCache }
 }
 
@@ -220,11 +286,15 @@ export function createApp(deps: AppDeps) {
   const pages = createPageRenderer({
     modulePath: deps.config.nodeEnv === 'test' ? undefined : path.resolve('dist-server/render/entry-server.js'),
     // the page's API calls answered by this app in-process, as the browser's would be
-    fetchApi: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://localhost'), init))),
+    fetchApi: (input, init) =>
+      Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://localhost'), init))),
     logger: deps.logger,
   })
   catalogue.onChange(() => pages.clear())
-  app.route('/', staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }))
+  app.route(
+    '/',
+    staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }),
+  )
   return { app, catalogue, catalogueCache, auth }
 }
 

@@ -12,21 +12,34 @@ describe('config: mail delivery', () => {
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined()
   })
 
-  it.each(['smtp://mail.example:587', 'smtps://user:p%40ss@mail.example', 'smtp://127.0.0.1:2525', 'SMTP://MAIL.EXAMPLE'])('accepts %s', (url) => {
+  it.each([
+    'smtp://mail.example:587',
+    'smtps://user:p%40ss@mail.example',
+    'smtp://127.0.0.1:2525',
+    'SMTP://MAIL.EXAMPLE',
+  ])('accepts %s', (url) => {
     expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
   })
 
-  it.each(['mail.example:587', 'http://mail.example', 'smtp://', 'smtp:mail', 'not a url'])('refuses SMTP_URL=%s with a clear message', (url) => {
-    expect(() => loadConfig({ SMTP_URL: url })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
-  })
+  it.each(['mail.example:587', 'http://mail.example', 'smtp://', 'smtp:mail', 'not a url'])(
+    'refuses SMTP_URL=%s with a clear message',
+    (url) => {
+      expect(() => loadConfig({ SMTP_URL: url })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+    },
+  )
 
   it('never echoes the refused URL (it may carry a password)', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret') }))
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret') }),
+    )
   })
 
-  it.each(['concierge@lds.example', 'LDS Concierge <concierge@lds.example>', '"LDS, Zermatt" <team@lds.example>'])('accepts MAIL_FROM=%s', (from) => {
-    expect(loadConfig({ MAIL_FROM: from }).mail.from).toBe(from)
-  })
+  it.each(['concierge@lds.example', 'LDS Concierge <concierge@lds.example>', '"LDS, Zermatt" <team@lds.example>'])(
+    'accepts MAIL_FROM=%s',
+    (from) => {
+      expect(loadConfig({ MAIL_FROM: from }).mail.from).toBe(from)
+    },
+  )
 
   it.each(['LDS', 'LDS <nobody>', 'a@b', 'LDS <a@b.example> extra'])('refuses MAIL_FROM=%s', (from) => {
     expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM must be an e-mail address/)

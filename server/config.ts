@@ -28,7 +28,12 @@ const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), 'data'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'DATABASE_URL must start with postgres:// or memory://'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'DATABASE_URL must start with postgres:// or memory://'),
+    ),
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'))),
   OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url('OIDC_ISSUER must be an absolute URL'))),
   OIDC_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1)), 'lds-api'),
@@ -45,19 +50,41 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((value) => value === '' || isSmtpUrl(value), 'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example:587'),
+      v.check(
+        (value) => value === '' || isSmtpUrl(value),
+        'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example:587',
+      ),
     ),
   ),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.check(isFromAddress, 'MAIL_FROM must be an e-mail address, optionally as Name <address>')), DEFAULT_MAIL_FROM),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isFromAddress, 'MAIL_FROM must be an e-mail address, optionally as Name <address>'),
+    ),
+    DEFAULT_MAIL_FROM,
+  ),
   SEED_HOTELS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '48'),
   SEED_PROPERTIES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '96'),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer('TRUST_PROXY must be a whole number of proxies'), v.minValue(0), v.maxValue(10)), '0'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer('TRUST_PROXY must be a whole number of proxies'),
+      v.minValue(0),
+      v.maxValue(10),
+    ),
+    '0',
+  ),
   // the message never echoes the value (docs/decisions/051-card-data-encryption.md)
   CARD_DATA_KEY: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((value) => value === '' || cardDataKeyBytes(value) !== undefined, 'CARD_DATA_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)'),
+      v.check(
+        (value) => value === '' || cardDataKeyBytes(value) !== undefined,
+        'CARD_DATA_KEY must be 32 bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+      ),
     ),
   ),
 })
@@ -167,11 +194,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 function runModeIssues(e: v.InferOutput<typeof EnvSchema>): string[] {
   const issues: string[] = []
-  if (e.APP_ENV === 'production' && !e.PUBLIC_URL) issues.push('APP_ENV=production needs PUBLIC_URL, the public origin of the site (e.g. https://lds.example)')
+  if (e.APP_ENV === 'production' && !e.PUBLIC_URL)
+    issues.push('APP_ENV=production needs PUBLIC_URL, the public origin of the site (e.g. https://lds.example)')
   // several server processes on one PostgreSQL must share the card key (docs/decisions/051-card-data-encryption.md)
   if (e.APP_ENV === 'production' && e.DATABASE_URL?.startsWith('postgres') && !e.CARD_DATA_KEY)
-    issues.push('APP_ENV=production with DATABASE_URL needs CARD_DATA_KEY, the key of stored card numbers (openssl rand -base64 32)')
-  if (e.DEMO_ACCOUNTS === 'on' && e.APP_ENV !== 'demo') issues.push(`DEMO_ACCOUNTS=on needs APP_ENV=demo (demo accounts have published passwords; APP_ENV is ${e.APP_ENV})`)
+    issues.push(
+      'APP_ENV=production with DATABASE_URL needs CARD_DATA_KEY, the key of stored card numbers (openssl rand -base64 32)',
+    )
+  if (e.DEMO_ACCOUNTS === 'on' && e.APP_ENV !== 'demo')
+    issues.push(`DEMO_ACCOUNTS=on needs APP_ENV=demo (demo accounts have published passwords; APP_ENV is ${e.APP_ENV})`)
   return issues
 }
 

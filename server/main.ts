@@ -66,20 +66,27 @@ const headers = securityHeaderValues({
   inlineScriptHashes: [EARLY_INPUT_CSP_SOURCE, ENTRY_LOADER_CSP_SOURCE],
 })
 // time-outs and connection caps: docs/decisions/042-connection-limits.md
-const server = createLimitedServer(withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))), connectionLimits(config))
+const server = createLimitedServer(
+  withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))),
+  connectionLimits(config),
+)
 server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
   if (config.appEnv === 'demo') process.stdout.write(`\n${demoModeBanner()}\n`)
-  process.stdout.write(`\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`)
+  process.stdout.write(
+    `\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`,
+  )
   process.stdout.write(
     config.oidc.mode === 'embedded'
       ? `  sign-in: embedded OpenID provider at ${config.oidc.issuer}\n`
       : `  sign-in: external OpenID provider ${config.oidc.issuer} (audience ${config.oidc.audience})\n`,
   )
   process.stdout.write(
-    config.mail.smtpUrl ? `  mail: delivered by SMTP (${new URL(config.mail.smtpUrl).host})\n` : '  mail: kept in the outbox (no SMTP_URL), see /api/admin/outbox\n',
+    config.mail.smtpUrl
+      ? `  mail: delivered by SMTP (${new URL(config.mail.smtpUrl).host})\n`
+      : '  mail: kept in the outbox (no SMTP_URL), see /api/admin/outbox\n',
   )
   if (config.demoAccounts && config.oidc.mode === 'embedded') {
     process.stdout.write(`\n  Demo accounts (${DEMO_ACCOUNTS.length}):\n${demoAccountTable()}\n`)

@@ -17,7 +17,8 @@ const NO_STORE = 'no-store, max-age=0'
 function cacheControlFor(requestPath: string): string {
   const name = path.posix.basename(requestPath)
   if (requestPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name === 'offline.html') return 'no-cache'
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name === 'offline.html')
+    return 'no-cache'
   return 'public, max-age=86400'
 }
 
@@ -30,7 +31,9 @@ function shellReader(distDir: string) {
   let cache: { mtimeMs: number; html: string; page: string } | undefined
   const readCss = (href: string) => {
     const css = path.join(distDir, path.posix.normalize(href))
-    return href.startsWith('/assets/') && href.endsWith('.css') && existsSync(css) ? readFileSync(css, 'utf8') : undefined
+    return href.startsWith('/assets/') && href.endsWith('.css') && existsSync(css)
+      ? readFileSync(css, 'utf8')
+      : undefined
   }
   return (): { html: string; page: string } | undefined => {
     if (!existsSync(file)) return undefined
@@ -70,7 +73,8 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
   // cache headers go on after the file answer is made (serveStatic's onFound runs too late for that)
   app.use('*', async (c, next) => {
     await next()
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
   })
   app.use(
     '*',
@@ -96,7 +100,14 @@ export function staticApp(opts: { distDir: string; mediaDir: string; pages?: Pag
       // the route table's 404 and 410 stand; for a page it leaves to the router, the router decides
       // the service worker has the stylesheet precached: the page links it; a first visit gets it inline
       const styles = requestHeader(c, STYLES_PRECACHED_HEADER) ? 'linked' : 'inline'
-      const rendered = await renderedPage(c, opts.pages, styles, styles === 'linked' ? shell.html : shell.page, status.status === 200 ? undefined : status.status, opts.logger)
+      const rendered = await renderedPage(
+        c,
+        opts.pages,
+        styles,
+        styles === 'linked' ? shell.html : shell.page,
+        status.status === 200 ? undefined : status.status,
+        opts.logger,
+      )
       if (rendered) return rendered
     }
     if (status.status !== 200) c.header('X-Robots-Tag', 'noindex')

@@ -64,7 +64,13 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   }
 }
 
-async function renderWith(queryClient: QueryClient, url: URL, language: Language, hostBrand: Brand, config: RuntimeConfig): Promise<ServerRenderResult> {
+async function renderWith(
+  queryClient: QueryClient,
+  url: URL,
+  language: Language,
+  hostBrand: Brand,
+  config: RuntimeConfig,
+): Promise<ServerRenderResult> {
   let href = `${url.pathname}${url.search}`
   let router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [href] }))
   let result = await loadOnServer(router)
@@ -173,7 +179,13 @@ async function fetchWantedQueries(queryClient: QueryClient): Promise<boolean> {
   const wanted = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && query.options.queryFn)
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        isEnabled(query) &&
+        query.options.queryFn,
+    )
   if (!wanted.length) return false
   await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)))
   await fetchesSettled(queryClient)

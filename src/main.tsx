@@ -65,7 +65,10 @@ async function boot(): Promise<void> {
   // the two network steps start first and run together; both must finish before the first render.
   // i18n (the language's detection and its catalogues' requests) starts in a task of its own: in
   // this one they made a task of 24–32 ms at 1x under Lighthouse (decision 061's night amendment)
-  const ready = Promise.all([serverState ? primeRuntimeConfig(serverState.config) : loadRuntimeConfig(), nextTask().then(initI18n)])
+  const ready = Promise.all([
+    serverState ? primeRuntimeConfig(serverState.config) : loadRuntimeConfig(),
+    nextTask().then(initI18n),
+  ])
   ready.catch(() => undefined) // handled where it is awaited below
   await nextTask()
   // a first visit's page has only the rules its HTML uses: the whole stylesheet before React
@@ -107,7 +110,12 @@ async function boot(): Promise<void> {
         }}
       >
         <RenderModeContext value={mode}>
-          <AppProviders queryClient={queryClient} persistOptions={persistOptions} hostBrand={hostBrand} extras={<UpdatePrompt />}>
+          <AppProviders
+            queryClient={queryClient}
+            persistOptions={persistOptions}
+            hostBrand={hostBrand}
+            extras={<UpdatePrompt />}
+          >
             <RouterProvider router={router} />
           </AppProviders>
         </RenderModeContext>
@@ -119,7 +127,11 @@ async function boot(): Promise<void> {
     // the route's chunks and data (from the page's state: no request), and the consumer footer's
     // code where the page shows it, before React hydrates
     await nextTask()
-    await Promise.all([router.load(), document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined, fullStylesheet])
+    await Promise.all([
+      router.load(),
+      document.querySelector('.site-footer--b2c') ? loadB2cFooter() : undefined,
+      fullStylesheet,
+    ])
     if (router.state.location.href === serverState.href) {
       // render the matches as the server did (no pending boundaries of the browser's own)
       router.ssr = { manifest: undefined }
@@ -159,7 +171,8 @@ function reportHydrationMismatch(error: unknown): void {
 
 function registerWorkerAfterLoad(): void {
   // the worker (and workbox-window) once the page has loaded: never on the first render's path
-  const registerLater = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
+  const registerLater = () =>
+    void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   if (document.readyState === 'complete') registerLater()
   else window.addEventListener('load', registerLater, { once: true })
 }

@@ -4,7 +4,9 @@ import { withStylesPrecached } from './styles-precached.ts'
 
 describe('withStylesPrecached', () => {
   it('copies the navigation with the header the server reads, keeping its address, method and headers', () => {
-    const original = new Request('https://www.lds-alps.com/chalets/france?x=1', { headers: { 'accept-language': 'de' } })
+    const original = new Request('https://www.lds-alps.com/chalets/france?x=1', {
+      headers: { 'accept-language': 'de' },
+    })
     const sent = withStylesPrecached(original)
     expect(sent.url).toBe(original.url)
     expect(sent.method).toBe('GET')

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { chunkFileName, clientChunkGroups, entryModulesPlugin, SHARED_MERGE_BYTES, staticEntryModules } from './chunk-groups.ts'
+import {
+  chunkFileName,
+  clientChunkGroups,
+  entryModulesPlugin,
+  SHARED_MERGE_BYTES,
+  staticEntryModules,
+} from './chunk-groups.ts'
 
 const graph: Record<string, { isEntry: boolean; importedIds: string[] }> = {
-  '/app/src/main.tsx': { isEntry: true, importedIds: ['/app/node_modules/react/index.js', '/app/src/router.ts', '\0vite/preload-helper.js'] },
+  '/app/src/main.tsx': {
+    isEntry: true,
+    importedIds: ['/app/node_modules/react/index.js', '/app/src/router.ts', '\0vite/preload-helper.js'],
+  },
   '/app/node_modules/react/index.js': { isEntry: false, importedIds: [] },
   '/app/src/router.ts': { isEntry: false, importedIds: ['/app/src/paths.ts', '/app/src/main.tsx'] },
   '/app/src/paths.ts': { isEntry: false, importedIds: [] },
@@ -26,8 +35,14 @@ const captures = (name: string, id: string) => {
 }
 
 describe('staticEntryModules', () => {
-  it('follows the entries\' static imports through cycles, and no lazy module', () => {
-    expect([...entryModules].sort()).toEqual(['\0vite/preload-helper.js', '/app/node_modules/react/index.js', '/app/src/main.tsx', '/app/src/paths.ts', '/app/src/router.ts'])
+  it("follows the entries' static imports through cycles, and no lazy module", () => {
+    expect([...entryModules].sort()).toEqual([
+      '\0vite/preload-helper.js',
+      '/app/node_modules/react/index.js',
+      '/app/src/main.tsx',
+      '/app/src/paths.ts',
+      '/app/src/router.ts',
+    ])
   })
 
   it('is empty without an entry', () => {
@@ -37,7 +52,12 @@ describe('staticEntryModules', () => {
 
 describe('clientChunkGroups', () => {
   it('orders the stages first, then the entry, then the shared modules', () => {
-    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([['react', 3], ['index', 2], ['form', 2], ['shared', 1]])
+    expect(groups.map(({ name, priority }) => [name, priority])).toEqual([
+      ['react', 3],
+      ['index', 2],
+      ['form', 2],
+      ['shared', 1],
+    ])
   })
 
   it.each([
@@ -67,23 +87,28 @@ describe('clientChunkGroups', () => {
     expect(group('form').minShareCount).toBeUndefined()
   })
 
-  it('leaves a library the entry imports in the entry\'s chunk', () => {
+  it("leaves a library the entry imports in the entry's chunk", () => {
     const withForm = new Set([...entryModules, '/app/src/ui/form/text-field.tsx'])
     const form = clientChunkGroups(stages, withForm).find(({ name }) => name === 'form')
     expect(typeof form?.test === 'function' && form.test('/app/src/ui/form/text-field.tsx')).toBe(false)
   })
 
-  it('captures a stage\'s modules in no other group', () => {
+  it("captures a stage's modules in no other group", () => {
     expect(captures('index', '/app/node_modules/react/index.js')).toBe(false)
     expect(captures('shared', '/app/node_modules/react/index.js')).toBe(false)
   })
 
-  it('shares only what two chunks use, by the chunks that use it, small groups merged, without pulling in the entry\'s modules', () => {
-    expect(group('shared')).toMatchObject({ minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: SHARED_MERGE_BYTES, includeDependenciesRecursively: false })
+  it("shares only what two chunks use, by the chunks that use it, small groups merged, without pulling in the entry's modules", () => {
+    expect(group('shared')).toMatchObject({
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
+      includeDependenciesRecursively: false,
+    })
     expect(group('index')).toMatchObject({ includeDependenciesRecursively: false })
   })
 
-  it('reads the entry\'s modules when a test runs, not when the groups are made', () => {
+  it("reads the entry's modules when a test runs, not when the groups are made", () => {
     const later = new Set<string>()
     const lazyGroups = clientChunkGroups(stages, later)
     const index = lazyGroups.find(({ name }) => name === 'index')
@@ -103,7 +128,7 @@ describe('chunkFileName', () => {
 })
 
 describe('entryModulesPlugin', () => {
-  it('collects the entry\'s modules when the build ends, afresh on each build', () => {
+  it("collects the entry's modules when the build ends, afresh on each build", () => {
     const { plugin, entryModules: collected } = entryModulesPlugin()
     const buildEnd = plugin.buildEnd as (this: unknown) => void
     const context = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: infoOf }

@@ -43,7 +43,10 @@ export const LAZY_LIBRARIES: readonly { name: string; test: RegExp }[] = [
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime'
 
 /** The entries' modules and every module they import statically, by id. */
-export function staticEntryModules(moduleIds: Iterable<string>, infoOf: (id: string) => ModuleLike | null): Set<string> {
+export function staticEntryModules(
+  moduleIds: Iterable<string>,
+  infoOf: (id: string) => ModuleLike | null,
+): Set<string> {
   const entries = [...moduleIds].filter((id) => infoOf(id)?.isEntry)
   return reachable(entries, (id) => infoOf(id)?.importedIds)
 }
@@ -74,9 +77,19 @@ export function clientChunkGroups(
   const inLibrary = (id: string) => libraries.some(({ test }) => test.test(id))
   return [
     ...stages.map(({ name, test }) => ({ name, test, priority: 3 })),
-    { name: 'index', test: (id) => entryModules.has(id) && !inStage(id) && !id.startsWith(ROLLDOWN_RUNTIME), includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: 'index',
+      test: (id) => entryModules.has(id) && !inStage(id) && !id.startsWith(ROLLDOWN_RUNTIME),
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
     // a library the entry imported would be in the entry's chunk (above): these are the lazy ones
-    ...libraries.map(({ name, test }) => ({ name, test: (id: string) => !entryModules.has(id) && test.test(id), includeDependenciesRecursively: false, priority: 2 })),
+    ...libraries.map(({ name, test }) => ({
+      name,
+      test: (id: string) => !entryModules.has(id) && test.test(id),
+      includeDependenciesRecursively: false,
+      priority: 2,
+    })),
     {
       name: 'shared',
       test: (id) => !entryModules.has(id) && !inStage(id) && !inLibrary(id) && !id.startsWith('\0'),

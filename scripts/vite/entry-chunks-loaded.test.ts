@@ -13,8 +13,13 @@ const bundle = {
 }
 
 describe('entryClosure', () => {
-  it('follows the entry\'s static imports, and no dynamic chunk', () => {
-    expect([...entryClosure(bundle)].sort()).toEqual(['assets/history.js', 'assets/index.js', 'assets/react.js', 'assets/router.js'])
+  it("follows the entry's static imports, and no dynamic chunk", () => {
+    expect([...entryClosure(bundle)].sort()).toEqual([
+      'assets/history.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/router.js',
+    ])
   })
 
   it('survives import cycles and missing chunks', () => {
@@ -24,7 +29,7 @@ describe('entryClosure', () => {
 })
 
 describe('entryChunksLoaded', () => {
-  it('drops the entry\'s chunks from a dynamic import\'s preloads once the bundle is known, never from the HTML\'s', () => {
+  it("drops the entry's chunks from a dynamic import's preloads once the bundle is known, never from the HTML's", () => {
     const { plugin, resolveDependencies } = entryChunksLoaded()
     const deps = ['assets/react.js', 'assets/accordion.js', 'assets/history.js']
     expect(resolveDependencies('assets/property-route.js', deps, { hostType: 'js' })).toEqual(deps)

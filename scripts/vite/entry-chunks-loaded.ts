@@ -26,7 +26,10 @@ export function entryClosure(bundle: Readonly<Record<string, ChunkLike>>): Set<s
  * Dynamic imports only run after the entry's static imports were evaluated, so these chunks are
  * always loaded by then; the module loader would not fetch them twice anyway.
  */
-export function entryChunksLoaded(): { plugin: Plugin; resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[] } {
+export function entryChunksLoaded(): {
+  plugin: Plugin
+  resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[]
+} {
   let loaded = new Set<string>()
   return {
     plugin: {
@@ -38,6 +41,7 @@ export function entryChunksLoaded(): { plugin: Plugin; resolveDependencies: (fil
         loaded = entryClosure(bundle as unknown as Record<string, ChunkLike>)
       },
     },
-    resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loaded.has(dep)) : deps),
+    resolveDependencies: (_filename, deps, { hostType }) =>
+      hostType === 'js' ? deps.filter((dep) => !loaded.has(dep)) : deps,
   }
 }

@@ -33,18 +33,27 @@ describe('access tokens on the API', () => {
     ['from another issuer', { issuer: 'https://evil.example/oidc' }],
     ['not an access token (typ JWT, e.g. an ID token)', { typ: 'JWT' }],
   ])('an %s token gets 401', async (_name, opts) => {
-    const res = await t.request('/api/current_user', bearer(await signAccessToken(t.config, { sub: agent.id, ...opts })))
+    const res = await t.request(
+      '/api/current_user',
+      bearer(await signAccessToken(t.config, { sub: agent.id, ...opts })),
+    )
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual(notAuthenticated)
   })
 
-  it.each([['Bearer'], ['Bearer not-a-jwt'], ['Basic YWxhZGRpbjpvcGVuc2VzYW1l'], ['Bearer a.b.c']])('a malformed header %s gets 401', async (header) => {
-    const res = await t.request('/api/current_user', { headers: { authorization: header } })
-    expect(res.status).toBe(401)
-  })
+  it.each([['Bearer'], ['Bearer not-a-jwt'], ['Basic YWxhZGRpbjpvcGVuc2VzYW1l'], ['Bearer a.b.c']])(
+    'a malformed header %s gets 401',
+    async (header) => {
+      const res = await t.request('/api/current_user', { headers: { authorization: header } })
+      expect(res.status).toBe(401)
+    },
+  )
 
   it('a token of an unknown user gets 401', async () => {
-    const res = await t.request('/api/current_user', bearer(await signAccessToken(t.config, { sub: 'ffffffffffffffffffffffff' })))
+    const res = await t.request(
+      '/api/current_user',
+      bearer(await signAccessToken(t.config, { sub: 'ffffffffffffffffffffffff' })),
+    )
     expect(res.status).toBe(401)
   })
 

@@ -19,9 +19,12 @@ describe('password hashing (scrypt)', () => {
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'))
   })
-  it.each([[null], [''], ['plain'], ['scrypt$1$2$3$x$y'], ['md5$16384$8$1$abc$def']])('never matches a malformed hash %s', async (stored) => {
-    expect(await verifyPassword('anything', stored)).toBe(false)
-  })
+  it.each([[null], [''], ['plain'], ['scrypt$1$2$3$x$y'], ['md5$16384$8$1$abc$def']])(
+    'never matches a malformed hash %s',
+    async (stored) => {
+      expect(await verifyPassword('anything', stored)).toBe(false)
+    },
+  )
 })
 
 function fakeRepo(account: Partial<AccountRow> | undefined) {
@@ -40,7 +43,8 @@ function loginWithClock(account: Partial<AccountRow> | undefined) {
   const clock = { now: 1_000_000 }
   const throttle = createSignInThrottle(createMemoryStore(), SIGN_IN_BACK_OFF, () => clock.now)
   const login = createLoginService(fakeRepo(account), throttle)
-  const attempt = (password: string, email = 'a@b.example', address = '198.51.100.7') => login.authenticate({ email, password, address })
+  const attempt = (password: string, email = 'a@b.example', address = '198.51.100.7') =>
+    login.authenticate({ email, password, address })
   return { clock, attempt }
 }
 
@@ -64,7 +68,8 @@ describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => 
 
   it('never locks: an outsider hammering an account for 20 minutes delays it by at most a minute, then the right password works', async () => {
     const { clock, attempt } = loginWithClock({ passwordHash: await hashPassword('right') })
-    for (let i = 0; i < 5; i++) expect(await attempt('wrong', 'a@b.example', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid' })
+    for (let i = 0; i < 5; i++)
+      expect(await attempt('wrong', 'a@b.example', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid' })
     // a sixth try within the second is refused unchecked, and does not count
     expect(await attempt('right')).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 1_000 })
     // the outsider fails again whenever allowed, from ever new addresses
@@ -89,8 +94,13 @@ describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => 
 
   it('slows down one client address across many e-mail addresses', async () => {
     const { clock, attempt } = loginWithClock(undefined)
-    for (let i = 0; i < 20; i++) expect(await attempt('pw', `user${i}@x.example`, '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' })
-    expect(await attempt('pw', 'fresh@x.example', '203.0.113.9')).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 1_000 })
+    for (let i = 0; i < 20; i++)
+      expect(await attempt('pw', `user${i}@x.example`, '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await attempt('pw', 'fresh@x.example', '203.0.113.9')).toEqual({
+      ok: false,
+      reason: 'throttled',
+      retryAfterMs: 1_000,
+    })
     // another client address is not affected
     expect(await attempt('pw', 'fresh@x.example', '203.0.113.10')).toEqual({ ok: false, reason: 'invalid' })
     clock.now += 60 * 60_000 + 1 // forgotten an hour after the last failure
@@ -130,14 +140,28 @@ describe('config', () => {
   it('defaults to the embedded provider at PUBLIC_URL/oidc', () => {
     const c = loadConfig({ PORT: '4100' })
     expect(c.publicUrl).toBe('http://localhost:4100')
-    expect(c.oidc).toMatchObject({ mode: 'embedded', issuer: 'http://localhost:4100/oidc', audience: 'lds-api', clientId: 'agent-frontend' })
+    expect(c.oidc).toMatchObject({
+      mode: 'embedded',
+      issuer: 'http://localhost:4100/oidc',
+      audience: 'lds-api',
+      clientId: 'agent-frontend',
+    })
     // exact origins and demo accounts: server/auth/redirect-policy.test.ts, server/run-mode.test.ts
     expect(c.oidc.redirectOrigins).toEqual(['http://localhost:4100'])
     expect(c.demoAccounts).toBe(false)
   })
   it('switches to an external provider with OIDC_ISSUER, kept exactly as given', () => {
-    const c = loadConfig({ OIDC_ISSUER: 'https://id.example.com/', OIDC_AUDIENCE: 'https://api.lds.example', OIDC_CLIENT_ID: 'web' })
-    expect(c.oidc).toMatchObject({ mode: 'external', issuer: 'https://id.example.com/', audience: 'https://api.lds.example', clientId: 'web' })
+    const c = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_AUDIENCE: 'https://api.lds.example',
+      OIDC_CLIENT_ID: 'web',
+    })
+    expect(c.oidc).toMatchObject({
+      mode: 'external',
+      issuer: 'https://id.example.com/',
+      audience: 'https://api.lds.example',
+      clientId: 'web',
+    })
   })
   it('refuses invalid URLs', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/)
@@ -158,7 +182,9 @@ describe('sign-in page language', () => {
 
 describe('demo accounts', () => {
   it('cover every role and the special cases, on .example addresses with unique ids', () => {
-    expect(new Set(DEMO_ACCOUNTS.map((a) => a.role))).toEqual(new Set(['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator']))
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.role))).toEqual(
+      new Set(['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator']),
+    )
     expect(DEMO_ACCOUNTS.every((a) => a.email.endsWith('.example'))).toBe(true)
     expect(new Set(DEMO_ACCOUNTS.map((a) => a.id)).size).toBe(DEMO_ACCOUNTS.length)
     expect(DEMO_ACCOUNTS.find((a) => a.key === 'noAgency')?.travelAgencyId).toBeNull()

@@ -36,7 +36,9 @@ function agencyByKey(key: string): { id: string; name: string } {
   return { id: found.id, name: found.name }
 }
 
-type Def = Omit<DemoAccount, 'id' | 'travelAgencyId' | 'travelAgencyName' | 'company'> & { agency: { id: string; name: string } | null }
+type Def = Omit<DemoAccount, 'id' | 'travelAgencyId' | 'travelAgencyName' | 'company'> & {
+  agency: { id: string; name: string } | null
+}
 
 const house = { id: HOUSE_AGENCY.id, name: HOUSE_AGENCY.name }
 const maison = agencyByKey('maison-voyage')
@@ -46,16 +48,96 @@ const nordlicht = agencyByKey('nordlicht')
 const alpine = agencyByKey('alpine-concierge')
 
 const defs: Def[] = [
-  { key: 'admin', email: 'admin@lds.example', role: 'admin', firstName: 'Alexandra', lastName: 'Brunner', agency: house, purpose: 'admin: every page, acts for any agency' },
-  { key: 'agent', email: 'agent@maison-voyage-prive.example', role: 'agent', firstName: 'Sophie', lastName: 'Laurent', agency: maison, purpose: 'agent, default theme' },
-  { key: 'supervisorAgent', email: 'supervisor@maison-voyage-prive.example', role: 'supervisorAgent', firstName: 'Julien', lastName: 'Marchand', agency: maison, purpose: 'supervisor dashboards' },
-  { key: 'amex_lifestyleAgent', email: 'lifestyle@centurion-travel.example', role: 'amex_lifestyleAgent', firstName: 'Olivia', lastName: 'Grant', agency: amex, purpose: 'lifestyle agent: partners area only' },
-  { key: 'customer', email: 'customer@nordlicht-travel.example', role: 'customer', firstName: 'Lukas', lastName: 'Berger', agency: nordlicht, purpose: 'customer: no agent pages' },
-  { key: 'operator', email: 'operator@alpine-concierge.example', role: 'operator', firstName: 'Marco', lastName: 'Rossi', agency: alpine, purpose: 'operator: no agent pages' },
-  { key: 'corporateDesignAgent', email: 'agent@belvedere-voyages.example', role: 'agent', firstName: 'Camille', lastName: 'Dubois', agency: belvedere, purpose: 'agency with a corporate design' },
-  { key: 'amexAgent', email: 'agent@centurion-travel.example', role: 'agent', firstName: 'James', lastName: 'Whitmore', agency: amex, purpose: 'American-card-company theme' },
-  { key: 'noAgency', email: 'independent@lds-guest.example', role: 'agent', firstName: 'Nora', lastName: 'Keller', agency: null, purpose: 'no agency: registration message' },
-  { key: 'onboarding', email: 'onboarding@nordlicht-travel.example', role: 'agent', firstName: null, lastName: null, agency: nordlicht, purpose: 'onboarding not finished (no first name)' },
+  {
+    key: 'admin',
+    email: 'admin@lds.example',
+    role: 'admin',
+    firstName: 'Alexandra',
+    lastName: 'Brunner',
+    agency: house,
+    purpose: 'admin: every page, acts for any agency',
+  },
+  {
+    key: 'agent',
+    email: 'agent@maison-voyage-prive.example',
+    role: 'agent',
+    firstName: 'Sophie',
+    lastName: 'Laurent',
+    agency: maison,
+    purpose: 'agent, default theme',
+  },
+  {
+    key: 'supervisorAgent',
+    email: 'supervisor@maison-voyage-prive.example',
+    role: 'supervisorAgent',
+    firstName: 'Julien',
+    lastName: 'Marchand',
+    agency: maison,
+    purpose: 'supervisor dashboards',
+  },
+  {
+    key: 'amex_lifestyleAgent',
+    email: 'lifestyle@centurion-travel.example',
+    role: 'amex_lifestyleAgent',
+    firstName: 'Olivia',
+    lastName: 'Grant',
+    agency: amex,
+    purpose: 'lifestyle agent: partners area only',
+  },
+  {
+    key: 'customer',
+    email: 'customer@nordlicht-travel.example',
+    role: 'customer',
+    firstName: 'Lukas',
+    lastName: 'Berger',
+    agency: nordlicht,
+    purpose: 'customer: no agent pages',
+  },
+  {
+    key: 'operator',
+    email: 'operator@alpine-concierge.example',
+    role: 'operator',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    agency: alpine,
+    purpose: 'operator: no agent pages',
+  },
+  {
+    key: 'corporateDesignAgent',
+    email: 'agent@belvedere-voyages.example',
+    role: 'agent',
+    firstName: 'Camille',
+    lastName: 'Dubois',
+    agency: belvedere,
+    purpose: 'agency with a corporate design',
+  },
+  {
+    key: 'amexAgent',
+    email: 'agent@centurion-travel.example',
+    role: 'agent',
+    firstName: 'James',
+    lastName: 'Whitmore',
+    agency: amex,
+    purpose: 'American-card-company theme',
+  },
+  {
+    key: 'noAgency',
+    email: 'independent@lds-guest.example',
+    role: 'agent',
+    firstName: 'Nora',
+    lastName: 'Keller',
+    agency: null,
+    purpose: 'no agency: registration message',
+  },
+  {
+    key: 'onboarding',
+    email: 'onboarding@nordlicht-travel.example',
+    role: 'agent',
+    firstName: null,
+    lastName: null,
+    agency: nordlicht,
+    purpose: 'onboarding not finished (no first name)',
+  },
 ]
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = defs.map(({ agency, ...d }) => ({
@@ -74,7 +156,10 @@ export function demoAccount(key: string): DemoAccount {
 
 /** A readable table for the start-up output. */
 export function demoAccountTable(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
-  const rows = [['E-mail', 'Role', 'Agency', 'Password'], ...accounts.map((a) => [a.email, a.role, a.travelAgencyName ?? '(none)', DEMO_PASSWORD])]
+  const rows = [
+    ['E-mail', 'Role', 'Agency', 'Password'],
+    ...accounts.map((a) => [a.email, a.role, a.travelAgencyName ?? '(none)', DEMO_PASSWORD]),
+  ]
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
   const line = (r: string[]) => ('  ' + r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).trimEnd()
   const rule = '  ' + widths.map((w) => '-'.repeat(w)).join('  ')

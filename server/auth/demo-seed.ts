@@ -12,7 +12,13 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 export async function seedDemoAccounts(db: Db): Promise<number> {
   const agencies = [
     ...agencyRows(),
-    { id: HOUSE_AGENCY.id, name: HOUSE_AGENCY.name, emailDomain: HOUSE_AGENCY.emailDomain, isLuxuryTravelAgency: false, programMemberships: [] },
+    {
+      id: HOUSE_AGENCY.id,
+      name: HOUSE_AGENCY.name,
+      emailDomain: HOUSE_AGENCY.emailDomain,
+      isLuxuryTravelAgency: false,
+      programMemberships: [],
+    },
   ]
   await db.insert(travelAgencies).values(agencies).onConflictDoNothing()
   const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())
@@ -54,6 +60,7 @@ export async function demoAccountsWithPublishedPassword(db: Db): Promise<string[
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails))
   const published: string[] = []
-  for (const row of rows) if (await verifyPassword(DEMO_PASSWORD, row.passwordHash)) published.push(row.email.toLowerCase())
+  for (const row of rows)
+    if (await verifyPassword(DEMO_PASSWORD, row.passwordHash)) published.push(row.email.toLowerCase())
   return published.sort((a, b) => emails.indexOf(a) - emails.indexOf(b))
 }

@@ -9,7 +9,11 @@ import { demoAccount } from './demo-accounts.ts'
 /** A stand-in external provider: discovery and JWKS only. */
 let idp: Server
 let issuer: string
-const privateJwk = { ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JWK), kid: 'ext-1', alg: 'RS256' }
+const privateJwk = {
+  ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JWK),
+  kid: 'ext-1',
+  alg: 'RS256',
+}
 const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk
 
 let t: TestApp
@@ -17,7 +21,8 @@ let down: TestApp
 beforeAll(async () => {
   idp = createServer((req, res) => {
     res.setHeader('content-type', 'application/json')
-    if (req.url === '/realms/lds/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs` }))
+    if (req.url === '/realms/lds/.well-known/openid-configuration')
+      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs` }))
     else if (req.url === '/realms/lds/certs') res.end(JSON.stringify({ keys: [publicJwk] }))
     else res.writeHead(404).end('{}')
   })
@@ -47,23 +52,39 @@ describe('an external OpenID provider (OIDC_ISSUER)', () => {
     expect(t.auth.oidcApp).toBeUndefined()
     expect((await t.request('/oidc/.well-known/openid-configuration')).status).not.toBe(200)
     const config = (await (await t.request('/api/config')).json()) as { oidc: Record<string, unknown> }
-    expect(config.oidc).toEqual({ authority: issuer, clientId: 'agent-frontend', scope: 'openid profile email offline_access', audience: 'account', embedded: false })
+    expect(config.oidc).toEqual({
+      authority: issuer,
+      clientId: 'agent-frontend',
+      scope: 'openid profile email offline_access',
+      audience: 'account',
+      embedded: false,
+    })
   })
 
   it("accepts the provider's tokens (by our user id or by verified e-mail) and refuses other audiences", async () => {
     const agent = demoAccount('agent')
-    const byId = await t.request('/api/current_user', { headers: { authorization: `Bearer ${await token({ sub: agent.id })}` } })
+    const byId = await t.request('/api/current_user', {
+      headers: { authorization: `Bearer ${await token({ sub: agent.id })}` },
+    })
     expect(byId.status).toBe(200)
-    const byEmail = await t.request('/api/current_user', { headers: { authorization: `Bearer ${await token({ sub: 'kc-123', email: agent.email, email_verified: true })}` } })
+    const byEmail = await t.request('/api/current_user', {
+      headers: { authorization: `Bearer ${await token({ sub: 'kc-123', email: agent.email, email_verified: true })}` },
+    })
     expect(byEmail.status).toBe(200)
-    const unverified = await t.request('/api/current_user', { headers: { authorization: `Bearer ${await token({ sub: 'kc-123', email: agent.email })}` } })
+    const unverified = await t.request('/api/current_user', {
+      headers: { authorization: `Bearer ${await token({ sub: 'kc-123', email: agent.email })}` },
+    })
     expect(unverified.status).toBe(401)
-    const otherAudience = await t.request('/api/current_user', { headers: { authorization: `Bearer ${await token({ sub: agent.id }, 'other')}` } })
+    const otherAudience = await t.request('/api/current_user', {
+      headers: { authorization: `Bearer ${await token({ sub: agent.id }, 'other')}` },
+    })
     expect(otherAudience.status).toBe(401)
   })
 
   it('answers 503 with a clear message when the provider cannot be reached', async () => {
-    const res = await down.request('/api/current_user', { headers: { authorization: `Bearer ${await token({ sub: 'x' })}` } })
+    const res = await down.request('/api/current_user', {
+      headers: { authorization: `Bearer ${await token({ sub: 'x' })}` },
+    })
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'The sign-in service cannot be reached. Please try again later.' })
   })

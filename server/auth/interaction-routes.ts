@@ -25,7 +25,10 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 const ASSET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 const ASSETS: Record<string, { body: string; type: string }> = {
   'auth.css': { body: readFileSync(path.join(ASSET_DIR, 'auth.css'), 'utf8'), type: 'text/css; charset=utf-8' },
-  'logout.js': { body: readFileSync(path.join(ASSET_DIR, 'logout.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
+  'logout.js': {
+    body: readFileSync(path.join(ASSET_DIR, 'logout.js'), 'utf8'),
+    type: 'text/javascript; charset=utf-8',
+  },
 }
 
 /**
@@ -33,7 +36,13 @@ const ASSETS: Record<string, { body: string; type: string }> = {
  * client), their assets, and the provider itself for all other paths. The provider is a Koa app;
  * it gets the raw node request and response of @hono/node-server and answers them itself.
  */
-export function oidcRoutes(deps: { provider: Provider; config: Config; login: LoginService; logger: Logger; redirects: RedirectPolicy }) {
+export function oidcRoutes(deps: {
+  provider: Provider
+  config: Config
+  login: LoginService
+  logger: Logger
+  redirects: RedirectPolicy
+}) {
   const { provider, config, login, logger, redirects } = deps
   const callback = provider.callback()
   const headers = authSecurityHeaders(redirects.cspSources)
@@ -43,7 +52,10 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
   const errorPage = (c: Context<Env>, status: 400 | 503, kind: 'expired' | 'generic', detail?: string) => {
     const lang = pickLang(c.req.query('ui_locales'), c.req.header('accept-language'))
     const t = TEXTS[lang]
-    return c.html(errorPageHtml(t, lang, urls, kind === 'expired' ? t.errorExpired : t.errorGeneric, { error: detail }), status)
+    return c.html(
+      errorPageHtml(t, lang, urls, kind === 'expired' ? t.errorExpired : t.errorGeneric, { error: detail }),
+      status,
+    )
   }
   const details = async (c: Context<Env>): Promise<Interaction | undefined> => {
     try {
@@ -53,7 +65,12 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
       return undefined
     }
   }
-  const render = (c: Context<Env>, interaction: Interaction, extra: Partial<LoginPageModel>, status: 200 | 400 | 401 | 429 = 200) => {
+  const render = (
+    c: Context<Env>,
+    interaction: Interaction,
+    extra: Partial<LoginPageModel>,
+    status: 200 | 400 | 401 | 429 = 200,
+  ) => {
     const params = interaction.params as Record<string, unknown>
     const model: LoginPageModel = {
       lang: pickLang(params.ui_locales, c.req.header('accept-language')),
@@ -67,59 +84,67 @@ export function oidcRoutes(deps: { provider: Provider; config: Config; login: Lo
     return c.html(loginPage(model), status)
   }
 
-  return new Hono<Env>()
-    .use(`${OIDC_MOUNT}/*`, async (c, next) => {
-      await next()
-      if (c.res.headers.get('x-hono-already-sent')) return // the provider set its own headers
-      for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
-      if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
-    })
-    // input validation (docs/decisions/038-edge-validation.md): a NUL never reaches the provider's storage
-    .use(`${OIDC_MOUNT}/*`, async (c, next) => {
-      if (!urlHasNul(c.req.url)) return next()
-      if (isProgrammaticEndpoint(c.req.path)) return c.json({ error: 'invalid_request', error_description: UNSAFE_PARAMETER_MESSAGE }, 400)
-      return errorPage(c, 400, 'generic', UNSAFE_PARAMETER_MESSAGE)
-    })
-    .get(`${OIDC_MOUNT}/assets/:file`, (c) => {
-      const asset = ASSETS[c.req.param('file')]
-      if (!asset) return c.text('Not found', 404)
-      c.header('Content-Type', asset.type)
-      c.header('Cache-Control', 'public, max-age=3600')
-      return c.body(asset.body)
-    })
-    .get(`${OIDC_MOUNT}/interaction/:uid`, async (c) => {
-      if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
-      const interaction = await details(c)
-      if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
-      const { name } = interaction.prompt
-      if (name === 'login' || name === 'create') return render(c, interaction, {})
-      if (name === 'consent') return c.redirect(await grantConsent(provider, c, interaction), 303)
-      return errorPage(c, 400, 'generic', `unsupported prompt ${name}`)
-    })
-    .post(`${OIDC_MOUNT}/interaction/:uid/login`, async (c) => {
-      if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
-      const interaction = await details(c)
-      if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
-      const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
-      if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
-      const { email, password } = form
-      // failures slow down the e-mail and the client address, never lock (docs/decisions/043-throttling-and-proxy.md)
-      const result = await login.authenticate({ email, password, address: clientAddress(c, config.trustProxy) })
-      if (!result.ok) {
-        logger.info('sign-in refused', { reason: result.reason })
-        if (result.reason === 'throttled') {
-          const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
-          c.header('Retry-After', String(seconds))
-          return render(c, interaction, { email, error: { kind: 'throttled', seconds } }, 429)
+  return (
+    new Hono<Env>()
+      .use(`${OIDC_MOUNT}/*`, async (c, next) => {
+        await next()
+        if (c.res.headers.get('x-hono-already-sent')) return // the provider set its own headers
+        for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
+        if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
+      })
+      // input validation (docs/decisions/038-edge-validation.md): a NUL never reaches the provider's storage
+      .use(`${OIDC_MOUNT}/*`, async (c, next) => {
+        if (!urlHasNul(c.req.url)) return next()
+        if (isProgrammaticEndpoint(c.req.path))
+          return c.json({ error: 'invalid_request', error_description: UNSAFE_PARAMETER_MESSAGE }, 400)
+        return errorPage(c, 400, 'generic', UNSAFE_PARAMETER_MESSAGE)
+      })
+      .get(`${OIDC_MOUNT}/assets/:file`, (c) => {
+        const asset = ASSETS[c.req.param('file')]
+        if (!asset) return c.text('Not found', 404)
+        c.header('Content-Type', asset.type)
+        c.header('Cache-Control', 'public, max-age=3600')
+        return c.body(asset.body)
+      })
+      .get(`${OIDC_MOUNT}/interaction/:uid`, async (c) => {
+        if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
+        const interaction = await details(c)
+        if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+        const { name } = interaction.prompt
+        if (name === 'login' || name === 'create') return render(c, interaction, {})
+        if (name === 'consent') return c.redirect(await grantConsent(provider, c, interaction), 303)
+        return errorPage(c, 400, 'generic', `unsupported prompt ${name}`)
+      })
+      .post(`${OIDC_MOUNT}/interaction/:uid/login`, async (c) => {
+        if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
+        const interaction = await details(c)
+        if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+        const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
+        if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
+        const { email, password } = form
+        // failures slow down the e-mail and the client address, never lock (docs/decisions/043-throttling-and-proxy.md)
+        const result = await login.authenticate({ email, password, address: clientAddress(c, config.trustProxy) })
+        if (!result.ok) {
+          logger.info('sign-in refused', { reason: result.reason })
+          if (result.reason === 'throttled') {
+            const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
+            c.header('Retry-After', String(seconds))
+            return render(c, interaction, { email, error: { kind: 'throttled', seconds } }, 429)
+          }
+          return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
         }
-        return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
-      }
-      const outcome = { login: { accountId: result.account.id }, ...(interaction.prompt.name === 'create' ? { create: {} } : {}) }
-      const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, outcome, { mergeWithLastSubmission: false })
-      return c.redirect(returnTo, 303)
-    })
-    .all(OIDC_MOUNT, (c) => passthrough(c, callback))
-    .all(`${OIDC_MOUNT}/*`, (c) => passthrough(c, callback))
+        const outcome = {
+          login: { accountId: result.account.id },
+          ...(interaction.prompt.name === 'create' ? { create: {} } : {}),
+        }
+        const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, outcome, {
+          mergeWithLastSubmission: false,
+        })
+        return c.redirect(returnTo, 303)
+      })
+      .all(OIDC_MOUNT, (c) => passthrough(c, callback))
+      .all(`${OIDC_MOUNT}/*`, (c) => passthrough(c, callback))
+  )
 }
 
 async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callback']>) {
@@ -139,12 +164,22 @@ async function grantConsent(provider: Provider, c: Context<Env>, interaction: In
   const clientId = String((interaction.params as Record<string, unknown>).client_id)
   const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined
   const grant = existing ?? new provider.Grant({ accountId, clientId })
-  const missing = interaction.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> }
+  const missing = interaction.prompt.details as {
+    missingOIDCScope?: string[]
+    missingOIDCClaims?: string[]
+    missingResourceScopes?: Record<string, string[]>
+  }
   if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
   if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims)
-  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '))
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '))
   const grantId = await grant.save()
-  return provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: { grantId } }, { mergeWithLastSubmission: true })
+  return provider.interactionResult(
+    c.env.incoming,
+    c.env.outgoing,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  )
 }
 
 /** The app origin the sign-in started from (for the "back to the website" link), if it is one of ours. */

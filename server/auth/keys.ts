@@ -43,7 +43,8 @@ function readKeys(file: string): ProviderKeys | undefined {
     return undefined
   }
   const parsed = JSON.parse(text) as Partial<ProviderKeys>
-  if (!parsed.jwks?.keys?.length || !parsed.cookieKeys?.length) throw new Error(`${file} is incomplete: delete it to generate new keys`)
+  if (!parsed.jwks?.keys?.length || !parsed.cookieKeys?.length)
+    throw new Error(`${file} is incomplete: delete it to generate new keys`)
   return { jwks: parsed.jwks, cookieKeys: parsed.cookieKeys }
 }
 

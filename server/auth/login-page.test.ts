@@ -19,8 +19,18 @@ async function openLoginPage(extra: Record<string, string> = {}, headers: Record
 }
 
 /** Posts the sign-in form with extra headers (X-Forwarded-For: which client this is). */
-function submitFrom(client: OidcTestClient, interactionUrl: string, email: string, password: string, headers: Record<string, string>) {
-  return client.request(`${interactionUrl}/login`, { method: 'POST', body: new URLSearchParams({ email, password }), headers })
+function submitFrom(
+  client: OidcTestClient,
+  interactionUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string>,
+) {
+  return client.request(`${interactionUrl}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    headers,
+  })
 }
 
 describe('the sign-in page', () => {
@@ -36,7 +46,9 @@ describe('the sign-in page', () => {
     expect(html).toContain('<html lang="en">')
     // not indexed, but a page with its own description (Lighthouse's SEO audit, a shared link's preview)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
-    expect(html).toContain('<meta name="description" content="Sign in to the Luxury Distribution System of LDS: the Alps’ luxury hotels and chalets with individual rates and your commission.">')
+    expect(html).toContain(
+      '<meta name="description" content="Sign in to the Luxury Distribution System of LDS: the Alps’ luxury hotels and chalets with individual rates and your commission.">',
+    )
     expect(html).toMatch(/<label for="email">E-mail address<\/label>/)
     expect(html).toMatch(/<label for="password">Password<\/label>/)
     expect(html).toContain('autocomplete="current-password"')
@@ -109,7 +121,9 @@ describe('the sign-in page', () => {
   it('speaks German for ui_locales=de or a German browser', async () => {
     const viaParam = await openLoginPage({ ui_locales: 'de' })
     expect(viaParam.html).toContain('<html lang="de">')
-    expect(viaParam.html).toContain('<meta name="description" content="Anmeldung beim Luxury Distribution System von LDS')
+    expect(viaParam.html).toContain(
+      '<meta name="description" content="Anmeldung beim Luxury Distribution System von LDS',
+    )
     expect(viaParam.html).toContain('E-Mail-Adresse')
     expect(viaParam.html).toContain('Passwort')
     expect(viaParam.html).toContain('>Anmelden</button>')
@@ -135,7 +149,9 @@ describe('the sign-in page', () => {
   })
 
   it('renders provider errors in the same style', async () => {
-    const res = await fetch(`${t.url}/oidc/auth?client_id=unknown-client&response_type=code`, { headers: { accept: 'text/html' } })
+    const res = await fetch(`${t.url}/oidc/auth?client_id=unknown-client&response_type=code`, {
+      headers: { accept: 'text/html' },
+    })
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Sign-in could not be completed')

@@ -22,7 +22,8 @@ class DrizzleOidcAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     // a parameter PostgreSQL cannot store (a NUL from a form body) is the client's error, a 400
-    if (unsafeTextPath(payload) !== undefined) throw new errors.InvalidRequest('parameters must not contain NUL characters')
+    if (unsafeTextPath(payload) !== undefined)
+      throw new errors.InvalidRequest('parameters must not contain NUL characters')
     const values = {
       id,
       type: this.type,
@@ -38,7 +39,14 @@ class DrizzleOidcAdapter implements Adapter {
       .values(values)
       .onConflictDoUpdate({
         target: [oidcPayloads.type, oidcPayloads.id],
-        set: { payload: values.payload, grantId: values.grantId, userCode: values.userCode, uid: values.uid, expiresAt: values.expiresAt, consumedAt: null },
+        set: {
+          payload: values.payload,
+          grantId: values.grantId,
+          userCode: values.userCode,
+          uid: values.uid,
+          expiresAt: values.expiresAt,
+          consumedAt: null,
+        },
       })
   }
 
@@ -99,11 +107,15 @@ function toPayload(row: Row, graceSeconds: number): AdapterPayload | undefined {
 const REFRESH_REUSE_GRACE_S = 30
 
 export function createAdapterFactory(db: Db, refreshReuseGraceSeconds = REFRESH_REUSE_GRACE_S) {
-  return (name: string): Adapter => new DrizzleOidcAdapter(db, name, name === 'RefreshToken' ? refreshReuseGraceSeconds : 0)
+  return (name: string): Adapter =>
+    new DrizzleOidcAdapter(db, name, name === 'RefreshToken' ? refreshReuseGraceSeconds : 0)
 }
 
 /** Deletes expired payloads; returns how many. */
 export async function purgeExpiredPayloads(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id })
+  const deleted = await db
+    .delete(oidcPayloads)
+    .where(lt(oidcPayloads.expiresAt, now))
+    .returning({ id: oidcPayloads.id })
   return deleted.length
 }

@@ -21,12 +21,18 @@ async function signIn(email: string, client = createOidcClient(t.url!)) {
   expect(`${callback.origin}${callback.pathname}`).toBe(client.redirectUri)
   expect(callback.searchParams.get('state')).toBe(state)
   const code = callback.searchParams.get('code')!
-  const tokens = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+  const tokens = await client.token({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+  })
   expect(tokens.status).toBe(200)
   return { client, tokens: tokens.body, code, verifier }
 }
 
-const me = (accessToken: string) => fetch(`${t.url}/api/current_user`, { headers: { authorization: `Bearer ${accessToken}` } })
+const me = (accessToken: string) =>
+  fetch(`${t.url}/api/current_user`, { headers: { authorization: `Bearer ${accessToken}` } })
 
 describe('embedded OpenID provider: authorization code + PKCE', () => {
   it('publishes discovery for the issuer with S256 only and no development interactions', async () => {
@@ -45,8 +51,17 @@ describe('embedded OpenID provider: authorization code + PKCE', () => {
     const { client, tokens } = await signIn(agent.email)
     const at = decodeJwt(tokens.access_token!)
     expect(at.header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' })
-    expect(at.payload).toMatchObject({ iss: `${t.url}/oidc`, aud: 'lds-api', sub: agent.id, client_id: 'agent-frontend' })
-    expect(decodeJwt(tokens.id_token!).payload).toMatchObject({ sub: agent.id, email: agent.email, name: 'Sophie Laurent' })
+    expect(at.payload).toMatchObject({
+      iss: `${t.url}/oidc`,
+      aud: 'lds-api',
+      sub: agent.id,
+      client_id: 'agent-frontend',
+    })
+    expect(decodeJwt(tokens.id_token!).payload).toMatchObject({
+      sub: agent.id,
+      email: agent.email,
+      name: 'Sophie Laurent',
+    })
     expect(tokens.refresh_token).toBeTruthy()
 
     const res = await me(tokens.access_token!)
@@ -62,7 +77,9 @@ describe('embedded OpenID provider: authorization code + PKCE', () => {
     const sameMoment = await client.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })
     expect(sameMoment.status).toBe(200)
     // after the grace period the spent token is refused and its whole grant is revoked (replay)
-    await t.database.db.execute(sql`update oidc_payloads set consumed_at = now() - interval '1 hour' where type = 'RefreshToken' and consumed_at is not null`)
+    await t.database.db.execute(
+      sql`update oidc_payloads set consumed_at = now() - interval '1 hour' where type = 'RefreshToken' and consumed_at is not null`,
+    )
     const replay = await client.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })
     expect(replay.status).toBe(400)
     expect(replay.body.error).toBe('invalid_grant')
@@ -75,11 +92,26 @@ describe('embedded OpenID provider: authorization code + PKCE', () => {
     const { res, verifier } = await client.authorize()
     const login = await client.submitLogin(client.location(res), demoAccount('admin').email, DEMO_PASSWORD)
     const code = (await client.followToApp(login)).searchParams.get('code')!
-    const wrong = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: `${verifier}x`.slice(1) })
+    const wrong = await client.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: client.redirectUri,
+      code_verifier: `${verifier}x`.slice(1),
+    })
     expect(wrong.status).toBe(400)
-    const right = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+    const right = await client.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: client.redirectUri,
+      code_verifier: verifier,
+    })
     expect(right.status).toBe(200)
-    const again = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+    const again = await client.token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: client.redirectUri,
+      code_verifier: verifier,
+    })
     expect(again.status).toBe(400)
   })
 
@@ -114,14 +146,21 @@ describe('embedded OpenID provider: authorization code + PKCE', () => {
 
   it('signs out at the end-session endpoint and revokes the refresh token', async () => {
     const { client, tokens } = await signIn(demoAccount('operator').email)
-    const params = new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${t.url}/`, client_id: 'agent-frontend' })
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${t.url}/`,
+      client_id: 'agent-frontend',
+    })
     const page = await client.request(`/oidc/session/end?${params}`)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('/oidc/assets/logout.js')
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!
-    const confirm = await client.request('/oidc/session/end/confirm', { method: 'POST', body: new URLSearchParams({ xsrf, logout: 'yes' }) })
+    const confirm = await client.request('/oidc/session/end/confirm', {
+      method: 'POST',
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    })
     expect(confirm.status).toBe(303)
     expect(client.location(confirm)).toBe(`${t.url}/`)
     const refreshed = await client.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })

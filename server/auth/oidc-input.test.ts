@@ -120,6 +120,9 @@ describe('the provider storage', () => {
     const sessions = createAdapterFactory(t.database.db)('Session')
     expect(await sessions.find('a\u0000')).toBeUndefined()
     expect(await sessions.findByUid('\u0000')).toBeUndefined()
-    await expect(sessions.upsert('s1', { state: 'x\u0000' } as never, 60)).rejects.toMatchObject({ error: 'invalid_request', status: 400 })
+    await expect(sessions.upsert('s1', { state: 'x\u0000' } as never, 60)).rejects.toMatchObject({
+      error: 'invalid_request',
+      status: 400,
+    })
   })
 })

@@ -10,7 +10,8 @@ function langOf(ctx: KoaContextWithOIDC) {
 }
 
 function errorMessage(t: AuthTexts, out: { error?: string; error_description?: string }, error: Error): string {
-  if (error.name === 'SessionNotFound' || /session|interaction|expired|consumed/i.test(out.error_description ?? '')) return t.errorExpired
+  if (error.name === 'SessionNotFound' || /session|interaction|expired|consumed/i.test(out.error_description ?? ''))
+    return t.errorExpired
   if (out.error && /^invalid_/.test(out.error)) return t.errorInvalid
   return t.errorGeneric
 }
@@ -44,7 +45,10 @@ export function providerPages(urls: Urls) {
       const lang = langOf(ctx)
       const t = TEXTS[lang]
       ctx.type = 'html'
-      ctx.body = errorPageHtml(t, lang, urls, errorMessage(t, out, error), { error: out.error, description: out.error_description })
+      ctx.body = errorPageHtml(t, lang, urls, errorMessage(t, out, error), {
+        error: out.error,
+        description: out.error_description,
+      })
     },
 
     /** Rendered when the app asks to sign out: submits itself (same-origin script), or by the button. */
@@ -61,7 +65,14 @@ export function providerPages(urls: Urls) {
       </p>
       <div class="auth__links"><p><a class="auth__back" href="${esc(urls.homeUrl)}">${esc(t.stay)}</a></p></div>`
       ctx.type = 'html'
-      ctx.body = page({ lang, t, title: t.logoutTitle, body, homeUrl: urls.homeUrl, scripts: [`${ASSETS_PATH}/logout.js`] })
+      ctx.body = page({
+        lang,
+        t,
+        title: t.logoutTitle,
+        body,
+        homeUrl: urls.homeUrl,
+        scripts: [`${ASSETS_PATH}/logout.js`],
+      })
     },
 
     async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

@@ -21,7 +21,14 @@ const ACCESS_TOKEN_TTL_S = 5 * 60
 const API_SCOPE = 'openid profile email offline_access'
 const DAY_S = 24 * 60 * 60
 
-type ProviderDeps = { config: Config; db: Db; keys: ProviderKeys; accounts: AccountRepository; logger: Logger; redirects: RedirectPolicy }
+type ProviderDeps = {
+  config: Config
+  db: Db
+  keys: ProviderKeys
+  accounts: AccountRepository
+  logger: Logger
+  redirects: RedirectPolicy
+}
 
 /**
  * The embedded OpenID provider (oidc-provider) for `${PUBLIC_URL}/oidc`: authorization code + PKCE
@@ -89,7 +96,13 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== API_RESOURCE) throw new errors.InvalidTarget()
-          return { scope: API_SCOPE, audience: oidc.audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL_S, jwt: { sign: { alg: 'RS256' } } }
+          return {
+            scope: API_SCOPE,
+            audience: oidc.audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_TTL_S,
+            jwt: { sign: { alg: 'RS256' } },
+          }
         },
       },
     },
@@ -138,9 +151,12 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
   // an 'error' listener also keeps Koa from printing errors (with drizzle's parameters) to stderr
   provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', errorLogFields(error)))
   // the provider is the Koa app; Koa's 'error' event is missing from the oidc-provider typings
-  ;(provider as unknown as EventEmitter).on('error', (error: Error) => logger.error('oidc error', errorLogFields(error)))
+  ;(provider as unknown as EventEmitter).on('error', (error: Error) =>
+    logger.error('oidc error', errorLogFields(error)),
+  )
 
-  const purge = () => void purgeExpiredPayloads(db).catch((e: Error) => logger.error('oidc purge failed', errorLogFields(e)))
+  const purge = () =>
+    void purgeExpiredPayloads(db).catch((e: Error) => logger.error('oidc purge failed', errorLogFields(e)))
   purge()
   setInterval(purge, 60 * 60_000).unref()
   return provider
@@ -160,12 +176,14 @@ async function grantEverythingRequested(ctx: KoaContextWithOIDC) {
   if (!accountId || !client) return undefined
   const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId)
   const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined
-  const grant = found && found.accountId === accountId ? found : new oidc.provider.Grant({ clientId: client.clientId, accountId })
+  const grant =
+    found && found.accountId === accountId ? found : new oidc.provider.Grant({ clientId: client.clientId, accountId })
   const scopes = [...oidc.requestParamOIDCScopes].join(' ')
   if (scopes) grant.addOIDCScope(scopes)
   const claims = [...oidc.requestParamClaims]
   if (claims.length) grant.addOIDCClaims(claims)
-  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) grant.addResourceScope(indicator, server.scope ?? '')
+  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {}))
+    grant.addResourceScope(indicator, server.scope ?? '')
   await grant.save()
   return grant
 }

@@ -22,7 +22,11 @@ const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
  * whose keys cannot be fetched is an UnavailableError (503). Admins may act for another agency with the X-Acting-Travel-Agency header
  * (ignored for everyone else).
  */
-export function requireUser(verify: TokenVerifier, accounts: AccountRepository, logger?: Logger): MiddlewareHandler<AuthEnv> {
+export function requireUser(
+  verify: TokenVerifier,
+  accounts: AccountRepository,
+  logger?: Logger,
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c)
     if (!token) throw new UnauthenticatedError()
@@ -40,7 +44,8 @@ export function requireUser(verify: TokenVerifier, accounts: AccountRepository, 
       throw new UnauthenticatedError()
     }
     // an external provider's subject is not our id: its verified e-mail address finds the user
-    const user = (await accounts.findById(sub)) ?? (verifiedEmail ? await accounts.findByEmail(verifiedEmail) : undefined)
+    const user =
+      (await accounts.findById(sub)) ?? (verifiedEmail ? await accounts.findByEmail(verifiedEmail) : undefined)
     if (!user) throw new UnauthenticatedError()
     let agencyId = user.travelAgencyId
     const acting = c.req.header(ACTING_AGENCY_HEADER)?.trim()
@@ -63,5 +68,7 @@ function bearerToken(c: Context): string | undefined {
 /** Network trouble fetching the keys, as opposed to a bad token. */
 function isUnreachable(error: unknown): boolean {
   if (error instanceof joseErrors.JWKSTimeout) return true
-  return !(error instanceof joseErrors.JOSEError) && !(error instanceof Error && error.message === 'token without subject')
+  return (
+    !(error instanceof joseErrors.JOSEError) && !(error instanceof Error && error.message === 'token without subject')
+  )
 }

@@ -28,7 +28,8 @@ export type SignInAttempt = { email: string; address: string }
 
 export function createSignInThrottle(store: RateLimitStore, opts = SIGN_IN_BACK_OFF, now: () => number = Date.now) {
   // unknown and known addresses are counted alike: the key is the typed address, never an account id
-  const accountKey = (email: string) => `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
+  const accountKey = (email: string) =>
+    `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
   const addressKeyOf = (address: string) => `sign-in:address:${addressKey(address)}`
   const waitOf = async (key: string, p: BackOff, t: number) => {
     const counter = await store.peek(key, t)

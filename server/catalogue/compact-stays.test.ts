@@ -4,7 +4,13 @@ import { compactStays, stayAt, staysOf, staysOverlapping } from './compact-stays
 import type { CompactStay } from './repository.ts'
 
 const plain = (list: CompactStay[]) =>
-  list.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates, day: dayNumber(checkIn) }))
+  list.map(([checkIn, checkOut, available, rates]) => ({
+    checkIn,
+    checkOut,
+    available,
+    rates,
+    day: dayNumber(checkIn),
+  }))
 
 const weeks: CompactStay[] = [
   ['2030-01-05', '2030-01-12', true, { Selfcatered: 12_000, Catered: null }],

@@ -55,7 +55,10 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
 
       const reopened = await openDatabase({ dataDir })
       try {
-        const rows = await reopened.db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, acknowledged))
+        const rows = await reopened.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, acknowledged))
         expect(rows).toHaveLength(acknowledged.length)
       } finally {
         await reopened.close()

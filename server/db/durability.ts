@@ -5,7 +5,10 @@
  * the end of the process (kill -9 included) but not a power loss or an operating-system crash,
  * which can lose the last writes or damage the data directory. Hence the warning below.
  */
-export function embeddedDurabilityWarning(database: { kind: 'pglite' | 'postgres' }, config: { appEnv: string }): string | undefined {
+export function embeddedDurabilityWarning(
+  database: { kind: 'pglite' | 'postgres' },
+  config: { appEnv: string },
+): string | undefined {
   if (database.kind !== 'pglite' || config.appEnv !== 'production') return undefined
   return (
     'the embedded database (PGlite) never flushes to disk: writes survive a crash of this process, ' +

@@ -558,5 +558,8 @@ export const enquiries = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt), uniqueIndex('enquiries_idempotency_idx').on(t.idempotencyKey)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    uniqueIndex('enquiries_idempotency_idx').on(t.idempotencyKey),
+  ],
 )

@@ -16,7 +16,9 @@ describe('encodingFor', () => {
 })
 
 describe('compressCheaply', () => {
-  const json = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Chalet ${i}`, price: 1000 + i }))))
+  const json = Buffer.from(
+    JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Chalet ${i}`, price: 1000 + i }))),
+  )
 
   it('gives back the same bytes, smaller, in both encodings', () => {
     const br = compressCheaply(json, 'br')

@@ -26,5 +26,7 @@ export function encodingFor(acceptEncoding: string | null | undefined): Encoding
 /** The bytes compressed cheaply in the encoding (Brotli quality 0, gzip level 1). */
 export function compressCheaply(bytes: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array {
   if (encoding === 'gzip') return gzipSync(bytes, { level: 1 })
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  })
 }

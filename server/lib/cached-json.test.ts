@@ -19,15 +19,20 @@ describe('cachedJson', () => {
     ['fresh', 'gzip', 'gzip'],
     ['reused', 'identity', null],
     ['fresh', undefined, null],
-  ] as const)('a %s answer asked with %s goes out as %s, the same JSON', async (compression, acceptEncoding, encoding) => {
-    const res = await app(big, compression).request('/', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
-    expect(res.headers.get('content-encoding')).toBe(encoding)
-    const body = Buffer.from(await res.arrayBuffer())
-    const json = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-    expect(json).toEqual(big.bytes)
-    expect(res.headers.get('etag')).toBe('"big"')
-    expect(res.headers.get('vary')).toContain('Accept-Encoding')
-  })
+  ] as const)(
+    'a %s answer asked with %s goes out as %s, the same JSON',
+    async (compression, acceptEncoding, encoding) => {
+      const res = await app(big, compression).request('/', {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      const body = Buffer.from(await res.arrayBuffer())
+      const json = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+      expect(json).toEqual(big.bytes)
+      expect(res.headers.get('etag')).toBe('"big"')
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+    },
+  )
 
   it('sends a small body as it is, and 304 to a client that has the answer', async () => {
     const plain = await app(small, 'fresh').request('/', { headers: { 'accept-encoding': 'br' } })

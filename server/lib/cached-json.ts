@@ -43,7 +43,8 @@ export function cachedJson(c: Context, entry: CachedAnswer, maxAgeSeconds = 60, 
   if (requestHeader(c, 'if-none-match') === entry.etag) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=UTF-8')
   const encoding = encodingOf(c, compression)
-  if (!worthCompressing(entry.bytes) || encoding === 'identity') return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200)
+  if (!worthCompressing(entry.bytes) || encoding === 'identity')
+    return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200)
   c.header('Content-Encoding', encoding)
   return c.body(compressedBody(entry, encoding, compression) as Uint8Array<ArrayBuffer>, 200)
 }

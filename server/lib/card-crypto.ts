@@ -49,7 +49,9 @@ export function createCardCrypto(key: Buffer) {
       const [version, iv, tag, data, extra] = packed.split('.')
       if (version !== VERSION || !iv || !tag || data === undefined || extra !== undefined) throw new CardDecryptError()
       try {
-        const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES })
+        const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        })
         decipher.setAAD(Buffer.from(leadId, 'utf8'))
         decipher.setAuthTag(Buffer.from(tag, 'base64url'))
         return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')

@@ -5,7 +5,13 @@ import { connect, type Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
-import { applyConnectionLimits, CONNECTION_LIMITS, connectionLimits, createLimitedServer, type ConnectionLimits } from './connection-limits.ts'
+import {
+  applyConnectionLimits,
+  CONNECTION_LIMITS,
+  connectionLimits,
+  createLimitedServer,
+  type ConnectionLimits,
+} from './connection-limits.ts'
 
 /**
  * The connection limits of docs/decisions/042-connection-limits.md on a real node:http server
@@ -62,7 +68,9 @@ async function slowClient(port: number, text: string, localAddress = ATTACKER) {
 
 /** 1,500 connections from one address, every other one with the start of a request. */
 function flood(port: number) {
-  return Promise.all(Array.from({ length: 1_500 }, (_, i) => slowClient(port, i % 2 ? 'GET /api/health HTTP/1.1\r\nHost: x\r\n' : '')))
+  return Promise.all(
+    Array.from({ length: 1_500 }, (_, i) => slowClient(port, i % 2 ? 'GET /api/health HTTP/1.1\r\nHost: x\r\n' : '')),
+  )
 }
 
 function openConnections(server: Server): Promise<number> {
@@ -100,7 +108,13 @@ describe('connection limits', () => {
   it('sets the time-outs and the cap on an existing server', () => {
     const server = createServer()
     applyConnectionLimits(server, CONNECTION_LIMITS)
-    expect(server).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, timeout: 60_000, maxConnections: 10_000 })
+    expect(server).toMatchObject({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      timeout: 60_000,
+      maxConnections: 10_000,
+    })
     expect(server.listenerCount('connection')).toBe(2) // node:http's own and the per-address count
   })
 
@@ -118,7 +132,12 @@ describe('connection limits', () => {
   })
 
   it('(control) without the per-address cap the same flood fills the server and /api/health is refused', async () => {
-    const { port, server } = await serve({ ...LIMITS, headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, maxConnectionsPerAddress: 0 })
+    const { port, server } = await serve({
+      ...LIMITS,
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 10_000,
+      maxConnectionsPerAddress: 0,
+    })
     await flood(port)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await openConnections(server)).toBe(LIMITS.maxConnections)

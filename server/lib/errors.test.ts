@@ -30,7 +30,11 @@ async function answerOf(err: Error) {
 
 describe('error mapper', () => {
   it.each([
-    [new ValidationError({ name: 'Please enter your name' }), 400, { message: 'Invalid request', errors: { name: 'Please enter your name' } }],
+    [
+      new ValidationError({ name: 'Please enter your name' }),
+      400,
+      { message: 'Invalid request', errors: { name: 'Please enter your name' } },
+    ],
     [new ValidationError({ _: 'x' }, 'Bad'), 400, { message: 'Bad', errors: { _: 'x' } }],
     [new UnauthenticatedError(), 401, { message: 'Not authenticated' }],
     [new ForbiddenError(), 403, { message: 'Forbidden' }],
@@ -41,7 +45,11 @@ describe('error mapper', () => {
     [new IdempotencyKeyReusedError('Used for another enquiry'), 422, { message: 'Used for another enquiry' }],
     [new PayloadTooLargeError(), 413, { message: 'The request is too large' }],
     [new TooManyRequestsError(30), 429, { message: 'Too many requests. Please try again in a few minutes.' }],
-    [new UnavailableError('The sign-in service cannot be reached.'), 503, { message: 'The sign-in service cannot be reached.' }],
+    [
+      new UnavailableError('The sign-in service cannot be reached.'),
+      503,
+      { message: 'The sign-in service cannot be reached.' },
+    ],
     [new HTTPException(418, { message: 'teapot' }), 418, { message: 'teapot' }],
     [new HTTPException(400), 400, { message: 'Request failed' }],
   ])('%s -> %i', async (err, status, body) => {
@@ -70,7 +78,14 @@ describe('error mapper', () => {
       const guest = { email: 'anna.meier@example.com', fullName: 'Anna Meier', phone: '+41 79 123 45 67' }
       const app = new Hono().onError(errorHandler(createLogger('error', (l) => lines.push(l)))).post('/', async () => {
         // jsonb refuses the NUL: the insert fails in the database
-        await database.db.insert(enquiries).values({ id: '0123456789abcdef01234567', kind: 'general', email: guest.email, fullName: guest.fullName, language: 'en', payload: { ...guest, note: 'a\u0000b' } })
+        await database.db.insert(enquiries).values({
+          id: '0123456789abcdef01234567',
+          kind: 'general',
+          email: guest.email,
+          fullName: guest.fullName,
+          language: 'en',
+          payload: { ...guest, note: 'a\u0000b' },
+        })
         return new Response(null, { status: 201 })
       })
       const res = await app.request('/', { method: 'POST' })

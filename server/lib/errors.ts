@@ -114,7 +114,8 @@ type ErrorAnswer = {
 function errorAnswer(err: Error): ErrorAnswer | undefined {
   const message = { message: err.message }
   if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.errors } }
-  if (err instanceof UnauthenticatedError) return { status: 401, body: message, headers: { 'WWW-Authenticate': 'Bearer' } }
+  if (err instanceof UnauthenticatedError)
+    return { status: 401, body: message, headers: { 'WWW-Authenticate': 'Bearer' } }
   if (err instanceof ForbiddenError) return { status: 403, body: message }
   if (err instanceof NotFoundError) return { status: 404, body: message }
   if (err instanceof IdempotencyKeyReusedError) return { status: 422, body: message }

@@ -74,10 +74,14 @@ describe('writeBodyLimit', () => {
 
 describe('requestHeader', () => {
   it('reads the node:http incoming headers when there, else the Request headers', async () => {
-    const app = new Hono().get('/', (c) => c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-none')}`))
+    const app = new Hono().get('/', (c) =>
+      c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-none')}`),
+    )
     expect(await (await app.request('/', { headers: { 'accept-language': 'de' } })).text()).toBe('de|undefined')
     const incoming = { headers: { 'accept-language': 'en-GB', 'x-list': ['a', 'b'] } }
-    const viaNode = new Hono().get('/', (c) => c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-list')}`))
+    const viaNode = new Hono().get('/', (c) =>
+      c.text(`${requestHeader(c, 'accept-language')}|${requestHeader(c, 'x-list')}`),
+    )
     expect(await (await viaNode.request('/', {}, { incoming })).text()).toBe('en-GB|a, b')
   })
 })
@@ -100,11 +104,17 @@ describe('rateLimit', () => {
 })
 
 describe('validate', () => {
-  const app = new Hono().onError(errorHandler(createLogger('silent'))).post('/', validate('json', v.object({ name: requiredText('Please enter your name') })), (c) =>
-    c.json(c.req.valid('json')),
-  )
+  const app = new Hono()
+    .onError(errorHandler(createLogger('silent')))
+    .post('/', validate('json', v.object({ name: requiredText('Please enter your name') })), (c) =>
+      c.json(c.req.valid('json')),
+    )
   it('passes valid input through', async () => {
-    const res = await app.request('/', { method: 'POST', body: JSON.stringify({ name: 'A' }), headers: { 'content-type': 'application/json' } })
+    const res = await app.request('/', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'A' }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(await res.json()).toEqual({ name: 'A' })
   })
   it.each([['{}'], ['{"name":""}'], ['{"name":3}']])('answers 400 with the field message for %s', async (body) => {
@@ -121,10 +131,13 @@ describe('validate', () => {
 describe('request log', () => {
   it('logs method, path, status and duration, without the query string', () => {
     const lines: string[] = []
-    const listener = withRequestLog(createLogger('info', (l) => lines.push(l)), (_req, res) => {
-      res.statusCode = 201
-      res.emit('finish')
-    })
+    const listener = withRequestLog(
+      createLogger('info', (l) => lines.push(l)),
+      (_req, res) => {
+        res.statusCode = 201
+        res.emit('finish')
+      },
+    )
     const res = Object.assign(new EventEmitter(), { statusCode: 200 }) as unknown as ServerResponse
     listener({ method: 'GET', url: '/x?email=anna@example.com' } as IncomingMessage, res)
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>
@@ -133,8 +146,18 @@ describe('request log', () => {
   })
   it('adds no per-request listener when info is not logged', () => {
     const inner = () => undefined
-    expect(withRequestLog(createLogger('error', () => undefined), inner)).toBe(inner)
-    expect(withRequestLog(createLogger('info', () => undefined), inner)).not.toBe(inner)
+    expect(
+      withRequestLog(
+        createLogger('error', () => undefined),
+        inner,
+      ),
+    ).toBe(inner)
+    expect(
+      withRequestLog(
+        createLogger('info', () => undefined),
+        inner,
+      ),
+    ).not.toBe(inner)
   })
   it('is silent at level silent', () => {
     const lines: string[] = []

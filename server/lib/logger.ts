@@ -12,7 +12,10 @@ export type Logger = {
 const rank: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 }
 
 /** JSON lines on stdout/stderr. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Logger {
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (rank[lvl] > rank[level]) return
     write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }))

@@ -17,7 +17,11 @@ export function publicWriteGuard(opts: { origins: readonly string[]; trustProxy?
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
     const origin = requestHeader(c, 'origin')
-    if (origin !== undefined && !allowed.has(origin) && !requestHosts(c, opts.trustProxy ?? 0).includes(hostOf(origin))) {
+    if (
+      origin !== undefined &&
+      !allowed.has(origin) &&
+      !requestHosts(c, opts.trustProxy ?? 0).includes(hostOf(origin))
+    ) {
       throw new ForbiddenError('Cross-site requests are not accepted')
     }
     if (!isJson(requestHeader(c, 'content-type'))) throw new UnsupportedMediaTypeError()

@@ -31,7 +31,9 @@ export function createDatabaseStore(db: Db): RateLimitStore {
           target: rateLimits.key,
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sliding ? sql`excluded.reset_at` : sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+            resetAt: sliding
+              ? sql`excluded.reset_at`
+              : sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
             lastAt: sql`excluded.last_at`,
           },
         })

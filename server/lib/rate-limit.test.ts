@@ -13,7 +13,10 @@ function limited(opts: { store?: RateLimitStore; trustProxy?: number; now?: () =
     .use(rateLimit({ windowMs: 1000, max: 2, name: 'test', ...opts }))
     .post('/', (c) => c.text('ok'))
 }
-const from = (forwardedFor?: string): RequestInit => ({ method: 'POST', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
+const from = (forwardedFor?: string): RequestInit => ({
+  method: 'POST',
+  headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+})
 
 describe('rateLimit and the client address (TRUST_PROXY)', () => {
   it('with TRUST_PROXY=1 counts two clients behind one proxy separately', async () => {
@@ -70,8 +73,16 @@ describe('the database store', () => {
     expect(await store.hit('fixed', { windowMs: 100, now: 0 })).toEqual({ count: 1, resetAt: 100, lastAt: 0 })
     expect(await store.hit('fixed', { windowMs: 100, now: 50 })).toEqual({ count: 2, resetAt: 100, lastAt: 50 })
     expect(await store.hit('fixed', { windowMs: 100, now: 100 })).toEqual({ count: 1, resetAt: 200, lastAt: 100 })
-    expect(await store.hit('sliding', { windowMs: 100, now: 0, sliding: true })).toEqual({ count: 1, resetAt: 100, lastAt: 0 })
-    expect(await store.hit('sliding', { windowMs: 100, now: 90, sliding: true })).toEqual({ count: 2, resetAt: 190, lastAt: 90 })
+    expect(await store.hit('sliding', { windowMs: 100, now: 0, sliding: true })).toEqual({
+      count: 1,
+      resetAt: 100,
+      lastAt: 0,
+    })
+    expect(await store.hit('sliding', { windowMs: 100, now: 90, sliding: true })).toEqual({
+      count: 2,
+      resetAt: 190,
+      lastAt: 90,
+    })
     expect(await store.peek('sliding', 150)).toEqual({ count: 2, resetAt: 190, lastAt: 90 })
     expect(await store.peek('sliding', 190)).toBeUndefined()
     await store.clear('fixed')
@@ -81,7 +92,11 @@ describe('the database store', () => {
   it('is what the app uses with DATABASE_URL: the public write limit holds across two app instances', async () => {
     const other = t.restart()
     const post = (app: Hono) =>
-      app.request('/api/newsletter/client', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      app.request('/api/newsletter/client', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
     // NODE_ENV=test allows 1,000 writes per 10 minutes and address
     for (let i = 0; i < 500; i++) expect((await post(t.app)).status).toBe(400)
     for (let i = 0; i < 500; i++) expect((await post(other.app)).status).toBe(400)

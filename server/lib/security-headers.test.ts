@@ -26,10 +26,13 @@ describe('HSTS (docs/decisions/041-session-and-exposure.md)', () => {
 })
 
 describe('Content-Security-Policy', () => {
-  const scriptSrc = (values: Record<string, string>) => /script-src ([^;]*)/.exec(values['Content-Security-Policy'])?.[1]
+  const scriptSrc = (values: Record<string, string>) =>
+    /script-src ([^;]*)/.exec(values['Content-Security-Policy'])?.[1]
 
   it('allows no inline script unless it is allowed by its hash', () => {
     expect(scriptSrc(securityHeaderValues())).toBe("'self' 'wasm-unsafe-eval'")
-    expect(scriptSrc(securityHeaderValues({ inlineScriptHashes: ["'sha256-abc='"] }))).toBe("'self' 'wasm-unsafe-eval' 'sha256-abc='")
+    expect(scriptSrc(securityHeaderValues({ inlineScriptHashes: ["'sha256-abc='"] }))).toBe(
+      "'self' 'wasm-unsafe-eval' 'sha256-abc='",
+    )
   })
 })

@@ -4,7 +4,8 @@ import { classesInHtml, criticalCss, requiredClasses, splitSelectorList } from '
 
 describe('classesInHtml', () => {
   it('collects the class names of every class attribute, and nothing from text or JSON', () => {
-    const html = '<div class="a  b"><p class="c">class="d"</p><script type="application/json">{"x":"<i class=\\"e\\">"}</script><span class=""></span></div>'
+    const html =
+      '<div class="a  b"><p class="c">class="d"</p><script type="application/json">{"x":"<i class=\\"e\\">"}</script><span class=""></span></div>'
     expect([...classesInHtml(html)].sort()).toEqual(['a', 'b', 'c'])
   })
 })
@@ -31,7 +32,11 @@ describe('requiredClasses', () => {
 
 describe('splitSelectorList', () => {
   it('splits at top-level commas only', () => {
-    expect(splitSelectorList('.a, .b:not(.c,.d) ,[data-x="1,2"] .e')).toEqual(['.a', '.b:not(.c,.d)', '[data-x="1,2"] .e'])
+    expect(splitSelectorList('.a, .b:not(.c,.d) ,[data-x="1,2"] .e')).toEqual([
+      '.a',
+      '.b:not(.c,.d)',
+      '[data-x="1,2"] .e',
+    ])
   })
 })
 
@@ -55,7 +60,9 @@ describe('criticalCss', () => {
   const out = criticalCss(css, new Set(['card']))
 
   it('keeps the rules the classes can match, in their order', () => {
-    expect(out).toContain('@charset "UTF-8";:root{--gap:1rem}body{margin:0}.card{padding:1rem}.card,.dialog__title{color:red}')
+    expect(out).toContain(
+      '@charset "UTF-8";:root{--gap:1rem}body{margin:0}.card{padding:1rem}.card,.dialog__title{color:red}',
+    )
     expect(out).toContain('@media (min-width:48rem){.card{padding:2rem}}')
     expect(out).toContain('@supports (display:grid){@media (min-width:1px){.card{display:grid}}}')
   })

@@ -125,10 +125,15 @@ function parseRules(css: string): Rule[] {
     const prelude = css.slice(i, stop).trim()
     const body = css.slice(stop + 1, end - 1)
     if (GROUPING.test(prelude)) rules.push({ kind: 'group', prelude, rules: parseRules(body) })
-    else if (prelude.startsWith('@') || nextSignificant(body, 0, '{') >= 0) rules.push({ kind: 'keep', text: `${prelude}{${body}}` })
+    else if (prelude.startsWith('@') || nextSignificant(body, 0, '{') >= 0)
+      rules.push({ kind: 'keep', text: `${prelude}{${body}}` })
     else {
       const selectors = splitSelectorList(prelude).map(requiredClasses)
-      rules.push(selectors.some((s) => s === null) ? { kind: 'keep', text: `${prelude}{${body}}` } : { kind: 'style', text: `${prelude}{${body}}`, selectors: selectors as string[][] })
+      rules.push(
+        selectors.some((s) => s === null)
+          ? { kind: 'keep', text: `${prelude}{${body}}` }
+          : { kind: 'style', text: `${prelude}{${body}}`, selectors: selectors as string[][] },
+      )
     }
     i = end
   }

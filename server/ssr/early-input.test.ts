@@ -11,7 +11,9 @@ describe('noteEarlyInput', () => {
   })
 
   it('puts it first in a head without a charset', () => {
-    expect(noteEarlyInput('<head><title>x</title></head>')).toBe(`<head><script>${EARLY_INPUT_SCRIPT}</script><title>x</title></head>`)
+    expect(noteEarlyInput('<head><title>x</title></head>')).toBe(
+      `<head><script>${EARLY_INPUT_SCRIPT}</script><title>x</title></head>`,
+    )
   })
 
   it("gives the policy the script's own hash", () => {

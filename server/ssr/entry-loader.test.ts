@@ -16,12 +16,16 @@ describe('loadEntryAfterFirstPaint', () => {
   it('names the staged libraries and then the entry in a meta element, and starts them from the inline loader', () => {
     const html = loadEntryAfterFirstPaint(shell)
     expect(html).not.toContain('src="/assets/index-a1.js"')
-    expect(html).toContain('<meta name="lds-entry" content="/assets/react-d4.js /assets/tanstack-c3.js /assets/index-a1.js" />')
+    expect(html).toContain(
+      '<meta name="lds-entry" content="/assets/react-d4.js /assets/tanstack-c3.js /assets/index-a1.js" />',
+    )
     expect(html).toContain(`<script type="module">${ENTRY_LOADER_SCRIPT}</script>`)
   })
 
   it('names the entry alone when the build has no staged chunks', () => {
-    const html = loadEntryAfterFirstPaint('<head><script type="module" crossorigin src="/assets/index-a1.js"></script></head>')
+    const html = loadEntryAfterFirstPaint(
+      '<head><script type="module" crossorigin src="/assets/index-a1.js"></script></head>',
+    )
     expect(html).toContain('<meta name="lds-entry" content="/assets/index-a1.js" />')
   })
 
@@ -44,8 +48,13 @@ describe('the loader in a page', () => {
     const log: string[] = []
     let timers: { fn: () => void; ms: number }[] = []
     const frames: (() => void)[] = []
-    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; connected: boolean }[] = []
-    const document = { querySelector: (selector: string) => (selector === 'meta[name="lds-entry"]' ? { content } : null) }
+    const observers: {
+      callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+      connected: boolean
+    }[] = []
+    const document = {
+      querySelector: (selector: string) => (selector === 'meta[name="lds-entry"]' ? { content } : null),
+    }
     const load = (src: string) => {
       log.push(`import ${src}`)
       return Promise.resolve()
@@ -67,15 +76,19 @@ describe('the loader in a page', () => {
     /** The browser reports a paint timing entry to the connected observers. */
     const paint = (name: string) => {
       for (const observer of observers.filter((o) => o.connected))
-        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.connected = false) })
+        observer.callback(
+          { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+          { disconnect: () => (observer.connected = false) },
+        )
     }
-    new Function('document', 'load', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', ENTRY_LOADER_SCRIPT.replace('import(', 'load('))(
-      document,
-      load,
-      setTimeout,
-      requestAnimationFrame,
-      PerformanceObserver,
-    )
+    new Function(
+      'document',
+      'load',
+      'setTimeout',
+      'requestAnimationFrame',
+      'PerformanceObserver',
+      ENTRY_LOADER_SCRIPT.replace('import(', 'load('),
+    )(document, load, setTimeout, requestAnimationFrame, PerformanceObserver)
     const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0))
     /** Runs the tasks due (those with `ms` up to `upTo`), one task at a time, until none is left. */
     const runTasks = async (upTo: number) => {
@@ -110,7 +123,14 @@ describe('the loader in a page', () => {
     frames.shift()?.()
     expect(frames).toEqual([])
     await runTasks(0)
-    expect(log).toEqual(['observe paint buffered', 'task', 'import /assets/react-d4.js', 'task', 'import /assets/index-a1.js', 'task'])
+    expect(log).toEqual([
+      'observe paint buffered',
+      'task',
+      'import /assets/react-d4.js',
+      'task',
+      'import /assets/index-a1.js',
+      'task',
+    ])
     await runTasks(1000)
     expect(log.filter((line) => line.startsWith('import'))).toHaveLength(2)
   })

@@ -12,7 +12,6 @@ import { loadEntryAfterFirstPaint } from './entry-loader.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
-
 /** JSON safe inside a <script type="application/json"> element (no `</script>`, no `<!--`). */
 export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value)
@@ -34,7 +33,9 @@ function headTags(head: ServerPageHead): string {
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`)
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-link />`)
   for (const alternate of head.alternates ?? []) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-page-link />`)
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-page-link />`,
+    )
   }
   return tags.join('')
 }
@@ -51,7 +52,8 @@ const STYLESHEET = /\s*(?:<link rel="stylesheet"[^>]*>|<style data-href="[^"]*">
 export function firstPaintFirst(html: string): string {
   const stylesheet = STYLESHEET.exec(html)?.[0]
   let out = noteEarlyInput(loadEntryAfterFirstPaint(html)).replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  if (stylesheet) out = out.replace(stylesheet, () => '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
+  if (stylesheet)
+    out = out.replace(stylesheet, () => '').replace(/(<meta name="viewport"[^>]*>)/, (meta) => `${meta}${stylesheet}`)
   return out
 }
 
@@ -63,7 +65,9 @@ export function firstPaintFirst(html: string): string {
 export function inlineStylesheet(html: string, readCss: (href: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (link, href: string) => {
     const css = readCss(href)
-    return css === undefined ? link : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    return css === undefined
+      ? link
+      : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
   })
 }
 
@@ -75,16 +79,23 @@ export function inlineCriticalCss(html: string): string {
   const inlined = /<style data-href="([^"]*)">([\s\S]*?)<\/style>/.exec(html)
   if (!inlined) return html
   const [element, href, css] = inlined
-  return html.replace(element, () => `<style data-href="${href}" data-critical>${criticalCss(css, classesInHtml(html))}</style>`)
+  return html.replace(
+    element,
+    () => `<style data-href="${href}" data-critical>${criticalCss(css, classesInHtml(html))}</style>`,
+  )
 }
 
 export function assemblePage(template: string, page: RenderedPage): string {
   const { links, body } = splitLeadingLinks(page.html)
   const style = page.rootStyle ? ` style="${escapeHtml(page.rootStyle)}"` : ''
   let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.state.language}"${style}`)
-  if (page.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.head.title ?? '')}</title>`)
+  if (page.head.title)
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.head.title ?? '')}</title>`)
   if (page.head.description) {
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.head.description ?? '')}" />`)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.head.description ?? '')}" />`,
+    )
   }
   html = html.replace('</head>', () => `${headTags(page.head)}${links}</head>`)
   html = firstPaintFirst(html)

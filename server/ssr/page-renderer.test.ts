@@ -24,10 +24,17 @@ export async function renderPage(input) {
   return file
 }
 
-const template = '<html lang="en"><head><title>x</title></head><body><div id="root"><div class="boot-splash"></div></div></body></html>'
+const template =
+  '<html lang="en"><head><title>x</title></head><body><div id="root"><div class="boot-splash"></div></div></body></html>'
 const config = { appVersion: '1', appEnv: 'demo', mediaBaseUrl: '/media', mapStyleUrl: null }
 const fetchApi: typeof fetch = () => Promise.resolve(Response.json(config))
-const request = (pathname: string, styles: 'inline' | 'linked' = 'inline') => ({ url: `http://localhost${pathname}`, cookies: '', acceptLanguage: 'en', acceptEncoding: null, styles })
+const request = (pathname: string, styles: 'inline' | 'linked' = 'inline') => ({
+  url: `http://localhost${pathname}`,
+  cookies: '',
+  acceptLanguage: 'en',
+  acceptEncoding: null,
+  styles,
+})
 const renders = () => (globalThis as unknown as { renders: number }).renders
 
 describe('createPageRenderer', () => {
@@ -35,7 +42,9 @@ describe('createPageRenderer', () => {
     const pages = createPageRenderer({ modulePath: fakeRenderModule(), fetchApi, logger: createLogger('error') })
     const first = await pages.render(request('/about'), template)
     expect(first?.kind).toBe('page')
-    expect(first?.kind === 'page' && Buffer.from(first.body).toString()).toContain('<div id="root"><h1>/about</h1></div>')
+    expect(first?.kind === 'page' && Buffer.from(first.body).toString()).toContain(
+      '<div id="root"><h1>/about</h1></div>',
+    )
     const before = renders()
     expect((await pages.render(request('/about'), template))?.kind).toBe('page')
     expect(renders()).toBe(before) // from the cache
@@ -46,7 +55,10 @@ describe('createPageRenderer', () => {
 
     // a page on the shell with the linked stylesheet is another page (the service worker's visits)
     const rendered = renders()
-    const linked = await pages.render(request('/about', 'linked'), template.replace('<title>', '<!-- linked --><title>'))
+    const linked = await pages.render(
+      request('/about', 'linked'),
+      template.replace('<title>', '<!-- linked --><title>'),
+    )
     expect(renders()).toBe(rendered + 1)
     expect(linked?.kind === 'page' && Buffer.from(linked.body).toString()).toContain('<!-- linked -->')
     const inline = await pages.render(request('/about'), template)

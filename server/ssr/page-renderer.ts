@@ -49,19 +49,26 @@ type Options = {
  * bound anyway); answers that do not depend on the visitor beyond language and brand are cached
  * by host, brand, language and address, and cleared with the catalogue.
  */
-export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 300, ttlMs = 60_000 }: Options): PageRenderer {
+export function createPageRenderer({
+  modulePath,
+  fetchApi,
+  logger,
+  maxPages = 300,
+  ttlMs = 60_000,
+}: Options): PageRenderer {
   const cache = new PageCache(maxPages, ttlMs)
   let module: Promise<RenderModule | undefined> | undefined
   let config: Promise<RuntimeConfig> | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
   const loadModule = () =>
-    (module ??= modulePath && existsSync(modulePath)
-      ? (import(pathToFileURL(modulePath).href) as Promise<RenderModule>).catch((error: unknown) => {
-          logger.error('server render unavailable', errorLogFields(error))
-          return undefined
-        })
-      : Promise.resolve(undefined))
+    (module ??=
+      modulePath && existsSync(modulePath)
+        ? (import(pathToFileURL(modulePath).href) as Promise<RenderModule>).catch((error: unknown) => {
+            logger.error('server render unavailable', errorLogFields(error))
+            return undefined
+          })
+        : Promise.resolve(undefined))
 
   const runtimeConfig = () =>
     (config ??= fetchApi('/api/config', { headers: { accept: 'application/json' } }).then(async (response) => {
@@ -73,14 +80,20 @@ export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 30
     })
 
   /** One render after the other. */
-  const serialised = <T,>(task: () => Promise<T>): Promise<T> => {
+  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task)
     queue = run.catch(() => undefined)
     return run
   }
 
   const renderEntry = async (key: string, request: PageRequest, template: string) => {
-    const input = { url: request.url, cookies: request.cookies, acceptLanguage: request.acceptLanguage, config: await runtimeConfig(), fetchApi }
+    const input = {
+      url: request.url,
+      cookies: request.cookies,
+      acceptLanguage: request.acceptLanguage,
+      config: await runtimeConfig(),
+      fetchApi,
+    }
     const result = await serialised(async () => (await loadModule())!.renderPage(input))
     if (result.kind === 'redirect') return result
     return cache.store(key, result.status, assemblePage(template, result))
@@ -96,7 +109,13 @@ export function createPageRenderer({ modulePath, fetchApi, logger, maxPages = 30
       if (entry.kind === 'redirect') return entry
       const gzip = acceptsGzip(request.acceptEncoding)
       if (gzip) entry.gzipped ??= gzipSync(entry.html, { level: 6 })
-      return { kind: 'page', status: entry.status, body: gzip ? entry.gzipped! : entry.html, etag: entry.etag, encoding: gzip ? 'gzip' : null }
+      return {
+        kind: 'page',
+        status: entry.status,
+        body: gzip ? entry.gzipped! : entry.html,
+        etag: entry.etag,
+        encoding: gzip ? 'gzip' : null,
+      }
     },
     clear: () => cache.clear(),
   }

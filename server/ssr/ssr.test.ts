@@ -4,7 +4,14 @@ import type { ServerRenderResult } from '#domain/system/server-render.ts'
 import { EARLY_INPUT_SCRIPT } from './early-input.ts'
 import { PageCache } from './page-cache.ts'
 import { escapeHtml } from '../lib/html.ts'
-import { assemblePage, firstPaintFirst, inlineCriticalCss, inlineStylesheet, jsonForHtml, splitLeadingLinks } from './page-html.ts'
+import {
+  assemblePage,
+  firstPaintFirst,
+  inlineCriticalCss,
+  inlineStylesheet,
+  jsonForHtml,
+  splitLeadingLinks,
+} from './page-html.ts'
 
 type RenderedPage = Extract<ServerRenderResult, { kind: 'page' }>
 
@@ -22,7 +29,13 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
       alternates: [{ hreflang: 'de', href: 'https://www.lds-alps.de/chalets/france/courchevel' }],
     },
     rootStyle: '',
-    state: { href: '/', language: 'de', brandId: 'default', config: { appVersion: '1', appEnv: 'demo', mediaBaseUrl: '/media', mapStyleUrl: null }, queries: { mutations: [], queries: [] } },
+    state: {
+      href: '/',
+      language: 'de',
+      brandId: 'default',
+      config: { appVersion: '1', appEnv: 'demo', mediaBaseUrl: '/media', mapStyleUrl: null },
+      queries: { mutations: [], queries: [] },
+    },
     ...overrides,
   }
 }
@@ -40,11 +53,15 @@ describe('assemblePage', () => {
     expect(html).toContain('<html lang="de">')
     expect(html).toContain('<title>Chalet &lt;Serenity&gt; | LDS</title>')
     expect(html).toContain('<meta name="description" content="Six &quot;bedrooms&quot; &amp; a view" />')
-    expect(html).toContain('<link rel="canonical" href="https://www.lds-alps.com/chalets/france/courchevel" data-page-link />')
-    expect(html).toContain('<link rel="alternate" hreflang="de" href="https://www.lds-alps.de/chalets/france/courchevel" data-page-link />')
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.lds-alps.com/chalets/france/courchevel" data-page-link />',
+    )
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="de" href="https://www.lds-alps.de/chalets/france/courchevel" data-page-link />',
+    )
   })
 
-  it('moves React\'s resource hints (the LCP image preload) into the head', () => {
+  it("moves React's resource hints (the LCP image preload) into the head", () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>')
   })
@@ -56,14 +73,17 @@ describe('assemblePage', () => {
   })
 
   it('adds robots and the brand colours when the page has them', () => {
-    const other = assemblePage(template, page({ head: { title: 'Not found', robots: 'noindex' }, rootStyle: '--color-primary:#123' }))
+    const other = assemblePage(
+      template,
+      page({ head: { title: 'Not found', robots: 'noindex' }, rootStyle: '--color-primary:#123' }),
+    )
     expect(other).toContain('<meta name="robots" content="noindex" />')
     expect(other).toContain('<html lang="de" style="--color-primary:#123">')
   })
 
   it('keeps a $ in the markup and the title as it is (no replacement patterns)', () => {
     const html = assemblePage(template, page({ html: "<p>$& $' $1</p>", head: { title: "Chalet $& $'" } }))
-    expect(html).toContain("<div id=\"root\"><p>$& $' $1</p></div>")
+    expect(html).toContain('<div id="root"><p>$& $\' $1</p></div>')
     expect(html).toContain('<title>Chalet $&amp; $&#39;</title>')
   })
 })
@@ -90,7 +110,10 @@ describe('firstPaintFirst', () => {
   })
 
   it('is part of every assembled page', () => {
-    const built = readFileSync('index.html', 'utf8').replace('</head>', '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" href="/s.css"></head>')
+    const built = readFileSync('index.html', 'utf8').replace(
+      '</head>',
+      '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" href="/s.css"></head>',
+    )
     const html = assemblePage(built, page())
     expect(html).not.toContain('modulepreload')
     expect(html.indexOf('/s.css')).toBeLessThan(html.indexOf('<title>'))
@@ -103,18 +126,26 @@ describe('inlineCriticalCss', () => {
       '<head><meta name="viewport" content="width=device-width" /><link rel="stylesheet" href="/assets/style-d.css"></head>',
       () => 'body{margin:0}.card{color:red}.dialog{position:fixed}',
     )
-    const html = assemblePage(built.replace('</head>', '</head><body><div id="root"><div></div></div></body>'), page({ html: '<article class="card">x</article>' }))
-    expect(html).toContain('<style data-href="/assets/style-d.css" data-critical>body{margin:0}.card{color:red}</style>')
+    const html = assemblePage(
+      built.replace('</head>', '</head><body><div id="root"><div></div></div></body>'),
+      page({ html: '<article class="card">x</article>' }),
+    )
+    expect(html).toContain(
+      '<style data-href="/assets/style-d.css" data-critical>body{margin:0}.card{color:red}</style>',
+    )
   })
 
   it('leaves a linked stylesheet alone', () => {
-    const html = inlineCriticalCss('<head><link rel="stylesheet" href="/assets/style-d.css"></head><body class="x"></body>')
+    const html = inlineCriticalCss(
+      '<head><link rel="stylesheet" href="/assets/style-d.css"></head><body class="x"></body>',
+    )
     expect(html).toBe('<head><link rel="stylesheet" href="/assets/style-d.css"></head><body class="x"></body>')
   })
 })
 
 describe('inlineStylesheet', () => {
-  const built = '<head><meta name="viewport" content="width=device-width" /><title>x</title><link rel="stylesheet" crossorigin href="/assets/style-d.css"></head>'
+  const built =
+    '<head><meta name="viewport" content="width=device-width" /><title>x</title><link rel="stylesheet" crossorigin href="/assets/style-d.css"></head>'
 
   it("puts the built stylesheet's rules in the head instead of its link, first after the viewport once assembled", () => {
     const inlined = inlineStylesheet(built, (href) => (href === '/assets/style-d.css' ? '.a{color:red}' : undefined))
@@ -128,7 +159,9 @@ describe('inlineStylesheet', () => {
 
   it('keeps the link when the file cannot be read, and never lets the rules close the element early', () => {
     expect(inlineStylesheet(built, () => undefined)).toBe(built)
-    expect(inlineStylesheet(built, () => '.a::after{content:"</style><script>"}')).toContain('content:"<\\/style><script>"}</style>')
+    expect(inlineStylesheet(built, () => '.a::after{content:"</style><script>"}')).toContain(
+      'content:"<\\/style><script>"}</style>',
+    )
   })
 })
 
@@ -147,7 +180,10 @@ describe('jsonForHtml', () => {
 
 describe('splitLeadingLinks and escapeHtml', () => {
   it('splits only links at the very start', () => {
-    expect(splitLeadingLinks('<link a/><link b/><div><link c/></div>')).toEqual({ links: '<link a/><link b/>', body: '<div><link c/></div>' })
+    expect(splitLeadingLinks('<link a/><link b/><div><link c/></div>')).toEqual({
+      links: '<link a/><link b/>',
+      body: '<div><link c/></div>',
+    })
     expect(splitLeadingLinks('<div></div>')).toEqual({ links: '', body: '<div></div>' })
   })
   it('escapes the characters that matter in text and attributes', () => {

@@ -25,7 +25,9 @@ function captureHeaders(path: string) {
 
 describe('apiRequest', () => {
   it('sends and parses JSON', async () => {
-    server.use(http.post('/api/echo', async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })))
+    server.use(
+      http.post('/api/echo', async ({ request }) => HttpResponse.json({ got: await request.json() }, { status: 201 })),
+    )
     await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ got: { a: 1 } })
   })
 
@@ -71,7 +73,9 @@ describe('apiRequest', () => {
     [400, { error: 'Bad filter' }, 'Bad filter'],
     [500, undefined, 'Request failed with status 500'],
   ])('throws ApiError on %i', async (status, body, message) => {
-    server.use(http.get('/api/x', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))))
+    server.use(
+      http.get('/api/x', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+    )
     const error = await api.get('/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status, body, message })
@@ -125,7 +129,11 @@ describe('buildApiUrl', () => {
   it.each<[string, Record<string, string | number | boolean | null | undefined | string[]> | undefined, string]>([
     ['/properties', undefined, '/api/properties'],
     ['hotels/locations', {}, '/api/hotels/locations'],
-    ['/properties', { projection: 'name city', includeOrder: true, limit: 6 }, '/api/properties?projection=name%20city&includeOrder=true&limit=6'],
+    [
+      '/properties',
+      { projection: 'name city', includeOrder: true, limit: 6 },
+      '/api/properties?projection=name%20city&includeOrder=true&limit=6',
+    ],
     ['/x', { a: null, b: undefined, c: '' }, '/api/x?c='],
     ['/x', { id: ['1', '2'] }, '/api/x?id=1&id=2'],
     ['/programs?isVisibleInHotelSearch', { a: 1 }, '/api/programs?isVisibleInHotelSearch&a=1'],
@@ -137,7 +145,10 @@ describe('buildApiUrl', () => {
 describe('classifyApiFailure', () => {
   it.each<[unknown, ReturnType<typeof classifyApiFailure>]>([
     [new ApiError(502, null), { kind: 'server-error' }],
-    [new ApiError(400, { message: 'Check-in must be in the future' }), { kind: 'server-says', text: 'Check-in must be in the future' }],
+    [
+      new ApiError(400, { message: 'Check-in must be in the future' }),
+      { kind: 'server-says', text: 'Check-in must be in the future' },
+    ],
     [new ApiError(400, null), { kind: 'bad-request' }],
     [new NetworkError('timeout'), { kind: 'no-response' }],
   ])('%o', (error, expected) => {

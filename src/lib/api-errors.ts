@@ -42,10 +42,7 @@ function messageFromBody(body: unknown): string | null {
  * no response, a server error (>= 500), a server message to quote, or a rejected request.
  */
 export type ApiFailure =
-  | { kind: 'no-response' }
-  | { kind: 'server-error' }
-  | { kind: 'server-says'; text: string }
-  | { kind: 'bad-request' }
+  { kind: 'no-response' } | { kind: 'server-error' } | { kind: 'server-says'; text: string } | { kind: 'bad-request' }
 
 export function classifyApiFailure(error: unknown): ApiFailure {
   if (error instanceof NetworkError) return { kind: 'no-response' }

@@ -10,7 +10,8 @@ const FALLBACK_KEY = 'lds.auth.broadcast'
 let channel: BroadcastChannel | null | undefined
 
 function getChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
   return channel
 }
 

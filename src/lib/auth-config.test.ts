@@ -5,8 +5,15 @@ import { DEFAULT_CONFIG } from './config.ts'
 
 describe('readOidcSettings', () => {
   it('reads the oidc block of the runtime configuration', () => {
-    const settings = readOidcSettings({ ...DEFAULT_CONFIG, oidc: { authority: 'http://localhost:3000/oidc/', clientId: 'agent-frontend', scope: 'openid offline_access' } } as never)
-    expect(settings).toEqual({ authority: 'http://localhost:3000/oidc', clientId: 'agent-frontend', scope: 'openid offline_access' })
+    const settings = readOidcSettings({
+      ...DEFAULT_CONFIG,
+      oidc: { authority: 'http://localhost:3000/oidc/', clientId: 'agent-frontend', scope: 'openid offline_access' },
+    } as never)
+    expect(settings).toEqual({
+      authority: 'http://localhost:3000/oidc',
+      clientId: 'agent-frontend',
+      scope: 'openid offline_access',
+    })
     expect(userStorageKey(settings!)).toBe('oidc.user:http://localhost:3000/oidc:agent-frontend')
   })
 
@@ -24,11 +31,24 @@ describe('readOidcSettings', () => {
 describe('stored session', () => {
   const now = 1_700_000_000_000
   const stored = (over: Record<string, unknown> = {}) =>
-    JSON.stringify({ access_token: 'at', refresh_token: 'rt', id_token: 'it', expires_at: now / 1000 + 300, profile: { sub: 's1', email: 'a@b.example' }, ...over })
+    JSON.stringify({
+      access_token: 'at',
+      refresh_token: 'rt',
+      id_token: 'it',
+      expires_at: now / 1000 + 300,
+      profile: { sub: 's1', email: 'a@b.example' },
+      ...over,
+    })
 
   it('parses what oidc-client-ts stores', () => {
     const session = parseStoredSession(stored())
-    expect(session).toEqual({ accessToken: 'at', refreshToken: 'rt', idToken: 'it', expiresAt: now / 1000 + 300, profile: { sub: 's1', email: 'a@b.example', name: undefined } })
+    expect(session).toEqual({
+      accessToken: 'at',
+      refreshToken: 'rt',
+      idToken: 'it',
+      expiresAt: now / 1000 + 300,
+      profile: { sub: 's1', email: 'a@b.example', name: undefined },
+    })
     expect(secondsLeft(session!, now)).toBe(300)
   })
 
@@ -42,7 +62,9 @@ describe('stored session', () => {
   it('is usable while the token lives or a refresh token can renew it', () => {
     expect(isUsableSession(parseStoredSession(stored()), now)).toBe(true)
     expect(isUsableSession(parseStoredSession(stored({ expires_at: now / 1000 - 10 })), now)).toBe(true)
-    expect(isUsableSession(parseStoredSession(stored({ expires_at: now / 1000 - 10, refresh_token: undefined })), now)).toBe(false)
+    expect(
+      isUsableSession(parseStoredSession(stored({ expires_at: now / 1000 - 10, refresh_token: undefined })), now),
+    ).toBe(false)
     expect(isUsableSession(null, now)).toBe(false)
   })
 })
@@ -50,7 +72,9 @@ describe('stored session', () => {
 describe('auth errors', () => {
   it('tells an unreachable provider from a refusal', () => {
     expect(classifyAuthError(new TypeError('Failed to fetch'))).toBe('provider-unreachable')
-    expect(classifyAuthError(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }))).toBe('provider-rejected')
+    expect(classifyAuthError(Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' }))).toBe(
+      'provider-rejected',
+    )
     expect(classifyAuthError(new Error('No matching state found in storage'))).toBe('provider-rejected')
   })
 

@@ -6,7 +6,16 @@ import { getAuthSnapshot, resetAuthSnapshot } from './auth-store.ts'
 const settings = { authority: 'http://localhost:3000/oidc', clientId: 'agent-frontend', scope: 'openid offline_access' }
 const key = 'oidc.user:http://localhost:3000/oidc:agent-frontend'
 const store = (over: Record<string, unknown> = {}) =>
-  localStorage.setItem(key, JSON.stringify({ access_token: 'token-1', refresh_token: 'rt', expires_at: Date.now() / 1000 + 600, profile: { sub: 's1' }, ...over }))
+  localStorage.setItem(
+    key,
+    JSON.stringify({
+      access_token: 'token-1',
+      refresh_token: 'rt',
+      expires_at: Date.now() / 1000 + 600,
+      profile: { sub: 's1' },
+      ...over,
+    }),
+  )
 
 afterEach(() => {
   resetAuth()

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_CONFIG, getRuntimeConfig, loadRuntimeConfig, mediaUrl, resetRuntimeConfig } from './config.ts'
 
-const answer = { appVersion: '1.2.3', appEnv: 'demo', mediaBaseUrl: 'https://cdn.example.com/media/', mapStyleUrl: null }
+const answer = {
+  appVersion: '1.2.3',
+  appEnv: 'demo',
+  mediaBaseUrl: 'https://cdn.example.com/media/',
+  mapStyleUrl: null,
+}
 
 afterEach(() => resetRuntimeConfig())
 
@@ -30,7 +35,9 @@ describe('loadRuntimeConfig', () => {
   it('does not let a hanging request block the boot', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )
     expect(await loadRuntimeConfig(hanging, 20)).toEqual(DEFAULT_CONFIG)
   })
 

@@ -42,7 +42,10 @@ function readStored(): RuntimeConfig | null {
  * Fetches the runtime configuration once. Offline, slow (CONFIG_TIMEOUT_MS) or on a server
  * error the last known configuration is used, so an installed app still boots; else defaults.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+): Promise<RuntimeConfig> {
   if (current) return current
   try {
     const response = await fetchImpl('/api/config', {

@@ -36,8 +36,14 @@ function readFlag(name: DemoFlagName, fallback: boolean): boolean {
 /** The current flags (a stable object between changes, fits useSyncExternalStore). */
 export function readDemoFlags(): DemoFlags {
   if (cached) return cached
-  const fallback = demoFlagDefault(getRuntimeConfig().appEnv, typeof window === 'undefined' ? '' : window.location.hostname)
-  cached = { displayDemoHotels: readFlag('displayDemoHotels', fallback), displayDemoProperties: readFlag('displayDemoProperties', fallback) }
+  const fallback = demoFlagDefault(
+    getRuntimeConfig().appEnv,
+    typeof window === 'undefined' ? '' : window.location.hostname,
+  )
+  cached = {
+    displayDemoHotels: readFlag('displayDemoHotels', fallback),
+    displayDemoProperties: readFlag('displayDemoProperties', fallback),
+  }
   return cached
 }
 

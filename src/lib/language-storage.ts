@@ -24,5 +24,10 @@ export function storeLanguage(language: Language): void {
     // private mode or storage disabled: the language still applies for this page
   }
   if (typeof document === 'undefined') return
-  document.cookie = cookieAssignment(LANGUAGE_STORAGE_KEY, language, LANGUAGE_COOKIE_MAX_AGE_S, window.location.protocol)
+  document.cookie = cookieAssignment(
+    LANGUAGE_STORAGE_KEY,
+    language,
+    LANGUAGE_COOKIE_MAX_AGE_S,
+    window.location.protocol,
+  )
 }

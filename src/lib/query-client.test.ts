@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, vi } from 'vitest'
-import { CATALOGUE_QUERY_ROOT, createAppQueryClient, createPersistOptions, restorePersistedQueries, shouldPersistQuery, staleTimes } from './query-client.ts'
+import {
+  CATALOGUE_QUERY_ROOT,
+  createAppQueryClient,
+  createPersistOptions,
+  restorePersistedQueries,
+  shouldPersistQuery,
+  staleTimes,
+} from './query-client.ts'
 
 const query = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0]

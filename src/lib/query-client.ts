@@ -91,6 +91,9 @@ export function clearPersistedQueryCache(): void {
  * in the client (a server-rendered page's) is kept. A cache that cannot be read is dropped by the
  * restore itself; the page then goes on without it.
  */
-export async function restorePersistedQueries(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>): Promise<void> {
+export async function restorePersistedQueries(
+  queryClient: QueryClient,
+  options: Omit<PersistQueryClientOptions, 'queryClient'>,
+): Promise<void> {
   await persistQueryClientRestore({ ...options, queryClient }).catch(() => undefined)
 }

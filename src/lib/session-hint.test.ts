@@ -6,7 +6,13 @@ import type { StoredSession } from './auth-config.ts'
 import { resetAuthSnapshot, updateAuthSnapshot } from './auth-store.ts'
 import { mirrorSessionHint } from './session-hint.ts'
 
-const session: StoredSession = { accessToken: 'a', refreshToken: null, idToken: null, expiresAt: null, profile: { sub: 's1' } as StoredSession['profile'] }
+const session: StoredSession = {
+  accessToken: 'a',
+  refreshToken: null,
+  idToken: null,
+  expiresAt: null,
+  profile: { sub: 's1' } as StoredSession['profile'],
+}
 const hint = () => cookieValue(document.cookie, SESSION_HINT_COOKIE)
 let stop = () => undefined as unknown
 

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearSignedInStorage, INTEREST_DRAFT_PREFIX, INTEREST_KEY_PREFIX, LEAD_DRAFT_PREFIX } from './signed-in-storage.ts'
+import {
+  clearSignedInStorage,
+  INTEREST_DRAFT_PREFIX,
+  INTEREST_KEY_PREFIX,
+  LEAD_DRAFT_PREFIX,
+} from './signed-in-storage.ts'
 
 describe('clearSignedInStorage', () => {
   afterEach(() => {

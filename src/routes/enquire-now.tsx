@@ -6,7 +6,9 @@ type EnquireSearch = { destination?: string }
 /** /enquire-now (/anfrage and /jetzt-anfragen redirect here): the consumer's multi-step enquiry. */
 export const Route = createFileRoute('/enquire-now')({
   validateSearch: (raw: Record<string, unknown>): EnquireSearch =>
-    typeof raw.destination === 'string' && raw.destination.trim() ? { destination: raw.destination.trim().slice(0, 120) } : {},
+    typeof raw.destination === 'string' && raw.destination.trim()
+      ? { destination: raw.destination.trim().slice(0, 120) }
+      : {},
   component: EnquireNowRoute,
 })
 

@@ -77,7 +77,9 @@ describe('Accordion', () => {
         </AccordionSection>
       </Accordion>,
     )
-    const [general, terms, location] = ['General', 'Terms', 'Location'].map((name) => screen.getByRole('button', { name }))
+    const [general, terms, location] = ['General', 'Terms', 'Location'].map((name) =>
+      screen.getByRole('button', { name }),
+    )
     general?.focus()
     fireEvent.keyDown(general as HTMLElement, { key: 'ArrowDown' })
     expect(document.activeElement).toBe(terms)

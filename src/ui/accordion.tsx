@@ -24,7 +24,12 @@ export function Accordion({ defaultOpen = [], open, onOpenChange, children, clas
     onOpenChange?.(next)
   }
   return (
-    <RadixAccordion.Root type="multiple" value={value} onValueChange={change} className={['accordion', className].filter(Boolean).join(' ')}>
+    <RadixAccordion.Root
+      type="multiple"
+      value={value}
+      onValueChange={change}
+      className={['accordion', className].filter(Boolean).join(' ')}
+    >
       <OpenSections value={value}>{children}</OpenSections>
     </RadixAccordion.Root>
   )

@@ -37,7 +37,9 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, childr
           <header className="dialog__header">
             {eyebrow ? <p className="dialog__eyebrow">{eyebrow}</p> : null}
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+            {description ? (
+              <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+            ) : null}
             <RadixDialog.Close className="dialog__close" aria-label={t`Close`}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>

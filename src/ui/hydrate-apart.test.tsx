@@ -45,7 +45,7 @@ describe('HydrateApart', () => {
     expect(screen.queryByText('Whole page waiting')).toBeNull()
   })
 
-  it('shows its fallback in the part\'s place while the part waits', () => {
+  it("shows its fallback in the part's place while the part waits", () => {
     render(
       <RenderModeContext value="server">
         <HydrateApart fallback={<p>Part waiting</p>}>

@@ -14,7 +14,9 @@ describe('useDocumentMeta', () => {
   it('sets title and description', () => {
     render(<Page title="Chalets | LDS" description="Chalets in the Alps" />)
     expect(document.title).toBe('Chalets | LDS')
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('Chalets in the Alps')
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      'Chalets in the Alps',
+    )
     expect(robots()).toBeNull()
   })
 
@@ -40,13 +42,14 @@ function Dialog(meta: DocumentMeta) {
 }
 
 describe('useRestoreDocumentMeta', () => {
-  it("gives the page below its title and description back when a dialog with its own closes", () => {
+  it('gives the page below its title and description back when a dialog with its own closes', () => {
     render(<Page title="Chalet Alpina | LDS" description="A chalet in Zermatt" />)
     const { unmount } = render(<Dialog title="Enquire about Chalet Alpina | LDS" description="Send an enquiry" />)
     expect(document.title).toBe('Enquire about Chalet Alpina | LDS')
     unmount()
     expect(document.title).toBe('Chalet Alpina | LDS')
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe('A chalet in Zermatt')
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      'A chalet in Zermatt',
+    )
   })
 })
-

@@ -10,7 +10,8 @@ export function useOwnHeight(ref: RefObject<HTMLElement | null>, shown = true): 
   useEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return undefined
-    const write = () => element.style.setProperty('--own-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+    const write = () =>
+      element.style.setProperty('--own-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
     write()
     const observer = new ResizeObserver(write)
     observer.observe(element)

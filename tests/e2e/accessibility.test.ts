@@ -34,10 +34,9 @@ async function violations(page: Page): Promise<string[]> {
   const found = await page.evaluate(
     async () =>
       (
-        await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(
-          document,
-          { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        )
+        await (
+          window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+        ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
       ).violations,
   )
   return found.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -71,7 +70,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ]
     const found: string[] = []
     for (const size of [DESKTOP, PHONE])
-      for (const path of pages) for (const v of await check(path, size)) found.push(`${path} (${size.viewport!.width}px): ${v}`)
+      for (const path of pages)
+        for (const v of await check(path, size)) found.push(`${path} (${size.viewport!.width}px): ${v}`)
     expect(found).toEqual([])
   })
 
@@ -85,10 +85,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect([...dialog, ...menu]).toEqual([])
   })
 
-  it('the business brand\'s property page: the accordion with closed sections, and one opened', async () => {
+  it("the business brand's property page: the accordion with closed sections, and one opened", async () => {
     const first = (await searchApi(baseUrl, { city: COURCHEVEL })).results[0]!
     const found: string[] = []
-    for (const size of [DESKTOP, PHONE]) for (const v of await check(first.path, size, undefined, baseUrl)) found.push(`${size.viewport!.width}px: ${v}`)
+    for (const size of [DESKTOP, PHONE])
+      for (const v of await check(first.path, size, undefined, baseUrl)) found.push(`${size.viewport!.width}px: ${v}`)
     const opened = await check(
       first.path,
       DESKTOP,
@@ -119,7 +120,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
             return [r!, g!, b!, a] as const
           }
           const lum = ([r, g, b]: readonly number[]) =>
-            [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+            [r!, g!, b!]
+              .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
           // the backgrounds from the input up to the first opaque one, blended as the browser paints them
           const layers: (readonly [number, number, number, number])[] = []
           for (let node: Element | null = input; node; node = node.parentElement) {

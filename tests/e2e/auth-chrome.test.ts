@@ -16,7 +16,8 @@ afterAll(async () => {
 })
 
 const navEntries = (page: Page) => page.locator('header .site-nav__list > li').allTextContents()
-const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
 const MID_WIDTH = { viewport: { width: 1100, height: 800 } }
 
 describe('brand by host name', () => {
@@ -146,7 +147,10 @@ describe('menus and chrome', () => {
     await page.waitForURL((url) => url.pathname === '/partner')
     await page.getByRole('heading', { level: 1, name: 'Everything for your clients in one place' }).waitFor()
     const pages = page.locator('article.content')
-    await pages.getByRole('link', { name: /Dashboard/ }).first().waitFor()
+    await pages
+      .getByRole('link', { name: /Dashboard/ })
+      .first()
+      .waitFor()
     expect(await pages.locator('a[href="/hotels"]').count()).toBe(0)
     expect(await page.getByText('Page not found').count()).toBe(0)
     await pages.locator('a[href="/partner/help-centre"]').click()
@@ -167,7 +171,9 @@ describe('menus and chrome', () => {
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('admin').email, '/hotels')
     await waitForHotelSearch(page, 'Alexandra')
-    const beta = page.getByText('You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!')
+    const beta = page.getByText(
+      'You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!',
+    )
     expect(await beta.count()).toBe(0)
     const selector = page.locator('header').getByLabel('Acting for')
     await expect.poll(() => selector.locator('option').count()).toBeGreaterThan(3)
@@ -185,21 +191,24 @@ describe('menus and chrome', () => {
     ['declined', false],
     ['accepted', false],
     [null, true],
-  ] as const)('shows the server-rendered cookie bar before the app runs only to a visitor who has not chosen (%s)', async (consent, shown) => {
-    // a plain context: the app never runs here, so nothing waits for it
-    const context = await browser.newContext(PHONE)
-    if (consent) await context.addInitScript((value) => localStorage.setItem('lds.cookie-consent', value), consent)
-    const page = await context.newPage()
-    // the page as it is before its code has come: the server's HTML and stylesheet only
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'domcontentloaded' })
-    await page.locator('h1').first().waitFor()
-    // the server cannot know the choice: the bar is in every page's HTML, and hidden by the stylesheet
-    const bar = page.locator('.cookie-bar')
-    expect(await bar.count()).toBe(1)
-    expect(await bar.isVisible()).toBe(shown)
-    await context.close()
-  })
+  ] as const)(
+    'shows the server-rendered cookie bar before the app runs only to a visitor who has not chosen (%s)',
+    async (consent, shown) => {
+      // a plain context: the app never runs here, so nothing waits for it
+      const context = await browser.newContext(PHONE)
+      if (consent) await context.addInitScript((value) => localStorage.setItem('lds.cookie-consent', value), consent)
+      const page = await context.newPage()
+      // the page as it is before its code has come: the server's HTML and stylesheet only
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+      await page.goto(`${baseUrl}/about`, { waitUntil: 'domcontentloaded' })
+      await page.locator('h1').first().waitFor()
+      // the server cannot know the choice: the bar is in every page's HTML, and hidden by the stylesheet
+      const bar = page.locator('.cookie-bar')
+      expect(await bar.count()).toBe(1)
+      expect(await bar.isVisible()).toBe(shown)
+      await context.close()
+    },
+  )
 
   it('loads analytics only after consent, and never for an admin', async () => {
     const context = await newContext(browser, DESKTOP, { cookieConsent: null })
@@ -244,7 +253,9 @@ describe('flags and old links', () => {
     await page.goto(`${baseUrl}/fflags`)
     const hotels = page.getByRole('switch', { name: 'Display demo hotels' })
     const properties = page.getByRole('switch', { name: 'Display demo properties' })
-    const appEnv = await page.evaluate(async () => ((await (await fetch('/api/config')).json()) as { appEnv: string }).appEnv)
+    const appEnv = await page.evaluate(
+      async () => ((await (await fetch('/api/config')).json()) as { appEnv: string }).appEnv,
+    )
     const byDefault = appEnv === 'development' || appEnv === 'demo'
     expect(await hotels.isChecked()).toBe(byDefault)
     expect(await properties.isChecked()).toBe(byDefault)
@@ -278,9 +289,13 @@ describe('flags and old links', () => {
     expect(lookups).toEqual([])
     expect(consoleErrors).toEqual([])
 
-    const [first] = (await (await context.request.get(`${baseUrl}/api/properties?projection=name&limit=1`)).json()) as { _id: string }[]
+    const [first] = (await (await context.request.get(`${baseUrl}/api/properties?projection=name&limit=1`)).json()) as {
+      _id: string
+    }[]
     await page.goto(`${baseUrl}/?propertyId=${first!._id}`)
-    await page.waitForURL((url) => /^\/(chalets|apartments|villas)\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname), { timeout: 20_000 })
+    await page.waitForURL((url) => /^\/(chalets|apartments|villas)\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname), {
+      timeout: 20_000,
+    })
     await context.close()
   })
 })

@@ -73,7 +73,10 @@ describe('failures get a message and a way forward', () => {
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!
       const user = JSON.parse(localStorage.getItem(key)!)
-      localStorage.setItem(key, JSON.stringify({ ...user, refresh_token: undefined, expires_at: Math.floor(Date.now() / 1000) - 60 }))
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...user, refresh_token: undefined, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+      )
     })
     await page.goto(`${baseUrl}/about`)
     await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor()
@@ -108,14 +111,18 @@ describe('the opener policy follows the session (docs/decisions/073-opener-polic
     // a window of another origin (about:blank) opens our pages, as a search result or a partner site would
     const other = await context.newPage()
     const openedKeepsOpener = async (path: string): Promise<boolean> => {
-      const [popup] = await Promise.all([context.waitForEvent('page'), other.evaluate((url) => void window.open(url), `${baseUrl}${path}`)])
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        other.evaluate((url) => void window.open(url), `${baseUrl}${path}`),
+      ])
       await popup.waitForLoadState('domcontentloaded')
       await popup.waitForURL((url) => url.origin === baseUrl, { timeout: 20_000 })
       const kept = await popup.evaluate(() => window.opener !== null)
       await popup.close()
       return kept
     }
-    const hint = async () => (await context.cookies(baseUrl)).find((cookie) => cookie.name === SESSION_HINT_COOKIE)?.value
+    const hint = async () =>
+      (await context.cookies(baseUrl)).find((cookie) => cookie.name === SESSION_HINT_COOKIE)?.value
 
     expect(await openedKeepsOpener('/')).toBe(true)
     expect(await openedKeepsOpener('/hotels')).toBe(false)

@@ -24,7 +24,12 @@ const onProvider = (page: Page) => new URL(page.url()).pathname.startsWith('/oid
  */
 const ROLES = [
   { key: 'agent', menu: ['Dashboard', 'Hotels'], hotels: true, helpCentre: true },
-  { key: 'supervisorAgent', menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'], hotels: true, helpCentre: true },
+  {
+    key: 'supervisorAgent',
+    menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'],
+    hotels: true,
+    helpCentre: true,
+  },
   { key: 'admin', menu: ['Dashboard', 'Hotels', 'Admin Dashboard'], hotels: true, helpCentre: true },
   { key: 'amex_lifestyleAgent', menu: ['Dashboard'], hotels: false, helpCentre: true },
   // the Help Centre is for the partner roles: a customer or an operator would be turned away
@@ -41,7 +46,9 @@ describe('sign-in through the real login page, per role', () => {
       await signIn(page, baseUrl, account.email, '/user')
       await page.getByRole('heading', { level: 1, name: `${account.firstName} ${account.lastName}` }).waitFor()
       await expect.poll(() => navEntries(page)).toEqual(role.menu)
-      expect(await page.locator('header').getByRole('link', { name: 'Help Centre' }).count()).toBe(role.helpCentre ? 1 : 0)
+      expect(await page.locator('header').getByRole('link', { name: 'Help Centre' }).count()).toBe(
+        role.helpCentre ? 1 : 0,
+      )
 
       await page.goto(`${baseUrl}/hotels`)
       if (role.hotels) {
@@ -61,24 +68,35 @@ describe('sign-in through the real login page, per role', () => {
     ['agent', '/hotels'],
     ['amex_lifestyleAgent', '/partner/dashboard'],
     ['customer', '/'],
-  ] as const)('%s: signing in from the landing ends on its start page (%s), with no second sign-in', async (key, start) => {
-    const account = demoAccount(key)
-    const context = await newContext(browser, DESKTOP)
-    const page = await context.newPage()
-    await page.goto(baseUrl)
-    await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
-    await page.goto(`${baseUrl}/signin?returnTo=%2F`)
-    await submitLogin(page, account.email)
-    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === start, { timeout: 20_000 })
-    if (start === '/') await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
-    else await page.locator('header').getByText(new RegExp(`\\b${account.firstName}\\b`)).first().waitFor()
-    await page.waitForTimeout(1000)
-    expect(new URL(page.url()).pathname).toBe(start)
-    expect(await page.locator('#email').count()).toBe(0)
-    expect(await page.getByText('Your account cannot open this page').count()).toBe(0)
-    expect(context.errors).toEqual([])
-    await context.close()
-  })
+  ] as const)(
+    '%s: signing in from the landing ends on its start page (%s), with no second sign-in',
+    async (key, start) => {
+      const account = demoAccount(key)
+      const context = await newContext(browser, DESKTOP)
+      const page = await context.newPage()
+      await page.goto(baseUrl)
+      await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+      await page.goto(`${baseUrl}/signin?returnTo=%2F`)
+      await submitLogin(page, account.email)
+      await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === start, {
+        timeout: 20_000,
+      })
+      if (start === '/')
+        await page.getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' }).waitFor()
+      else
+        await page
+          .locator('header')
+          .getByText(new RegExp(`\\b${account.firstName}\\b`))
+          .first()
+          .waitFor()
+      await page.waitForTimeout(1000)
+      expect(new URL(page.url()).pathname).toBe(start)
+      expect(await page.locator('#email').count()).toBe(0)
+      expect(await page.getByText('Your account cannot open this page').count()).toBe(0)
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('does not loop: a role that comes back still not allowed is told so', async () => {
     const context = await newContext(browser, DESKTOP)
@@ -93,8 +111,18 @@ describe('sign-in through the real login page, per role', () => {
   })
 
   it.each([
-    ['agent', '/partner/dashboard/admin', 'en', 'This page is for administrators. Sign in with another account to open it.'],
-    ['agent', '/partner/dashboard/supervisor', 'en', 'This page is for supervisors and administrators. Sign in with another account to open it.'],
+    [
+      'agent',
+      '/partner/dashboard/admin',
+      'en',
+      'This page is for administrators. Sign in with another account to open it.',
+    ],
+    [
+      'agent',
+      '/partner/dashboard/supervisor',
+      'en',
+      'This page is for supervisors and administrators. Sign in with another account to open it.',
+    ],
     [
       'amex_lifestyleAgent',
       '/hotels',
@@ -113,7 +141,9 @@ describe('sign-in through the real login page, per role', () => {
     await page.goto(`${baseUrl}${path}`)
     await submitLogin(page, demoAccount(key).email)
     await page
-      .getByRole('heading', { name: language === 'de' ? 'Ihr Konto kann diese Seite nicht öffnen' : 'Your account cannot open this page' })
+      .getByRole('heading', {
+        name: language === 'de' ? 'Ihr Konto kann diese Seite nicht öffnen' : 'Your account cannot open this page',
+      })
       .waitFor({ timeout: 20_000 })
     await page.getByText(reason).waitFor()
     expect(await page.getByText('travel agents of a registered agency').count()).toBe(0)
@@ -173,14 +203,17 @@ describe('agency and onboarding', () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await page.goto(baseUrl)
-    const root = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim())
+    const root = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim())
     expect(['rgb(18, 32, 32)', '#122020']).toContain(await root())
     await signIn(page, baseUrl, demoAccount('corporateDesignAgent').email, '/hotels')
     await waitForHotelSearch(page, 'Camille')
     // Belvedere Voyages: main #0b3d5c, accent #d4af37; light2 and hover derived
     await expect.poll(root).toBe('rgb(11, 61, 92)')
     const vars = await page.evaluate(() =>
-      ['--color-light1', '--color-light2', '--color-hover'].map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()),
+      ['--color-light1', '--color-light2', '--color-hover'].map((name) =>
+        getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+      ),
     )
     expect(vars).toEqual(['rgb(212, 175, 55)', 'rgb(231, 236, 239)', 'rgb(6, 31, 46)'])
     await context.close()
@@ -192,7 +225,9 @@ describe('agency and onboarding', () => {
     await signIn(page, baseUrl, demoAccount('amexAgent').email, '/hotels')
     await waitForHotelSearch(page, 'James')
     await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim()))
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim()),
+      )
       .toBe('rgb(22, 22, 24)')
     await context.close()
   })
@@ -221,7 +256,9 @@ describe('sessions', () => {
       await page.goto(`${server.url}/user`)
       await page.getByRole('heading', { level: 1, name: 'Sophie Laurent' }).waitFor()
       // renewed with the refresh token (a provider that is briefly unreachable is retried after 30 s)
-      await expect.poll(async () => (await storedUser(page))?.access_token, { timeout: 60_000, interval: 500 }).not.toBe(before.access_token)
+      await expect
+        .poll(async () => (await storedUser(page))?.access_token, { timeout: 60_000, interval: 500 })
+        .not.toBe(before.access_token)
       expect((await storedUser(page))!.expires_at).toBeGreaterThan(Date.now() / 1000)
       expect(context.errors).toEqual([])
       await context.close()

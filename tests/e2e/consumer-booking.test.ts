@@ -18,7 +18,7 @@ type Fixture = { property: PropertyByPathAnswer; week: Stay; level: string; max:
 let bookable: Fixture
 let notBookable: PropertyByPathAnswer
 
-const api = async <T,>(path: string): Promise<T> => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T
 
 /** A bookable property that allows pets, with a free priced week; and a property that takes no online booking. */
 async function findProperties(): Promise<void> {
@@ -69,7 +69,22 @@ type Texts = {
   petDetailsLabel: string
   success: string
   guestSubject: (ref: string) => string
-  labels: Record<'checkIn' | 'checkOut' | 'level' | 'adults' | 'first' | 'last' | 'full' | 'address' | 'city' | 'country' | 'email' | 'phone' | 'card', string>
+  labels: Record<
+    | 'checkIn'
+    | 'checkOut'
+    | 'level'
+    | 'adults'
+    | 'first'
+    | 'last'
+    | 'full'
+    | 'address'
+    | 'city'
+    | 'country'
+    | 'email'
+    | 'phone'
+    | 'card',
+    string
+  >
   consentLabels: RegExp[]
   total: string
   /** the consumer form asks for no card number: the card is charged through a payment link */
@@ -107,7 +122,12 @@ const EN: Texts = {
     phone: 'Phone',
     card: 'Credit card',
   },
-  consentLabels: [/privacy policy/, /sales policy/, /accept the terms and conditions\./, /terms and conditions of the lessor/],
+  consentLabels: [
+    /privacy policy/,
+    /sales policy/,
+    /accept the terms and conditions\./,
+    /terms and conditions of the lessor/,
+  ],
   total: 'Total',
   cardNote: /^We ask for no card number here: .* secure payment link/,
 }
@@ -143,7 +163,12 @@ const DE: Texts = {
     phone: 'Telefon',
     card: 'Kreditkarte',
   },
-  consentLabels: [/Datenschutzerklärung/, /Verkaufsbedingungen/, /Allgemeinen Geschäftsbedingungen/, /Geschäftsbedingungen des Vermieters/],
+  consentLabels: [
+    /Datenschutzerklärung/,
+    /Verkaufsbedingungen/,
+    /Allgemeinen Geschäftsbedingungen/,
+    /Geschäftsbedingungen des Vermieters/,
+  ],
   total: 'Gesamt',
   cardNote: /^Hier fragen wir keine Kartennummer ab: .* sicheren Zahlungslink/,
 }
@@ -152,92 +177,99 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
   it.each([
     ['desktop, English', DESKTOP, EN],
     ['phone, German', PHONE, DE],
-  ] as const)('books a property that takes bookings online: messages, summary, success and the outbox (%s)', async (name, size, x) => {
-    const { property, week, level, max } = bookable
-    const context = await newContext(browser, size)
-    const page = await context.newPage()
-    await page.goto(`${consumer}${property.path}?lang=${x.lang}`)
-    await page.getByRole('heading', { level: 1, name: property.name }).waitFor({ timeout: 60_000 })
-    await page.getByRole('link', { name: x.bookOnline }).first().waitFor()
-    if (SHOTS) await page.getByRole('link', { name: x.bookOnline }).first().scrollIntoViewIfNeeded()
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-page`)
-    await page.getByRole('link', { name: x.bookOnline }).first().click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('heading', { name: property.name }).waitFor()
-    expect(new URL(page.url()).pathname).toBe(`${property.path}/book-online`)
-    const field = (label: string) => dialog.getByLabel(label, { exact: true })
+  ] as const)(
+    'books a property that takes bookings online: messages, summary, success and the outbox (%s)',
+    async (name, size, x) => {
+      const { property, week, level, max } = bookable
+      const context = await newContext(browser, size)
+      const page = await context.newPage()
+      await page.goto(`${consumer}${property.path}?lang=${x.lang}`)
+      await page.getByRole('heading', { level: 1, name: property.name }).waitFor({ timeout: 60_000 })
+      await page.getByRole('link', { name: x.bookOnline }).first().waitFor()
+      if (SHOTS) await page.getByRole('link', { name: x.bookOnline }).first().scrollIntoViewIfNeeded()
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-page`)
+      await page.getByRole('link', { name: x.bookOnline }).first().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('heading', { name: property.name }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(`${property.path}/book-online`)
+      const field = (label: string) => dialog.getByLabel(label, { exact: true })
 
-    // an empty submit: every consent's message, and the contact's
-    await dialog.getByRole('button', { name: x.submit }).click()
-    for (const text of x.consents) await shown(dialog, text)
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-errors`)
-    // WCAG 2.1 AA with every message showing
-    expect(await violations(page)).toEqual([])
+      // an empty submit: every consent's message, and the contact's
+      await dialog.getByRole('button', { name: x.submit }).click()
+      for (const text of x.consents) await shown(dialog, text)
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-errors`)
+      // WCAG 2.1 AA with every message showing
+      expect(await violations(page)).toEqual([])
 
-    // too many travelers, a pet without details
-    await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
-    await shown(dialog, x.lessTravelers)
-    await field(x.labels.adults).selectOption('2')
-    await dialog.getByLabel(x.pet).check()
-    await shown(dialog, x.petDetails)
-    await field(x.petDetailsLabel).fill('A small, quiet dog')
+      // too many travelers, a pet without details
+      await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
+      await shown(dialog, x.lessTravelers)
+      await field(x.labels.adults).selectOption('2')
+      await dialog.getByLabel(x.pet).check()
+      await shown(dialog, x.petDetails)
+      await field(x.petDetailsLabel).fill('A small, quiet dog')
 
-    // the stay and its price summary
-    await field(x.labels.checkIn).fill(week.checkIn)
-    await field(x.labels.checkOut).fill(week.checkOut)
-    await field(x.labels.level).selectOption(level)
-    await dialog.locator('.booking-summary__row--total').getByText(x.total).waitFor()
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-form`)
+      // the stay and its price summary
+      await field(x.labels.checkIn).fill(week.checkIn)
+      await field(x.labels.checkOut).fill(week.checkOut)
+      await field(x.labels.level).selectOption(level)
+      await dialog.locator('.booking-summary__row--total').getByText(x.total).waitFor()
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-form`)
 
-    await field(x.labels.first).fill('Clara')
-    await field(x.labels.last).fill('Weiss')
-    await field(x.labels.full).fill('Clara Weiss')
-    await field(x.labels.address).fill('Bahnhofstrasse 1')
-    await field(x.labels.city).fill('Zurich')
-    await field(x.labels.country).fill('Switzerland')
-    await field(x.labels.email).fill(`clara.${x.lang}@example.com`)
-    await field(x.labels.phone).fill('+41 79 123 45 67')
-    await dialog.getByLabel(x.labels.card, { exact: true }).check()
-    await dialog.getByText(x.cardNote).waitFor()
-    if (SHOTS) await dialog.locator('.booking-payment').scrollIntoViewIfNeeded()
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-payment`)
-    for (const label of x.consentLabels) await dialog.getByLabel(label).check()
-    expect(await dialog.locator('.field__error').count()).toBe(0)
-    // too many travelers with everything else right: the submit takes the focus to the adults
-    await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
-    await dialog.getByRole('button', { name: x.submit }).click()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? '')).toContain('booking-pax-error')
-    expect(await field(x.labels.adults).evaluate((el) => el === document.activeElement)).toBe(true)
-    await field(x.labels.adults).selectOption('2')
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-filled`)
+      await field(x.labels.first).fill('Clara')
+      await field(x.labels.last).fill('Weiss')
+      await field(x.labels.full).fill('Clara Weiss')
+      await field(x.labels.address).fill('Bahnhofstrasse 1')
+      await field(x.labels.city).fill('Zurich')
+      await field(x.labels.country).fill('Switzerland')
+      await field(x.labels.email).fill(`clara.${x.lang}@example.com`)
+      await field(x.labels.phone).fill('+41 79 123 45 67')
+      await dialog.getByLabel(x.labels.card, { exact: true }).check()
+      await dialog.getByText(x.cardNote).waitFor()
+      if (SHOTS) await dialog.locator('.booking-payment').scrollIntoViewIfNeeded()
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-payment`)
+      for (const label of x.consentLabels) await dialog.getByLabel(label).check()
+      expect(await dialog.locator('.field__error').count()).toBe(0)
+      // too many travelers with everything else right: the submit takes the focus to the adults
+      await field(x.labels.adults).selectOption(String(Math.min(30, max + 1)))
+      await dialog.getByRole('button', { name: x.submit }).click()
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? ''))
+        .toContain('booking-pax-error')
+      expect(await field(x.labels.adults).evaluate((el) => el === document.activeElement)).toBe(true)
+      await field(x.labels.adults).selectOption('2')
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-filled`)
 
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/bookings/consumer') && r.request().method() === 'POST')
-    await dialog.getByRole('button', { name: x.submit }).click()
-    const response = await answer
-    expect(response.status()).toBe(201)
-    expect(response.request().headers()['idempotency-key']).toBeTruthy()
-    expect(response.request().postDataJSON()).toMatchObject({
-      propertyId: property._id,
-      checkIn: week.checkIn,
-      serviceLevel: level,
-      adults: 2,
-      pax: 2,
-      hasPet: true,
-      petDetails: 'A small, quiet dog',
-      paymentMethod: 'creditCard',
-      language: x.lang,
-    })
-    const { reference } = (await response.json()) as { reference: string }
-    await shown(dialog, x.success)
-    await dialog.getByText(reference).waitFor()
-    await screenshot(page, `consumer-booking-${name.split(',')[0]}-success`)
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings/consumer') && r.request().method() === 'POST',
+      )
+      await dialog.getByRole('button', { name: x.submit }).click()
+      const response = await answer
+      expect(response.status()).toBe(201)
+      expect(response.request().headers()['idempotency-key']).toBeTruthy()
+      expect(response.request().postDataJSON()).toMatchObject({
+        propertyId: property._id,
+        checkIn: week.checkIn,
+        serviceLevel: level,
+        adults: 2,
+        pax: 2,
+        hasPet: true,
+        petDetails: 'A small, quiet dog',
+        paymentMethod: 'creditCard',
+        language: x.lang,
+      })
+      const { reference } = (await response.json()) as { reference: string }
+      await shown(dialog, x.success)
+      await dialog.getByText(reference).waitFor()
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-success`)
 
-    const subjects = (await latestOutbox(baseUrl)).map((r) => r.subject)
-    expect(subjects).toContain(`New consumer booking ${reference}`)
-    expect(subjects).toContain(x.guestSubject(reference))
-    expect(context.errors).toEqual([])
-    await context.close()
-  })
+      const subjects = (await latestOutbox(baseUrl)).map((r) => r.subject)
+      expect(subjects).toContain(`New consumer booking ${reference}`)
+      expect(subjects).toContain(x.guestSubject(reference))
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('opens …/book-online directly (server-rendered) with the searched period; Escape closes it, and the cookie bar waits for it', async () => {
     const { property, week } = bookable
@@ -262,16 +294,19 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('shows no "Book online" for a property that does not take bookings online, and …/book-online leads back (%s)', async (_, size) => {
-    const context = await newContext(browser, size)
-    const page = await context.newPage()
-    await page.goto(`${consumer}${notBookable.path}`)
-    await page.getByRole('heading', { level: 1, name: notBookable.name }).waitFor({ timeout: 60_000 })
-    await page.getByRole('link', { name: 'Enquire now' }).first().waitFor()
-    expect(await page.getByRole('link', { name: 'Book online' }).count()).toBe(0)
-    await page.goto(`${consumer}${notBookable.path}/book-online`)
-    await expect.poll(() => new URL(page.url()).pathname).toBe(notBookable.path)
-    expect(await page.getByRole('dialog').count()).toBe(0)
-    await context.close()
-  })
+  ] as const)(
+    'shows no "Book online" for a property that does not take bookings online, and …/book-online leads back (%s)',
+    async (_, size) => {
+      const context = await newContext(browser, size)
+      const page = await context.newPage()
+      await page.goto(`${consumer}${notBookable.path}`)
+      await page.getByRole('heading', { level: 1, name: notBookable.name }).waitFor({ timeout: 60_000 })
+      await page.getByRole('link', { name: 'Enquire now' }).first().waitFor()
+      expect(await page.getByRole('link', { name: 'Book online' }).count()).toBe(0)
+      await page.goto(`${consumer}${notBookable.path}/book-online`)
+      await expect.poll(() => new URL(page.url()).pathname).toBe(notBookable.path)
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await context.close()
+    },
+  )
 })

@@ -90,35 +90,48 @@ describe('contact page (/contact, /kontakt)', () => {
   })
 
   it.each([
-    ['English', 'en', 'Send message', 'You are offline. Nothing you typed is lost: send it again once you are back online.'],
-    ['German', 'de', 'Nachricht senden', 'Sie sind offline. Ihre Eingaben bleiben erhalten: Senden Sie sie erneut, sobald Sie wieder online sind.'],
-  ] as const)('offline, says so at once and keeps the message; nothing goes out by itself once back online (%s)', async (_, language, send, offlineText) => {
-    const context = await newContext(browser, PHONE, { language })
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/${language === 'de' ? 'kontakt' : 'contact'}`)
-    const form = page.locator('form.contact-form')
-    await form.getByRole('button', { name: send }).waitFor()
-    await page.waitForFunction(() => document.documentElement.dataset.render)
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/mailer')) posts.push(request.url())
-    })
-    await form.locator('input[name="name"]').fill('Olga Offline')
-    await form.locator('input[name="email"]').fill('olga@example.com')
-    await form.locator('textarea[name="message"]').fill('Typed while offline')
-    await context.setOffline(true)
-    await form.getByRole('button', { name: send }).click()
-    await visible(page, offlineText)
-    expect(await form.locator('textarea[name="message"]').inputValue()).toBe('Typed while offline')
-    expect(await form.getByRole('button', { name: send }).isEnabled()).toBe(true)
-    // the try that failed offline is the only one: none is held back to go out later
-    expect(posts).toHaveLength(1)
-    posts.length = 0
-    await context.setOffline(false)
-    await page.waitForTimeout(800)
-    expect(posts).toEqual([])
-    await context.close()
-  })
+    [
+      'English',
+      'en',
+      'Send message',
+      'You are offline. Nothing you typed is lost: send it again once you are back online.',
+    ],
+    [
+      'German',
+      'de',
+      'Nachricht senden',
+      'Sie sind offline. Ihre Eingaben bleiben erhalten: Senden Sie sie erneut, sobald Sie wieder online sind.',
+    ],
+  ] as const)(
+    'offline, says so at once and keeps the message; nothing goes out by itself once back online (%s)',
+    async (_, language, send, offlineText) => {
+      const context = await newContext(browser, PHONE, { language })
+      const page = await context.newPage()
+      await page.goto(`${baseUrl}/${language === 'de' ? 'kontakt' : 'contact'}`)
+      const form = page.locator('form.contact-form')
+      await form.getByRole('button', { name: send }).waitFor()
+      await page.waitForFunction(() => document.documentElement.dataset.render)
+      const posts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/mailer')) posts.push(request.url())
+      })
+      await form.locator('input[name="name"]').fill('Olga Offline')
+      await form.locator('input[name="email"]').fill('olga@example.com')
+      await form.locator('textarea[name="message"]').fill('Typed while offline')
+      await context.setOffline(true)
+      await form.getByRole('button', { name: send }).click()
+      await visible(page, offlineText)
+      expect(await form.locator('textarea[name="message"]').inputValue()).toBe('Typed while offline')
+      expect(await form.getByRole('button', { name: send }).isEnabled()).toBe(true)
+      // the try that failed offline is the only one: none is held back to go out later
+      expect(posts).toHaveLength(1)
+      posts.length = 0
+      await context.setOffline(false)
+      await page.waitForTimeout(800)
+      expect(posts).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 /** Scrolls as a visitor would to the end of the page, where the consumer footer then loads. */

@@ -63,9 +63,18 @@ describe('landing page', () => {
     await context.close()
   })
 
-  it('keeps the cookie bar\'s two answers inside a narrow phone\'s screen, in German too', async () => {
-    for (const [width, language] of [[320, 'de'], [360, 'de'], [390, 'de'], [320, 'en']] as const) {
-      const context = await newContext(browser, { ...PHONE, viewport: { width, height: 640 } }, { cookieConsent: null, language })
+  it("keeps the cookie bar's two answers inside a narrow phone's screen, in German too", async () => {
+    for (const [width, language] of [
+      [320, 'de'],
+      [360, 'de'],
+      [390, 'de'],
+      [320, 'en'],
+    ] as const) {
+      const context = await newContext(
+        browser,
+        { ...PHONE, viewport: { width, height: 640 } },
+        { cookieConsent: null, language },
+      )
       const page = await context.newPage()
       await page.goto(`${baseUrl}/transfers`)
       const bar = page.locator('.cookie-bar')
@@ -221,7 +230,10 @@ describe('progressive web app', () => {
     // the visit a visitor makes in the app: the search, then one property
     await page.getByRole('link', { name: 'Search properties' }).click()
     await page.waitForURL(/\/search/)
-    await page.getByRole('status').filter({ hasText: /^Results: \d+$/ }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Results: \d+$/ })
+      .waitFor()
     const searchUrl = page.url()
     const links = page.locator('#pageContent a.property-card__link')
     const unseenPath = await links.nth(1).getAttribute('href')
@@ -236,7 +248,10 @@ describe('progressive web app', () => {
     await page.getByRole('heading', { level: 1, name: seenName }).waitFor({ timeout: 20_000 })
     await page.getByText('Offline: showing saved data.').waitFor()
     await page.goto(searchUrl)
-    await page.getByRole('status').filter({ hasText: /^Results: \d+$/ }).waitFor({ timeout: 20_000 })
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Results: \d+$/ })
+      .waitFor({ timeout: 20_000 })
     await page.getByText('Offline: showing saved data.').waitFor()
     expect(await page.getByText('Unfortunately, the search failed. Please try again.').count()).toBe(0)
     // a property whose data never came to this device: the calm offline page, not the crash screen
@@ -245,20 +260,26 @@ describe('progressive web app', () => {
     expect(await page.getByText('Ooops').count()).toBe(0)
     // back online, it opens by itself
     await context.setOffline(false)
-    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ state: 'detached', timeout: 20_000 })
+    await page
+      .getByRole('heading', { level: 1, name: 'You are offline' })
+      .waitFor({ state: 'detached', timeout: 20_000 })
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
     await context.close()
   })
   it('offline: a property page opened from a link (server-rendered, nothing asked for after it) opens again offline, on the consumer brand', async () => {
     // a secure context for the service worker: *.localhost is one, like localhost
     const consumer = `http://chalets.localhost:${port}`
-    const list = (await (await fetch(`${baseUrl}/api/destinations/chalets/france?limit=1`)).json()) as { properties: { path: string; name: string }[] }
+    const list = (await (await fetch(`${baseUrl}/api/destinations/chalets/france?limit=1`)).json()) as {
+      properties: { path: string; name: string }[]
+    }
     const property = list.properties[0]!
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
     await page.goto(`${consumer}${property.path}`)
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true)
     // the page's data came in the HTML: it is saved for offline all the same
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('lds.query-cache') ?? ''), { timeout: 10_000 })

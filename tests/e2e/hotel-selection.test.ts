@@ -143,7 +143,9 @@ describe('hotel selection and saving the interest', () => {
     await page.getByRole('dialog', { name: first.name }).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: first.name }).waitFor({ state: 'detached' })
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${EN.enquire}: ${first.name}`)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`${EN.enquire}: ${first.name}`)
     // the room card: sizes in sqm and sqft, a price for the period
     const card = page.getByRole('article', { name: first.name })
     if (first.sizeSqmMin) await card.getByText(`${first.sizeSqmMin}`, { exact: false }).first().waitFor()

@@ -20,7 +20,9 @@ let propertyLead: LeadListItem
 
 async function ownLeads(email: string): Promise<LeadListItem[]> {
   const token = await agentToken(baseUrl, email)
-  const res = await fetch(`${baseUrl}/api/sales/leads?scope=own&limit=100`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${baseUrl}/api/sales/leads?scope=own&limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   if (!res.ok) throw new Error(`GET /api/sales/leads as ${email} answered ${res.status}`)
   return ((await res.json()) as LeadListAnswer).items
 }
@@ -31,7 +33,10 @@ async function ownLeads(email: string): Promise<LeadListItem[]> {
  */
 async function createPropertyInterest(): Promise<void> {
   const token = await agentToken(baseUrl, AGENT)
-  const list = (await (await fetch(`${baseUrl}/api/properties?limit=20`)).json()) as { _id: string; serviceLevels?: string[] }[]
+  const list = (await (await fetch(`${baseUrl}/api/properties?limit=20`)).json()) as {
+    _id: string
+    serviceLevels?: string[]
+  }[]
   for (const property of list) {
     const { stays } = (await (await fetch(`${baseUrl}/api/properties/${property._id}/stays`)).json()) as {
       stays: { checkIn: string; checkOut: string; available: boolean; rates: Record<string, number | null> }[]
@@ -40,7 +45,11 @@ async function createPropertyInterest(): Promise<void> {
     if (!stay) continue
     const res = await fetch(`${baseUrl}/api/sales/leads/new/property`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
       body: JSON.stringify({
         _property: property._id,
         intent: 'interest',
@@ -101,7 +110,9 @@ describe('partner dashboards', () => {
     const table = page.getByRole('table', { name: 'Leads' })
     await table.waitFor()
     await row(page, own[0]!._id).waitFor()
-    await row(page, propertyLead._id).getByRole('link', { name: clientOf(propertyLead) }).waitFor()
+    await row(page, propertyLead._id)
+      .getByRole('link', { name: clientOf(propertyLead) })
+      .waitFor()
     // every kind and status shown is the agent's own: newest first
     const ids = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-lead-id')))
     expect(ids).toEqual(own.slice(0, ids.length).map((item) => item._id))
@@ -111,7 +122,9 @@ describe('partner dashboards', () => {
     await page.getByLabel('Status').selectOption(propertyLead.status)
     await page.waitForURL((url) => url.searchParams.get('status') === propertyLead.status)
     await row(page, propertyLead._id).waitFor()
-    const statuses = await table.locator('tbody .status-chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
+    const statuses = await table
+      .locator('tbody .status-chip')
+      .evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')))
     expect(new Set(statuses)).toEqual(new Set([propertyLead.status]))
     // a client that does not exist: the filtered empty state
     await page.getByLabel('Client name').fill('Zzyzx Nobody')
@@ -122,7 +135,9 @@ describe('partner dashboards', () => {
     await row(page, own[0]!._id).waitFor()
 
     // open the property lead
-    await row(page, propertyLead._id).getByRole('link', { name: clientOf(propertyLead) }).click()
+    await row(page, propertyLead._id)
+      .getByRole('link', { name: clientOf(propertyLead) })
+      .click()
     await page.waitForURL((url) => url.pathname === `/partner/dashboard/property-leads/${propertyLead._id}`)
     await page.getByRole('heading', { level: 1, name: clientOf(propertyLead) }).waitFor()
     await page.getByRole('heading', { level: 2, name: propertyLead.subject.name }).waitFor()
@@ -152,7 +167,9 @@ describe('partner dashboards', () => {
     expect(await page.locator('.leads-dashboard__results table').count()).toBe(1)
     // the Period column starts at the same x in every group
     const periodX = await groups.evaluateAll((bodies) =>
-      bodies.map((body) => Math.round(body.querySelector('tr[data-lead-id] .lead-table__period')!.getBoundingClientRect().left)),
+      bodies.map((body) =>
+        Math.round(body.querySelector('tr[data-lead-id] .lead-table__period')!.getBoundingClientRect().left),
+      ),
     )
     expect(new Set(periodX).size).toBe(1)
     // three links, the search, the help, the languages and the name keep to the page's width

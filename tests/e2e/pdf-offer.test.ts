@@ -45,9 +45,17 @@ async function saveHotelInterest(token: string): Promise<string> {
     const checkOutDate = isoInDays(days + 4)
     const period = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`
     for (const hotel of hotels.filter((h) => !h.priceInfo.isOnRequestOnly && !h.isDemo).slice(0, 20)) {
-      const available = await api<AvailableRoomsAnswer>(token, `/hotels/${hotel._id}/available-rooms?${period}&paymentProfile=ClientPays`)
-      for (const room of available.rooms.filter((r) => r.reason === null && r.minimumNightlyPrice !== null).slice(0, 3)) {
-        const { offers } = await api<OffersAnswer>(token, `/hotelrooms/${room.roomId}/offers?${period}&numAdults=2&paymentProfile=ClientPays`)
+      const available = await api<AvailableRoomsAnswer>(
+        token,
+        `/hotels/${hotel._id}/available-rooms?${period}&paymentProfile=ClientPays`,
+      )
+      for (const room of available.rooms
+        .filter((r) => r.reason === null && r.minimumNightlyPrice !== null)
+        .slice(0, 3)) {
+        const { offers } = await api<OffersAnswer>(
+          token,
+          `/hotelrooms/${room.roomId}/offers?${period}&numAdults=2&paymentProfile=ClientPays`,
+        )
         const offer = offers.find((o) => o.priceTotal !== undefined)
         if (!offer) continue
         const saved = await api<{ _id: string }>(token, '/hotels/interests', {
@@ -60,7 +68,15 @@ async function saveHotelInterest(token: string): Promise<string> {
           loyaltyNumber: null,
           partnerAgency: { tls: 'TLS-PDF-1', cc: null, commissionForPartner: null, markupAmount: 0 },
           price: { currency: offer.currency, total: offer.priceTotal },
-          rooms: [{ roomId: room.roomId, numAdults: 2, numChildren: 0, childrenAges: [], selectedOffer: { ratePlanId: offer.ratePlanId } }],
+          rooms: [
+            {
+              roomId: room.roomId,
+              numAdults: 2,
+              numChildren: 0,
+              childrenAges: [],
+              selectedOffer: { ratePlanId: offer.ratePlanId },
+            },
+          ],
         })
         return saved._id
       }
@@ -110,46 +126,54 @@ describe('PDF offer', () => {
   it.each([
     ['en', DESKTOP, 'Download PDF offer', 'Offer', 'Period'],
     ['de', PHONE, 'PDF-Angebot herunterladen', 'Angebot', 'Zeitraum'],
-  ] as const)('a property lead (%s): the lead page downloads its offer', async (language, options, button, title, periodLabel) => {
-    const { context, page } = await openAs(`/partner/dashboard/property-leads/${lead._id}`, options, language)
-    // @react-pdf/renderer is not loaded until the click
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
-    await page.getByRole('button', { name: button }).waitFor()
-    expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(false)
-    const offer = await downloadOffer(page, button)
-    expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(true)
-    expect(offer.fileName).toBe(`offer-${lead.reference}.pdf`)
-    // the seed's SVG images, rasterised in the browser
-    expect(offer.images).toBeGreaterThan(0)
-    expect(offer.text).toContain(title)
-    expect(offer.text).toContain(`${periodLabel} ${period(lead.period.checkInDate, lead.period.checkOutDate, language)}`)
-    expect(offer.text).toContain(`${lead.client.firstName} ${lead.client.lastName}`)
-    expect(offer.text).toContain(lead.property.name)
-    expect(offer.text).toContain(lead.reference)
-    offer.pages.forEach((text, i) => expect(text).toContain(`${i + 1} / ${offer.totalPages}`))
-    if (lead.payments?.creditCard) {
-      expect(offer.text).not.toContain(lead.payments.creditCard.masked)
-      expect(offer.text).not.toContain(lead.payments.creditCard.name)
-    }
-    expect(context.errors).toEqual([])
-    await context.close()
-  })
+  ] as const)(
+    'a property lead (%s): the lead page downloads its offer',
+    async (language, options, button, title, periodLabel) => {
+      const { context, page } = await openAs(`/partner/dashboard/property-leads/${lead._id}`, options, language)
+      // @react-pdf/renderer is not loaded until the click
+      const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+      await page.getByRole('button', { name: button }).waitFor()
+      expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(false)
+      const offer = await downloadOffer(page, button)
+      expect((await scripts()).some((name) => name.includes('build-offer-pdf'))).toBe(true)
+      expect(offer.fileName).toBe(`offer-${lead.reference}.pdf`)
+      // the seed's SVG images, rasterised in the browser
+      expect(offer.images).toBeGreaterThan(0)
+      expect(offer.text).toContain(title)
+      expect(offer.text).toContain(
+        `${periodLabel} ${period(lead.period.checkInDate, lead.period.checkOutDate, language)}`,
+      )
+      expect(offer.text).toContain(`${lead.client.firstName} ${lead.client.lastName}`)
+      expect(offer.text).toContain(lead.property.name)
+      expect(offer.text).toContain(lead.reference)
+      offer.pages.forEach((text, i) => expect(text).toContain(`${i + 1} / ${offer.totalPages}`))
+      if (lead.payments?.creditCard) {
+        expect(offer.text).not.toContain(lead.payments.creditCard.masked)
+        expect(offer.text).not.toContain(lead.payments.creditCard.name)
+      }
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it.each([
     ['de', DESKTOP, 'PDF-Angebot herunterladen', 'Zimmer und Tarife'],
     ['en', PHONE, 'Download PDF offer', 'Rooms and rates'],
-  ] as const)('a hotel interest (%s): the dashboard landing downloads its offer', async (language, options, button, rooms) => {
-    const { context, page } = await openAs(`/partner/dashboard?hotel-lead-id=${interest._id}`, options, language)
-    const offer = await downloadOffer(page, button)
-    expect(offer.text).toContain(interest.hotel.name)
-    expect(offer.text).toContain(period(interest.checkInDate, interest.checkOutDate, language))
-    const client = interest.guests[0]
-    if (client) expect(offer.text).toContain(`${client.firstName} ${client.lastName}`)
-    expect(offer.text).toContain(rooms)
-    expect(offer.images).toBeGreaterThan(0)
-    for (const room of interest.rooms) expect(offer.text).toContain(room.roomName)
-    expect(offer.text).toContain(`1 / ${offer.totalPages}`)
-    expect(context.errors).toEqual([])
-    await context.close()
-  })
+  ] as const)(
+    'a hotel interest (%s): the dashboard landing downloads its offer',
+    async (language, options, button, rooms) => {
+      const { context, page } = await openAs(`/partner/dashboard?hotel-lead-id=${interest._id}`, options, language)
+      const offer = await downloadOffer(page, button)
+      expect(offer.text).toContain(interest.hotel.name)
+      expect(offer.text).toContain(period(interest.checkInDate, interest.checkOutDate, language))
+      const client = interest.guests[0]
+      if (client) expect(offer.text).toContain(`${client.firstName} ${client.lastName}`)
+      expect(offer.text).toContain(rooms)
+      expect(offer.images).toBeGreaterThan(0)
+      for (const room of interest.rooms) expect(offer.text).toContain(room.roomName)
+      expect(offer.text).toContain(`1 / ${offer.totalPages}`)
+      expect(context.errors).toEqual([])
+      await context.close()
+    },
+  )
 })

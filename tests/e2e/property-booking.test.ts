@@ -66,7 +66,9 @@ async function findProperty(baseUrl: string): Promise<Fixture> {
         }
     }
   }
-  throw new Error('the seed has no property with card and bank transfer, a priced week in the coming months and a sold week')
+  throw new Error(
+    'the seed has no property with card and bank transfer, a priced week in the coming months and a sold week',
+  )
 }
 
 let property: Fixture

@@ -64,7 +64,10 @@ describe('property page (B2C)', () => {
     expect(await terms.textContent()).toMatch(/vor Anreise/)
     await page.getByRole('heading', { level: 2, name: 'Verfügbarkeiten' }).waitFor()
     await page.getByRole('radio', { name: /Sommer/ }).waitFor()
-    await page.locator('.breadcrumb').getByRole('link', { name: /^\S+ in Frankreich$/ }).waitFor()
+    await page
+      .locator('.breadcrumb')
+      .getByRole('link', { name: /^\S+ in Frankreich$/ })
+      .waitFor()
     // the catalogue's vocabulary too: Courchevel's airport is Geneva
     await page.getByText('Flughafen Genf', { exact: true }).waitFor()
     expect(context.errors).toEqual([])
@@ -104,18 +107,30 @@ describe('property page (B2C)', () => {
     await page.goto(`${consumer}${week.answer.results[0]!.path}`)
     const side = page.locator('.property-layout__side')
     await side.waitFor()
-    const box = () => side.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, screen: innerHeight }))
+    const box = () =>
+      side.evaluate((el) => ({
+        scroll: el.scrollHeight,
+        client: el.clientHeight,
+        top: el.getBoundingClientRect().top,
+        bottom: el.getBoundingClientRect().bottom,
+        screen: innerHeight,
+      }))
     const first = await box()
     expect(first.scroll).toBe(first.client)
     // the page's end: a side column taller than the screen shows its bottom, with the form's button
     await page.locator('#terms').evaluate((el) => el.scrollIntoView({ block: 'end' }))
     await expect.poll(async () => (await box()).bottom).toBeLessThanOrEqual(900)
     const send = side.locator('form button[type="submit"]').last()
-    expect(await send.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })).toBe(true)
+    expect(
+      await send.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return r.top >= 0 && r.bottom <= innerHeight
+      }),
+    ).toBe(true)
     await context.close()
   })
 
-  it("speaks German on the map too: its buttons and the gesture hint", async () => {
+  it('speaks German on the map too: its buttons and the gesture hint', async () => {
     const week = await saturdayWeek(baseUrl)
     const context = await newContext(browser, DESKTOP, { language: 'de' })
     const page = await context.newPage()
@@ -123,8 +138,15 @@ describe('property page (B2C)', () => {
     await page.locator('#location').scrollIntoViewIfNeeded()
     await page.locator('#location').getByRole('button', { name: 'Vergrößern' }).waitFor({ timeout: 30_000 })
     expect(await page.locator('#location').getByRole('button', { name: 'Verkleinern' }).count()).toBe(1)
-    expect(await page.locator('#location .maplibregl-cooperative-gesture-screen').textContent()).toContain('Strg + Scrollen')
-    expect(await page.locator('#location').getByText(/Ctrl|Zoom in/).count()).toBe(0)
+    expect(await page.locator('#location .maplibregl-cooperative-gesture-screen').textContent()).toContain(
+      'Strg + Scrollen',
+    )
+    expect(
+      await page
+        .locator('#location')
+        .getByText(/Ctrl|Zoom in/)
+        .count(),
+    ).toBe(0)
     await context.close()
   })
 
@@ -155,7 +177,8 @@ describe('property page (B2C)', () => {
     await top.waitFor()
     const [topBox, barBox] = [await top.boundingBox(), await page.locator('.sticky-enquire').boundingBox()]
     expect(topBox!.y + topBox!.height).toBeLessThanOrEqual(barBox!.y)
-    for (const button of await page.locator('.sticky-enquire a').all()) expect((await button.boundingBox())!.height).toBeLessThan(60)
+    for (const button of await page.locator('.sticky-enquire a').all())
+      expect((await button.boundingBox())!.height).toBeLessThan(60)
     await enquire.click()
     await page.getByRole('dialog').waitFor()
     expect(new URL(page.url()).pathname).toBe(`${result.path}/enquire-now`)

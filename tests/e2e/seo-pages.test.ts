@@ -80,10 +80,7 @@ describe('German SEO pages', () => {
       const m = await meta(page)
       expect(m.description?.length, place).toBeGreaterThan(60)
       titles.add(m.title)
-      expect(
-        await horizontalOverflow(page),
-        place,
-      ).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page), place).toBeLessThanOrEqual(0)
     }
     expect(titles.size).toBe(PLACES.length)
     await page.goto(`${baseUrl}${encodeURI(`${ALPS}/frankreich/courchevel`)}`)
@@ -161,14 +158,21 @@ describe('info pages', () => {
     await table.waitFor()
     const wrap = await page.locator('.content__table-wrap').evaluate((el) => [el.scrollWidth, el.clientWidth])
     expect(wrap[0]).toBeLessThanOrEqual(wrap[1]!)
-    await table.getByRole('cell', { name: lang === 'de' ? 'Genf (GVA)' : 'Geneva (GVA)' }).first().waitFor()
+    await table
+      .getByRole('cell', { name: lang === 'de' ? 'Genf (GVA)' : 'Geneva (GVA)' })
+      .first()
+      .waitFor()
     await table.getByRole('rowheader', { name: 'Megève' }).waitFor()
     expect(context.errors).toEqual([])
     await context.close()
   })
 
   it('fit a 320 px phone in German: no page wider than the screen (long words in the titles)', async () => {
-    const context = await newContext(browser, { ...PHONE, viewport: { width: 320, height: 640 }, locale: 'de-CH' }, { language: 'de' })
+    const context = await newContext(
+      browser,
+      { ...PHONE, viewport: { width: 320, height: 640 }, locale: 'de-CH' },
+      { language: 'de' },
+    )
     const page = await context.newPage()
     for (const path of PAGES) {
       await page.goto(`${baseUrl}${path}`)

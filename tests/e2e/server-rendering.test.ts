@@ -20,7 +20,10 @@ afterAll(async () => {
 
 /** GET as curl does: no JavaScript, no cookies unless given. */
 async function getHtml(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseUrl}${encodeURI(path)}`, { headers: { 'accept-language': 'en-GB,en;q=0.9', ...headers }, redirect: 'manual' })
+  const res = await fetch(`${baseUrl}${encodeURI(path)}`, {
+    headers: { 'accept-language': 'en-GB,en;q=0.9', ...headers },
+    redirect: 'manual',
+  })
   return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() }
 }
 
@@ -121,7 +124,9 @@ describe('server rendering: every public page kind as complete HTML', () => {
     // the data the page used travels as a JSON data block, never as an inline script: the one
     // inline classic script is the fixed one that notes early presses
     expect(page.html).toContain('<script type="application/json" id="lds-page-state">')
-    expect([...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([EARLY_INPUT_SCRIPT])
+    expect([...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      EARLY_INPUT_SCRIPT,
+    ])
     expect(markup(page.html)).not.toContain('boot-splash')
   })
 
@@ -142,11 +147,14 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(page.html).not.toMatch(/<style[^>]*>[^<]*\.side-menu\{/)
     expect(page.html).not.toContain('<link rel="stylesheet"')
     // the libraries evaluated first, each in a task of its own, then the entry
-    expect(page.html).toMatch(/<meta name="lds-entry" content="\/assets\/react-[\w-]+\.js \/assets\/tanstack-[\w-]+\.js \/assets\/index-[\w-]+\.js" \/>/)
+    expect(page.html).toMatch(
+      /<meta name="lds-entry" content="\/assets\/react-[\w-]+\.js \/assets\/tanstack-[\w-]+\.js \/assets\/index-[\w-]+\.js" \/>/,
+    )
     expect(page.html).not.toMatch(/<script[^>]* src=/)
     // each compiled by the browser while it downloads (decision 070)
     const entry = /<meta name="lds-entry" content="([^"]+)"/.exec(page.html)![1]!.split(' ')
-    for (const script of entry) expect((await getHtml(script)).html.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
+    for (const script of entry)
+      expect((await getHtml(script)).html.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
   })
 
   it('speaks German for a German browser, a stored choice (lang cookie) and ?lang=de', async () => {
@@ -168,7 +176,7 @@ describe('server rendering: every public page kind as complete HTML', () => {
     expect(markup(plain.html)).not.toContain('site-footer--b2c')
   })
 
-  it('renders the route table\'s 404 and 410 pages too, with their status and noindex', async () => {
+  it("renders the route table's 404 and 410 pages too, with their status and noindex", async () => {
     const unknown = await fetch(`${baseUrl}/no-such-page`)
     expect(unknown.status).toBe(404)
     expect(unknown.headers.get('x-robots-tag')).toBe('noindex')
@@ -186,16 +194,23 @@ describe('server rendering: every public page kind as complete HTML', () => {
   })
 
   it('keeps an empty destination list out of search engines, and describes a full one in plain words', async () => {
-    const lists = ['chalets', 'apartments', 'villas'].flatMap((type) => ['france', 'switzerland', 'austria', 'italy'].map((country) => `/${type}/${country}`))
+    const lists = ['chalets', 'apartments', 'villas'].flatMap((type) =>
+      ['france', 'switzerland', 'austria', 'italy'].map((country) => `/${type}/${country}`),
+    )
     const totals = await Promise.all(
-      lists.map(async (path) => ({ path, total: ((await (await fetch(`${baseUrl}/api/destinations${path}?limit=1`)).json()) as { total: number }).total })),
+      lists.map(async (path) => ({
+        path,
+        total: ((await (await fetch(`${baseUrl}/api/destinations${path}?limit=1`)).json()) as { total: number }).total,
+      })),
     )
     const empty = totals.find((list) => list.total === 0)
     const full = totals.find((list) => list.path.startsWith('/chalets/') && list.total > 0)!
     const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
     const fullPage = await getHtml(full.path)
     expect(fullPage.html).not.toContain('<meta name="robots"')
-    expect(description(fullPage.html)).toMatch(new RegExp(`^Hand-picked luxury chalets in .*: ${full.total} residences`))
+    expect(description(fullPage.html)).toMatch(
+      new RegExp(`^Hand-picked luxury chalets in .*: ${full.total} residences`),
+    )
     // the demo catalogue has no Italian chalets, for one
     expect(empty).toBeDefined()
     const emptyPage = await getHtml(empty!.path)
@@ -214,7 +229,9 @@ describe('server rendering: every public page kind as complete HTML', () => {
 
   it("sends an anonymous visitor's page without the opener policy, a session's browser's with it, and every other answer with it (decision 073)", async () => {
     const opener = async (path: string, cookie?: string) =>
-      (await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('cross-origin-opener-policy')
+      (await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).headers.get(
+        'cross-origin-opener-policy',
+      )
     const property = await firstPropertyPath()
     for (const path of ['/', '/search', property, '/chalets/france/courchevel', '/about']) {
       expect(await opener(path), path).toBe('unsafe-none')
@@ -222,7 +239,8 @@ describe('server rendering: every public page kind as complete HTML', () => {
       expect(await opener(path, `lang=de; ${SESSION_HINT_COOKIE}=1`), path).toBe('same-origin')
     }
     // the business pages (from the shell), the API and the sign-in pages: always
-    for (const path of ['/hotels', '/partner', '/api/config', '/robots.txt']) expect(await opener(path), path).toBe('same-origin')
+    for (const path of ['/hotels', '/partner', '/api/config', '/robots.txt'])
+      expect(await opener(path), path).toBe('same-origin')
   })
 })
 
@@ -278,7 +296,10 @@ describe('server rendering: hydration on a phone', () => {
       ;(window as unknown as { __times: typeof times }).__times = times
       addEventListener('pointerdown', () => (times.tap ??= performance.now()), { capture: true })
       // the document (its root element is not there yet when this runs)
-      new MutationObserver(() => (times.commit ??= performance.now())).observe(document, { subtree: true, attributeFilter: ['data-render'] })
+      new MutationObserver(() => (times.commit ??= performance.now())).observe(document, {
+        subtree: true,
+        attributeFilter: ['data-render'],
+      })
     })
     const page = await context.newPage()
     const messages: string[] = []
@@ -295,11 +316,17 @@ describe('server rendering: hydration on a phone', () => {
     const box = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
     if (!box) throw new Error('the menu button is not on the screen')
     // React has begun hydrating (its root is on the container, its listeners with it)
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')), null, { polling: 5 })
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+      null,
+      { polling: 5 },
+    )
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     await page.getByRole('dialog').waitFor()
     expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('hydrated')
-    const { tap, commit } = await page.evaluate(() => (window as unknown as { __times: { tap: number; commit: number } }).__times)
+    const { tap, commit } = await page.evaluate(
+      () => (window as unknown as { __times: { tap: number; commit: number } }).__times,
+    )
     expect(messages).toEqual([])
     expect(context.errors).toEqual([])
     await context.close()
@@ -410,7 +437,7 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
-  it('warms the formatters in a worker that the page\'s policy allows, and the worker ends', async () => {
+  it("warms the formatters in a worker that the page's policy allows, and the worker ends", async () => {
     const context = await newContext(browser, PHONE)
     const page = await context.newPage()
     const workers: string[] = []
@@ -439,14 +466,17 @@ describe('server rendering: hydration on a phone', () => {
       const batches: number[] = []
       Object.assign(window, { preloadBatches: batches })
       new MutationObserver((records) => {
-        const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
         if (added.length > 0) batches.push(added.length)
       }).observe(document, { childList: true, subtree: true })
     })
     const scripts = new Map<string, number>()
     page.on('request', (request) => {
       const { pathname } = new URL(request.url())
-      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1)
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+        scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1)
     })
     await page.goto(`${baseUrl}${await firstPropertyPath()}`, { waitUntil: 'networkidle' })
     await renderedAs(page, 'hydrated')
@@ -496,7 +526,7 @@ describe('server rendering: hydration on a phone', () => {
     await context.close()
   })
 
-  it('opens an accordion section pressed after hydration but before the section\'s own code came', async () => {
+  it("opens an accordion section pressed after hydration but before the section's own code came", async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     // the business brand's accordion is a part of its own (a lazy chunk), which hydrates once it comes

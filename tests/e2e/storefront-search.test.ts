@@ -66,12 +66,14 @@ describe('property search', () => {
     await context.close()
   })
 
-  it('in German, a resort\'s sectors read in German and search by their stored names (Zentrum is Centre)', async () => {
+  it("in German, a resort's sectors read in German and search by their stored names (Zentrum is Centre)", async () => {
     const week = await saturdayWeek(baseUrl)
     const context = await newContext(browser, DESKTOP)
     logPageErrors(context)
     const page = await context.newPage()
-    await page.goto(`${baseUrl}/search?${new URLSearchParams({ city: COURCHEVEL, checkIn: week.checkIn, checkOut: week.checkOut })}`)
+    await page.goto(
+      `${baseUrl}/search?${new URLSearchParams({ city: COURCHEVEL, checkIn: week.checkIn, checkOut: week.checkOut })}`,
+    )
     await page.getByRole('button', { name: 'Deutsch' }).first().click()
     const sectors = page.getByRole('group', { name: `Ortsteile von ${COURCHEVEL}` })
     await sectors.getByRole('checkbox', { name: 'Zentrum', exact: true }).check()
@@ -158,15 +160,23 @@ describe('property search', () => {
     expect(await page.getByText(/We have no residences in/).count()).toBe(0)
     // a destination we do not have (an old or mistyped link) is named, with the way forward
     await page.goto(`${baseUrl}/search?city=Atlantis`)
-    await page.getByText('We have no residences in “Atlantis”. Please choose a destination from the list above.').waitFor()
+    await page
+      .getByText('We have no residences in “Atlantis”. Please choose a destination from the list above.')
+      .waitFor()
     // the link's text is shown as it came, never read as markup or as a message's placeholder
     const odd = '<b>Atlantis</b> <0>x</0> {city}'
     await page.goto(`${baseUrl}/search?${new URLSearchParams({ city: odd })}`)
-    await page.getByText(`We have no residences in “${odd}”. Please choose a destination from the list above.`).waitFor()
+    await page
+      .getByText(`We have no residences in “${odd}”. Please choose a destination from the list above.`)
+      .waitFor()
     await page.getByText('Results: 0', { exact: true }).waitFor()
     // an old link with past dates: the search shows every period and says why
     await page.goto(`${baseUrl}/search?city=Cortina&checkIn=2020-01-04&checkOut=2020-01-11`)
-    await page.getByText('The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates above.').waitFor()
+    await page
+      .getByText(
+        'The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates above.',
+      )
+      .waitFor()
     await page.getByText(/^Results: [1-9]/).waitFor()
     await context.close()
   })
@@ -175,7 +185,13 @@ describe('property search', () => {
 describe('destination lists', () => {
   it('a place without the type says so and leads to the types it has (no silent bounce to the landing)', async () => {
     // the demo catalogue's places without chalets or villas (found through the API, not assumed)
-    const candidates = ['/chalets/italy/cortina', '/chalets/switzerland/gstaad', '/chalets/italy', '/villas/austria', '/villas/italy']
+    const candidates = [
+      '/chalets/italy/cortina',
+      '/chalets/switzerland/gstaad',
+      '/chalets/italy',
+      '/villas/austria',
+      '/villas/italy',
+    ]
     let found: { path: string; answer: DestinationAnswer } | undefined
     for (const path of candidates) {
       const answer = await apiJson<DestinationAnswer>(baseUrl, `/destinations${path}`)

@@ -17,7 +17,9 @@ describe('the server V8 flags', () => {
   })
 
   it('this Node accepts every flag', () => {
-    const out = execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.stdout.write("ok")'], { encoding: 'utf8' })
+    const out = execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.stdout.write("ok")'], {
+      encoding: 'utf8',
+    })
     expect(out).toBe('ok')
   })
 })

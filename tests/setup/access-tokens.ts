@@ -21,7 +21,12 @@ type TokenOptions = {
  */
 export async function signAccessToken(config: Config, opts: TokenOptions): Promise<string> {
   const providerJwk = loadOrCreateKeys(config.dataDir).jwks.keys[0]!
-  const jwk: JWK = opts.forged ? { ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JWK), kid: providerJwk.kid } : providerJwk
+  const jwk: JWK = opts.forged
+    ? {
+        ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JWK),
+        kid: providerJwk.kid,
+      }
+    : providerJwk
   const key = await importJWK(jwk, 'RS256')
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({ client_id: config.oidc.clientId, scope: 'openid' })

@@ -30,7 +30,8 @@ export function createOidcClient(baseUrl: string, clientId = 'agent-frontend') {
     request,
     location,
     redirectUri,
-    discovery: async () => (await (await request('/oidc/.well-known/openid-configuration')).json()) as Record<string, string & string[]>,
+    discovery: async () =>
+      (await (await request('/oidc/.well-known/openid-configuration')).json()) as Record<string, string & string[]>,
     /** Starts sign-in; answers the interaction page URL (or the provider's answer when none). */
     async authorize(extra: Record<string, string> = {}) {
       const verifier = randomBytes(32).toString('base64url')
@@ -57,12 +58,16 @@ export function createOidcClient(baseUrl: string, clientId = 'agent-frontend') {
         const next = new URL(location(current))
         if (!next.pathname.startsWith('/oidc/')) return next
         current = await request(next.href)
-        if (current.status < 300 || current.status >= 400) throw new Error(`stopped at ${next.href} with ${current.status}`)
+        if (current.status < 300 || current.status >= 400)
+          throw new Error(`stopped at ${next.href} with ${current.status}`)
       }
       throw new Error('too many redirects')
     },
     async token(body: Record<string, string>) {
-      const res = await request('/oidc/token', { method: 'POST', body: new URLSearchParams({ client_id: clientId, ...body }) })
+      const res = await request('/oidc/token', {
+        method: 'POST',
+        body: new URLSearchParams({ client_id: clientId, ...body }),
+      })
       return { status: res.status, body: (await res.json()) as Record<string, string> }
     },
   }
@@ -71,5 +76,8 @@ export type OidcTestClient = ReturnType<typeof createOidcClient>
 
 export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
   const [h, p] = token.split('.')
-  return { header: JSON.parse(Buffer.from(h!, 'base64url').toString()), payload: JSON.parse(Buffer.from(p!, 'base64url').toString()) }
+  return {
+    header: JSON.parse(Buffer.from(h!, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(p!, 'base64url').toString()),
+  }
 }

@@ -75,7 +75,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, body: unknown, init: RequestInit = {}) =>
-      app.request(url, { method: 'POST', ...init, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) }),
+      app.request(url, {
+        method: 'POST',
+        ...init,
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: JSON.stringify(body),
+      }),
     close: async () => {
       await http?.close()
       await database.close()
@@ -85,7 +90,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** A node:http server listening on a free port whose request listener is set once the app exists. */
-async function listenLater(): Promise<{ url: string; serve: (listener: RequestListener) => void; close: () => Promise<void> }> {
+async function listenLater(): Promise<{
+  url: string
+  serve: (listener: RequestListener) => void
+  close: () => Promise<void>
+}> {
   let listener: RequestListener | undefined
   const server: Server = createServer((req, res) => {
     if (listener) listener(req, res)

@@ -20,9 +20,16 @@ describe('seedDemoLeads', () => {
   it('adds the demo leads once, with their histories, for the dashboards', async () => {
     expect(await seedDemoLeads(t.database.db)).toBe(7)
     expect(await seedDemoLeads(t.database.db)).toBe(0)
-    expect((await list('agent', 'own')).map((i) => i.status)).toEqual(['requestedBooking', 'confirmedOption', 'interest'])
+    expect((await list('agent', 'own')).map((i) => i.status)).toEqual([
+      'requestedBooking',
+      'confirmedOption',
+      'interest',
+    ])
     expect(await list('supervisorAgent', 'team')).toHaveLength(5)
-    expect((await list('corporateDesignAgent', 'own')).map((i) => i.status)).toEqual(['requestedOption', 'cancelledBooking'])
+    expect((await list('corporateDesignAgent', 'own')).map((i) => i.status)).toEqual([
+      'requestedOption',
+      'cancelledBooking',
+    ])
     const [first] = await list('supervisorAgent', 'own')
     const auth = bearer(await signAccessToken(t.config, { sub: demoAccount('supervisorAgent').id }))
     const detail = (await (await t.request(`/api/sales/leads/${first!._id}`, auth)).json()) as PropertyLeadDetail
@@ -53,7 +60,9 @@ describe('seedDemoLeads', () => {
       body: JSON.stringify(body),
     })
     expect(saved.status).toBe(201)
-    const next = (await (await t.request(`/api/sales/leads/${((await saved.json()) as SavedLeadAnswer)._id}`, auth)).json()) as PropertyLeadDetail
+    const next = (await (
+      await t.request(`/api/sales/leads/${((await saved.json()) as SavedLeadAnswer)._id}`, auth)
+    ).json()) as PropertyLeadDetail
     expect(next.reference).toMatch(/-0006$/)
   })
 })

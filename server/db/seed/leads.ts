@@ -25,19 +25,71 @@ type DemoLead = {
 
 const ADMIN = 'admin@lds.example'
 const DEMO_LEADS: DemoLead[] = [
-  { key: 'maison-1', email: 'agent@maison-voyage-prive.example', client: { firstName: 'Hélène', lastName: 'Vasseur', nationality: 'French' }, path: ['requestedBooking'], daysAgo: 2, pax: 6 },
-  { key: 'maison-2', email: 'agent@maison-voyage-prive.example', client: { firstName: 'Matthias', lastName: 'Oberholzer', nationality: 'Swiss' }, path: ['requestedOption', 'confirmedOption'], daysAgo: 6, pax: 4 },
-  { key: 'maison-3', email: 'agent@maison-voyage-prive.example', client: { firstName: 'Isabella', lastName: 'Marchetti' }, path: ['interest'], daysAgo: 9, pax: 2 },
-  { key: 'maison-4', email: 'supervisor@maison-voyage-prive.example', client: { firstName: 'Charles', lastName: 'Whitfield', nationality: 'British' }, path: ['requestedOption', 'confirmedOption', 'confirmedBooking'], daysAgo: 14, pax: 8 },
-  { key: 'maison-5', email: 'supervisor@maison-voyage-prive.example', client: { firstName: 'Ingrid', lastName: 'Solberg' }, path: ['requestedOption', 'declinedOption'], daysAgo: 21, pax: 5 },
-  { key: 'belvedere-1', email: 'agent@belvedere-voyages.example', client: { firstName: 'Yasmine', lastName: 'Benali', nationality: 'Moroccan' }, path: ['requestedOption'], daysAgo: 3, pax: 3 },
-  { key: 'belvedere-2', email: 'agent@belvedere-voyages.example', client: { firstName: 'Otto', lastName: 'Lindqvist' }, path: ['requestedBooking', 'confirmedBooking', 'cancelledBooking'], daysAgo: 28, pax: 6 },
+  {
+    key: 'maison-1',
+    email: 'agent@maison-voyage-prive.example',
+    client: { firstName: 'Hélène', lastName: 'Vasseur', nationality: 'French' },
+    path: ['requestedBooking'],
+    daysAgo: 2,
+    pax: 6,
+  },
+  {
+    key: 'maison-2',
+    email: 'agent@maison-voyage-prive.example',
+    client: { firstName: 'Matthias', lastName: 'Oberholzer', nationality: 'Swiss' },
+    path: ['requestedOption', 'confirmedOption'],
+    daysAgo: 6,
+    pax: 4,
+  },
+  {
+    key: 'maison-3',
+    email: 'agent@maison-voyage-prive.example',
+    client: { firstName: 'Isabella', lastName: 'Marchetti' },
+    path: ['interest'],
+    daysAgo: 9,
+    pax: 2,
+  },
+  {
+    key: 'maison-4',
+    email: 'supervisor@maison-voyage-prive.example',
+    client: { firstName: 'Charles', lastName: 'Whitfield', nationality: 'British' },
+    path: ['requestedOption', 'confirmedOption', 'confirmedBooking'],
+    daysAgo: 14,
+    pax: 8,
+  },
+  {
+    key: 'maison-5',
+    email: 'supervisor@maison-voyage-prive.example',
+    client: { firstName: 'Ingrid', lastName: 'Solberg' },
+    path: ['requestedOption', 'declinedOption'],
+    daysAgo: 21,
+    pax: 5,
+  },
+  {
+    key: 'belvedere-1',
+    email: 'agent@belvedere-voyages.example',
+    client: { firstName: 'Yasmine', lastName: 'Benali', nationality: 'Moroccan' },
+    path: ['requestedOption'],
+    daysAgo: 3,
+    pax: 3,
+  },
+  {
+    key: 'belvedere-2',
+    email: 'agent@belvedere-voyages.example',
+    client: { firstName: 'Otto', lastName: 'Lindqvist' },
+    path: ['requestedBooking', 'confirmedBooking', 'cancelledBooking'],
+    daysAgo: 28,
+    pax: 6,
+  },
 ]
 
 /** Adds the demo leads when their agents exist and their agencies have none; answers how many were added. */
 export async function seedDemoLeads(db: Db, now = new Date()): Promise<number> {
   const emails = [...new Set([...DEMO_LEADS.map((l) => l.email), ADMIN])]
-  const people = await db.select({ id: users.id, email: users.email, agencyId: users.travelAgencyId }).from(users).where(inArray(users.email, emails))
+  const people = await db
+    .select({ id: users.id, email: users.email, agencyId: users.travelAgencyId })
+    .from(users)
+    .where(inArray(users.email, emails))
   const byEmail = new Map(people.map((p) => [p.email, p]))
   if (DEMO_LEADS.some((l) => !byEmail.get(l.email)?.agencyId)) return 0
   const agencies = [...new Set(DEMO_LEADS.map((l) => byEmail.get(l.email)!.agencyId!))]
@@ -46,10 +98,25 @@ export async function seedDemoLeads(db: Db, now = new Date()): Promise<number> {
   const today = utcToday(now)
   // stays with a price ahead: one per property, cheapest service level first found
   const ahead = await db
-    .select({ id: stays.id, propertyId: stays.propertyId, checkIn: stays.checkIn, checkOut: stays.checkOut, rates: stays.rates, currency: properties.currency, si: properties.salesInformation })
+    .select({
+      id: stays.id,
+      propertyId: stays.propertyId,
+      checkIn: stays.checkIn,
+      checkOut: stays.checkOut,
+      rates: stays.rates,
+      currency: properties.currency,
+      si: properties.salesInformation,
+    })
     .from(stays)
     .innerJoin(properties, eq(properties.id, stays.propertyId))
-    .where(and(gte(stays.checkIn, addDays(today, 30)), eq(stays.available, true), isNotNull(stays.minRate), eq(properties.isDemo, false)))
+    .where(
+      and(
+        gte(stays.checkIn, addDays(today, 30)),
+        eq(stays.available, true),
+        isNotNull(stays.minRate),
+        eq(properties.isDemo, false),
+      ),
+    )
     .orderBy(asc(stays.checkIn), asc(stays.propertyId))
     .limit(200)
   const picks = [...new Map(ahead.map((s) => [s.propertyId, s])).values()]
@@ -108,7 +175,8 @@ export async function seedDemoLeads(db: Db, now = new Date()): Promise<number> {
         leadId: id,
         at: new Date(created.getTime() + step * 3_600_000),
         // the agency creates the lead and books a confirmed option; the operator decides the rest
-        userId: step === 0 || (to === 'confirmedBooking' && demo.path[step - 1] === 'confirmedOption') ? author.id : adminId,
+        userId:
+          step === 0 || (to === 'confirmedBooking' && demo.path[step - 1] === 'confirmedOption') ? author.id : adminId,
         fromStatus: step === 0 ? null : demo.path[step - 1]!,
         toStatus: to,
         note: step === 0 ? null : 'Demo decision',

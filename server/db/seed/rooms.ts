@@ -189,7 +189,10 @@ export function buildRooms(
     const bedrooms = rng.int(spec.bedrooms[0], spec.bedrooms[1])
     // a name that counts bedrooms says the drawn count (no draw of its own: the rest of the seed is unchanged)
     let name = nameForBedrooms(drawn, bedrooms, spec.names)
-    if (usedNames.has(name)) name = spec.names.find((n) => !usedNames.has(n) && nameForBedrooms(n, bedrooms, spec.names) === n) ?? `${name} ${usedNames.size + 1}`
+    if (usedNames.has(name))
+      name =
+        spec.names.find((n) => !usedNames.has(n) && nameForBedrooms(n, bedrooms, spec.names) === n) ??
+        `${name} ${usedNames.size + 1}`
     usedNames.add(name)
     const size = rng.int(spec.size[0], spec.size[1])
     const facilityKeys = new Set([

@@ -4,7 +4,6 @@ import type { AuthEnv } from '#server/auth/require-user.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { AutocompleteService } from './service.ts'
 
-
 /** GET /api/autocomplete/clients and /last-leads (docs/product/hotels.md#api): signed in, agency scoped, never cached. */
 export function autocompleteRoutes(service: AutocompleteService, requireUser: MiddlewareHandler<AuthEnv>) {
   return new Hono<AuthEnv>()

@@ -12,8 +12,7 @@ export type EncodedAnswer = { bytes: Uint8Array; etag: string; encoding: Encodin
 
 /** The bytes in the encoding (compressed, or copied: `bytes` may be a scratch buffer). */
 export function encode(bytes: Uint8Array, encoding: Encoding): { bytes: Uint8Array; encoding: Encoding } {
-  if (encoding === 'identity' || !worthCompressing(bytes))
-    return { bytes: Buffer.from(bytes), encoding: 'identity' }
+  if (encoding === 'identity' || !worthCompressing(bytes)) return { bytes: Buffer.from(bytes), encoding: 'identity' }
   return { bytes: compressCheaply(bytes, encoding), encoding }
 }
 

@@ -41,10 +41,19 @@ beforeAll(async () => {
         s.available === available &&
         s.propertyId !== not &&
         typeof s.rates[s.levels[0]!] === 'number' &&
-        rows.filter((o) => o.propertyId === s.propertyId && o.checkIn < s.checkOut && o.checkOut > s.checkIn).every((o) => o.available === available),
+        rows
+          .filter((o) => o.propertyId === s.propertyId && o.checkIn < s.checkOut && o.checkOut > s.checkIn)
+          .every((o) => o.available === available),
     )!
     const serviceLevel = r.levels[0]!
-    return { propertyId: r.propertyId, checkIn: r.checkIn, checkOut: r.checkOut, serviceLevel, price: r.rates[serviceLevel]!, beds: (r.bedsAdults ?? 0) + (r.bedsChildren ?? 0) }
+    return {
+      propertyId: r.propertyId,
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      serviceLevel,
+      price: r.rates[serviceLevel]!,
+      beds: (r.bedsAdults ?? 0) + (r.bedsChildren ?? 0),
+    }
   }
   free = pick(true)
   sold = pick(false)
@@ -84,9 +93,13 @@ const body = (w: Week = free, extra: Record<string, unknown> = {}) => ({
 })
 
 const post = (b: unknown, key?: string, init: RequestInit = {}) =>
-  t.json('/api/bookings/consumer', b, { ...init, headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...init.headers } })
+  t.json('/api/bookings/consumer', b, {
+    ...init,
+    headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...init.headers },
+  })
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string> }).errors
-const mailsOf = async (leadId: string) => (await t.database.db.select().from(mailOutbox)).filter((r) => r.payload.leadId === leadId)
+const mailsOf = async (leadId: string) =>
+  (await t.database.db.select().from(mailOutbox)).filter((r) => r.payload.leadId === leadId)
 const consumerLeads = () => t.database.db.select().from(leads).where(isNull(leads.travelAgencyId))
 
 describe('POST /api/bookings/consumer', () => {
@@ -94,7 +107,11 @@ describe('POST /api/bookings/consumer', () => {
     const res = await post(body())
     expect(res.status).toBe(201)
     const answer = (await res.json()) as { _id: string; reference: string; status: string }
-    expect(answer).toMatchObject({ _id: expect.stringMatching(/^[a-f0-9]{24}$/), reference: expect.stringMatching(/^WEB-[2-9A-Z]{8}$/), status: 'requestedBooking' })
+    expect(answer).toMatchObject({
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      reference: expect.stringMatching(/^WEB-[2-9A-Z]{8}$/),
+      status: 'requestedBooking',
+    })
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, answer._id))
     expect(row).toMatchObject({
       travelAgencyId: null,
@@ -107,26 +124,52 @@ describe('POST /api/bookings/consumer', () => {
       reference: answer.reference,
       client: { firstName: 'Clara', lastName: 'Weiss' },
     })
-    const details = row!.details as { kind: string; request: Record<string, unknown>; priceSummary: Record<string, unknown> }
+    const details = row!.details as {
+      kind: string
+      request: Record<string, unknown>
+      priceSummary: Record<string, unknown>
+    }
     expect(details.kind).toBe('consumerBooking')
-    expect(details.request).toMatchObject({ email: 'clara@example.com', address: 'Bahnhofstrasse 1', pax: 2, paymentMethod: 'creditCard', consents: { privacy: true } })
+    expect(details.request).toMatchObject({
+      email: 'clara@example.com',
+      address: 'Bahnhofstrasse 1',
+      pax: 2,
+      paymentMethod: 'creditCard',
+      consents: { privacy: true },
+    })
     const property = (await t.database.db.select().from(properties).where(eq(properties.id, free.propertyId)))[0]!
     expect(details.priceSummary).toEqual(
-      consumerPriceSummary({ price: free.price, currency: property.currency, checkIn: free.checkIn, today: utcToday(), paymentMethod: 'creditCard', salesInformation }),
+      consumerPriceSummary({
+        price: free.price,
+        currency: property.currency,
+        checkIn: free.checkIn,
+        today: utcToday(),
+        paymentMethod: 'creditCard',
+        salesInformation,
+      }),
     )
     expect(details.priceSummary.commission).toBeNull()
 
     const mails = await mailsOf(answer._id)
     expect(mails.map((m) => m.kind).sort()).toEqual(['consumer-booking', 'consumer-booking-confirmation'])
     const team = mails.find((m) => m.kind === 'consumer-booking')!
-    expect(team).toMatchObject({ recipient: t.config.mailTo, replyTo: 'clara@example.com', subject: `New consumer booking ${answer.reference}` })
+    expect(team).toMatchObject({
+      recipient: t.config.mailTo,
+      replyTo: 'clara@example.com',
+      subject: `New consumer booking ${answer.reference}`,
+    })
     const guest = mails.find((m) => m.kind === 'consumer-booking-confirmation')!
-    expect(guest).toMatchObject({ recipient: 'clara@example.com', subject: `Your booking request ${answer.reference} with LDS` })
+    expect(guest).toMatchObject({
+      recipient: 'clara@example.com',
+      subject: `Your booking request ${answer.reference} with LDS`,
+    })
     expect(String(guest.payload.text)).toMatch(/Dear Clara Weiss,.*secure payment link/s)
   })
 
   it('writes the guest in German, and by bank transfer promises the invoice', async () => {
-    const res = await post(body(free, { language: 'de', paymentMethod: 'bankTransfer', firstName: 'Jonas', lastName: 'Keller' }))
+    const res = await post(
+      body(free, { language: 'de', paymentMethod: 'bankTransfer', firstName: 'Jonas', lastName: 'Keller' }),
+    )
     expect(res.status).toBe(201)
     const { _id, reference } = (await res.json()) as { _id: string; reference: string }
     const guest = (await mailsOf(_id)).find((m) => m.kind === 'consumer-booking-confirmation')!
@@ -138,7 +181,12 @@ describe('POST /api/bookings/consumer', () => {
     ['more travelers than beds', { adults: 30, children: 0, pax: 30 }, 'pax', M.paxMax],
     ['pax not adults + children', { pax: 3 }, 'pax', M.paxSum],
     ['no consents', { consents: {} }, 'consents.privacy', M.privacy],
-    ['the lessor’s terms not accepted', { consents: { privacy: true, salesPolicy: true, strTerms: true } }, 'consents.operatorTermsAndConditions', M.operatorTerms],
+    [
+      'the lessor’s terms not accepted',
+      { consents: { privacy: true, salesPolicy: true, strTerms: true } },
+      'consents.operatorTermsAndConditions',
+      M.operatorTerms,
+    ],
     ['a pet without details', { hasPet: true, petDetails: '' }, 'petDetails', M.petDetails],
     ['a malformed e-mail', { email: 'clara@' }, 'email', M.emailFormat],
     ['no address', { address: ' ' }, 'address', M.address],
@@ -171,7 +219,11 @@ describe('POST /api/bookings/consumer', () => {
   })
 
   it('takes JSON from our own pages only', async () => {
-    const text = await t.request('/api/bookings/consumer', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body()) })
+    const text = await t.request('/api/bookings/consumer', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(body()),
+    })
     expect(text.status).toBe(415)
     expect((await post(body(), undefined, { headers: { origin: 'https://evil.example' } })).status).toBe(403)
   })
@@ -191,7 +243,9 @@ describe('idempotency (Idempotency-Key header)', () => {
 
   it('stores 20 concurrent submits with one key once', async () => {
     const before = (await consumerLeads()).length
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(body(free, { firstName: 'Burst' }), 'consumer-burst')))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(body(free, { firstName: 'Burst' }), 'consumer-burst')),
+    )
     expect(answers.every((r) => r.status === 201)).toBe(true)
     const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { _id: string })._id)))
     expect(ids.size).toBe(1)
@@ -214,7 +268,8 @@ describe('rate limit', () => {
     try {
       let status = 0
       let i = 0
-      for (; i < 1001 && status !== 429; i++) status = (await fresh.json('/api/bookings/consumer', { propertyId: 'nope' })).status
+      for (; i < 1001 && status !== 429; i++)
+        status = (await fresh.json('/api/bookings/consumer', { propertyId: 'nope' })).status
       expect(status).toBe(429)
       // the test configuration allows 1000 writes per 10 minutes (server/app.ts), production 30
       expect(i).toBe(1001)
@@ -226,5 +281,3 @@ describe('rate limit', () => {
     }
   })
 })
-
-

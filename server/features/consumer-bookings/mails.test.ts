@@ -19,12 +19,23 @@ const input = (language: 'en' | 'de', over: Partial<ConsumerBookingMailInput> = 
   ...over,
 })
 
-const guestText = (i: ConsumerBookingMailInput) => String(consumerBookingMails(i).find((m) => m.kind === 'consumer-booking-confirmation')!.payload.text)
+const guestText = (i: ConsumerBookingMailInput) =>
+  String(consumerBookingMails(i).find((m) => m.kind === 'consumer-booking-confirmation')!.payload.text)
 
 describe('the consumer booking confirmation', () => {
   it.each([
-    ['en', 'Dear Clara Weiss,', 'Chalet Edelweiss in Zermatt, 19 Dec – 26 Dec 2026 (Catered, 6 travelers)', 'Total EUR 48 250,50; due at booking EUR 14 475.'],
-    ['de', 'Guten Tag Clara Weiss,', 'Chalet Edelweiss in Zermatt, 19. Dez. – 26. Dez. 2026 (Catered, 6 Reisende)', 'Gesamtbetrag EUR 48 250,50; bei Buchung fällig EUR 14 475.'],
+    [
+      'en',
+      'Dear Clara Weiss,',
+      'Chalet Edelweiss in Zermatt, 19 Dec – 26 Dec 2026 (Catered, 6 travelers)',
+      'Total EUR 48 250,50; due at booking EUR 14 475.',
+    ],
+    [
+      'de',
+      'Guten Tag Clara Weiss,',
+      'Chalet Edelweiss in Zermatt, 19. Dez. – 26. Dez. 2026 (Catered, 6 Reisende)',
+      'Gesamtbetrag EUR 48 250,50; bei Buchung fällig EUR 14 475.',
+    ],
   ] as const)('writes the period and the amounts as the pages do (%s)', (language, greeting, stay, amounts) => {
     const text = guestText(input(language))
     expect(text.startsWith(`${greeting}\n`)).toBe(true)
@@ -39,7 +50,9 @@ describe('the consumer booking confirmation', () => {
   })
 
   it('greets no one when the name looks like a link', () => {
-    const text = guestText(input('de', { guest: { firstName: 'www.example.com', lastName: '', email: 'x@example.com', language: 'de' } }))
+    const text = guestText(
+      input('de', { guest: { firstName: 'www.example.com', lastName: '', email: 'x@example.com', language: 'de' } }),
+    )
     expect(text.startsWith('Guten Tag,\n')).toBe(true)
   })
 })

@@ -7,7 +7,10 @@ import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 /** Mongo-style 24-hex ids, like every other entity (docs/product/catalogue.md#ids). */
 const newObjectId = () => randomBytes(12).toString('hex')
 
-export type NewConsumerLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'travelAgencyId' | 'userId'>
+export type NewConsumerLead = Omit<
+  typeof leads.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'travelAgencyId' | 'userId'
+>
 type LeadRow = typeof leads.$inferSelect
 export type StoreResult = { created: true; id: string } | { created: false; existing: LeadRow }
 

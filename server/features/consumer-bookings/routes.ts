@@ -12,6 +12,9 @@ export function consumerBookingRoutes(service: ConsumerBookingService) {
   return new Hono().post('/bookings/consumer', async (c) => {
     const stored = await service.submit(await readJsonBody(c), c.req.header('Idempotency-Key') ?? null)
     if (stored.replayed) c.header('Idempotent-Replayed', 'true')
-    return c.json({ _id: stored.id, reference: stored.reference, status: 'requestedBooking' } satisfies ConsumerBookingAnswer, 201)
+    return c.json(
+      { _id: stored.id, reference: stored.reference, status: 'requestedBooking' } satisfies ConsumerBookingAnswer,
+      201,
+    )
   })
 }

@@ -21,7 +21,8 @@ export type StoredConsumerBooking = { id: string; reference: string; replayed: b
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 /** Reference letters without 0/O and 1/I, read out on the phone. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-const newReference = () => `WEB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
+const newReference = () =>
+  `WEB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
 
 /** JSON with sorted keys: jsonb stores objects in its own key order. */
 function canonical(value: unknown): string {
@@ -50,7 +51,9 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
     /** Throws ValidationError, NotFoundError (the property), ConflictError (not bookable online) or IdempotencyKeyReusedError. */
     async submit(body: unknown, idempotencyKey: string | null): Promise<StoredConsumerBooking> {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new ValidationError({ 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' })
+        throw new ValidationError({
+          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
+        })
       }
       const lookup = v.safeParse(ConsumerBookingLookupSchema, body)
       if (!lookup.success) throw new ValidationError(fieldErrors(lookup.issues))
@@ -59,14 +62,19 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
       if (!acceptsOnlineBooking(property)) throw new ConflictError(M.notBookable)
       const b = body as { checkIn?: unknown; checkOut?: unknown }
       const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
-      const stays = isValidPeriod(period) ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut) : []
+      const stays = isValidPeriod(period)
+        ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut)
+        : []
       const bookable = {
         beds: { adults: property.bedsAdults, children: property.bedsChildren },
         petsAllowed: property.petsAllowed,
         serviceLevels: property.serviceLevels,
         salesInformation: property.salesInformation,
       }
-      const parsed = v.safeParse(consumerBookingSchema({ today: earliestAcceptedCheckIn(now()), stays, property: bookable }), body)
+      const parsed = v.safeParse(
+        consumerBookingSchema({ today: earliestAcceptedCheckIn(now()), stays, property: bookable }),
+        body,
+      )
       if (!parsed.success) throw new ValidationError(fieldErrors(parsed.issues))
       const booking: ConsumerBooking = parsed.output
       const quote = consumerBookingQuote({ stays, period, serviceLevel: booking.serviceLevel })
@@ -83,7 +91,12 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
       const { propertyId, ...request } = booking
       void propertyId
       const reference = newReference()
-      const details = { kind: 'consumerBooking', request, priceSummary: summary, operator: { _id: property.operatorId, name: property.operator } }
+      const details = {
+        kind: 'consumerBooking',
+        request,
+        priceSummary: summary,
+        operator: { _id: property.operatorId, name: property.operator },
+      }
       const result = await repo.store(
         {
           reference,
@@ -102,7 +115,12 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
             leadId: id,
             reference,
             teamAddress: opts.teamAddress,
-            guest: { firstName: booking.firstName, lastName: booking.lastName, email: booking.email, language: booking.language },
+            guest: {
+              firstName: booking.firstName,
+              lastName: booking.lastName,
+              email: booking.email,
+              language: booking.language,
+            },
             property: { _id: property.id, name: property.name, city: property.city, operator: property.operator },
             period: { checkIn: booking.checkIn, checkOut: booking.checkOut },
             serviceLevel: booking.serviceLevel,
@@ -114,7 +132,10 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
       )
       if (result.created) return { id: result.id, reference, replayed: false }
       const stored = result.existing
-      if (stored.propertyId !== property.id || canonical((stored.details as { request?: unknown }).request) !== canonical(request)) {
+      if (
+        stored.propertyId !== property.id ||
+        canonical((stored.details as { request?: unknown }).request) !== canonical(request)
+      ) {
         throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different booking')
       }
       return { id: stored.id, reference: stored.reference, replayed: true }

@@ -18,7 +18,6 @@ import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { Catalogue } from '#server/catalogue/catalogue.ts'
 import { propertyCards } from '#server/catalogue/property-cards.ts'
 
-
 export type DestinationParams = { type: string; country: string; city?: string }
 export type DestinationPaging = { lang: Language; limit: number; offset: number; includeDemos: boolean }
 
@@ -48,7 +47,11 @@ export function createDestinationService(catalogue: Catalogue, cache: ResponseCa
       const canonical = canonicalPath(dest.path)
       const key = `destinations:${snap.version}:${paging.lang}:${canonical}:${paging.limit}:${paging.offset}:${paging.includeDemos}`
       return cache.get(key, async (): Promise<DestinationAnswer> => {
-        const where = { country: dest.country, cities: dest.city === null ? null : dest.cities, includeDemos: paging.includeDemos }
+        const where = {
+          country: dest.country,
+          cities: dest.city === null ? null : dest.cities,
+          includeDemos: paging.includeDemos,
+        }
         const { cards, total } = propertyCards(snap, { ...where, type: dest.type }, paging)
         // the same place's other types: a list without chalets still leads to its apartments
         const pathLang = languageOfCountrySlug(params.country) ?? 'en'

@@ -144,11 +144,7 @@ describe('POST /api/enquiries, general enquiry', () => {
       { ...general, checkIn: '2099-02-13', checkOut: '2099-02-06' },
       { checkOut: P.checkOutAfterCheckIn },
     ],
-    [
-      'a check-in long past',
-      { ...general, checkIn: '2001-02-06', checkOut: '2001-02-13' },
-      { checkIn: P.checkInPast },
-    ],
+    ['a check-in long past', { ...general, checkIn: '2001-02-06', checkOut: '2001-02-13' }, { checkIn: P.checkInPast }],
   ])('answers 400 with field messages for %s, storing nothing', async (_, body, errors) => {
     const before = (await t.database.db.select().from(enquiries)).length
     const res = await post(body)
@@ -276,7 +272,13 @@ describe('one transaction per enquiry', () => {
 
 describe('confirmation mails (docs/decisions/043-throttling-and-proxy.md)', () => {
   it('sends one address at most 3 confirmations a day (case and +tags ignored); further enquiries are stored and answered as usual', async () => {
-    const addresses = ['Victim@Relay.example', 'victim+1@relay.example', 'victim@relay.example', 'VICTIM+spam@relay.example', 'victim@relay.example']
+    const addresses = [
+      'Victim@Relay.example',
+      'victim+1@relay.example',
+      'victim@relay.example',
+      'VICTIM+spam@relay.example',
+      'victim@relay.example',
+    ]
     const ids: string[] = []
     for (const email of addresses) {
       const res = await post({ ...general, email })
@@ -299,7 +301,12 @@ describe('confirmation mails (docs/decisions/043-throttling-and-proxy.md)', () =
 
   it('carries nothing the sender typed but the first 60 characters of their name', async () => {
     const name = `Anna ${'Maria '.repeat(30)}Meier`
-    const res = await post({ ...general, name, email: 'anna.long@relay.example', message: 'Buy cheap watches at https://spam.example' })
+    const res = await post({
+      ...general,
+      name,
+      email: 'anna.long@relay.example',
+      message: 'Buy cheap watches at https://spam.example',
+    })
     const { _id } = (await res.json()) as { _id: string }
     const confirmation = (await mailsOf(_id)).find((m) => m.kind === 'enquiry-confirmation')!
     const text = String(confirmation.payload.text)

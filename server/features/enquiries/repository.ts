@@ -42,7 +42,10 @@ export function createEnquiryRepository(db: Db, outbox: Outbox) {
      * the index mail_outbox_confirmations_idx).
      */
     async confirmationsSince(email: string, since: Date): Promise<number> {
-      const mailbox = email.trim().toLowerCase().replace(/\+[^@]*@/, '@')
+      const mailbox = email
+        .trim()
+        .toLowerCase()
+        .replace(/\+[^@]*@/, '@')
       const [row] = await db
         .select({ n: count() })
         .from(mailOutbox)

@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 import { ENQUIRY_SUBJECT, PROPERTY_ENQUIRY_SUBJECT } from '#domain/contact/mailer-payload.ts'
-import {
-  generalEnquiryRequestSchemas,
-  type GeneralEnquiryRequest,
-} from '#domain/enquiry/general-enquiry.ts'
+import { generalEnquiryRequestSchemas, type GeneralEnquiryRequest } from '#domain/enquiry/general-enquiry.ts'
 import { parseParts } from '#domain/enquiry/parse-parts.ts'
 import { earliestAcceptedCheckIn, isValidPeriod } from '#domain/dates/period.ts'
 import {
@@ -152,7 +149,9 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
       const subject = typeof body === 'object' && body !== null ? (body as { subject?: unknown }).subject : undefined
       if (subject === PROPERTY_ENQUIRY_SUBJECT) return propertyEnquiry(body, idempotencyKey)
       if (subject === ENQUIRY_SUBJECT) return generalEnquiry(body, idempotencyKey)
-      throw new ValidationError({ subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'` })
+      throw new ValidationError({
+        subject: `The subject must be '${ENQUIRY_SUBJECT}' or '${PROPERTY_ENQUIRY_SUBJECT}'`,
+      })
     },
   }
 }

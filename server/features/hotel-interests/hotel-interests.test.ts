@@ -217,13 +217,16 @@ describe('POST /api/hotels/interests (docs/product/hotels.md#save-interest)', ()
     expect(res.status).toBe(403)
   })
 
-  it.each(['customer', 'operator'])('answers 403 to a signed-in %s (no partner role) and stores nothing', async (who) => {
-    const before = (await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests)).length
-    const res = await post(payload(), await as(who))
-    expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: 'Your role does not give access to partner rates and interests' })
-    expect((await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests)).length).toBe(before)
-  })
+  it.each(['customer', 'operator'])(
+    'answers 403 to a signed-in %s (no partner role) and stores nothing',
+    async (who) => {
+      const before = (await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests)).length
+      const res = await post(payload(), await as(who))
+      expect(res.status).toBe(403)
+      expect(await res.json()).toEqual({ message: 'Your role does not give access to partner rates and interests' })
+      expect((await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests)).length).toBe(before)
+    },
+  )
 })
 
 describe('Idempotency-Key', () => {

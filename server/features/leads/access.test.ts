@@ -18,10 +18,16 @@ const WHO: Who[] = ['agent', 'supervisorAgent', 'corporateDesignAgent', 'admin',
 const init = async (who: Who, extra: RequestInit = {}): Promise<RequestInit> => {
   if (who === 'visitor') return extra
   const auth = bearer(await signAccessToken(t.config, { sub: demoAccount(who).id }))
-  return { ...extra, headers: { ...auth.headers, 'content-type': 'application/json', ...(extra.headers as Record<string, string>) } }
+  return {
+    ...extra,
+    headers: { ...auth.headers, 'content-type': 'application/json', ...(extra.headers as Record<string, string>) },
+  }
 }
 const submit = async (who: Who, body: unknown) => {
-  const res = await t.request('/api/sales/leads/new/property', await init(who, { method: 'POST', body: JSON.stringify(body) }))
+  const res = await t.request(
+    '/api/sales/leads/new/property',
+    await init(who, { method: 'POST', body: JSON.stringify(body) }),
+  )
   expect(res.status).toBe(201)
   return ((await res.json()) as SavedLeadAnswer)._id
 }
@@ -39,7 +45,10 @@ afterAll(() => t?.close())
 
 const listOf = async (who: Who, query: string) => {
   const res = await t.request(`/api/sales/leads?${query}`, await init(who))
-  return { status: res.status, ids: res.status === 200 ? ((await res.json()) as LeadListAnswer).items.map((i) => i._id) : [] }
+  return {
+    status: res.status,
+    ids: res.status === 200 ? ((await res.json()) as LeadListAnswer).items.map((i) => i._id) : [],
+  }
 }
 
 describe('GET /api/sales/leads by scope', () => {
@@ -66,35 +75,64 @@ describe('GET /api/sales/leads by scope', () => {
   ])('%s with %s: %i', async (who, query, status, seen) => {
     const res = await listOf(who, query)
     expect(res.status).toBe(status)
-    const known = Object.entries(ids).filter(([, id]) => res.ids.includes(id)).map(([k]) => k)
+    const known = Object.entries(ids)
+      .filter(([, id]) => res.ids.includes(id))
+      .map(([k]) => k)
     expect(known.sort()).toEqual([...seen].sort())
   })
 
   it('an admin acting for an agency sees its team', async () => {
-    const res = await t.request('/api/sales/leads?scope=team', await init('admin', { headers: { 'X-Acting-Travel-Agency': maisonId } }))
+    const res = await t.request(
+      '/api/sales/leads?scope=team',
+      await init('admin', { headers: { 'X-Acting-Travel-Agency': maisonId } }),
+    )
     const items = ((await res.json()) as LeadListAnswer).items.map((i) => i._id)
     expect(items).toEqual(expect.arrayContaining([ids.agent, ids.supervisor]))
   })
 })
 
 describe('one lead: detail, change, status, card reveal', () => {
-  const detailStatus: Record<Who, number> = { agent: 200, supervisorAgent: 200, corporateDesignAgent: 404, admin: 200, visitor: 401, noAgency: 403, customer: 403 }
+  const detailStatus: Record<Who, number> = {
+    agent: 200,
+    supervisorAgent: 200,
+    corporateDesignAgent: 404,
+    admin: 200,
+    visitor: 401,
+    noAgency: 403,
+    customer: 403,
+  }
   it.each(WHO)('GET detail as %s', async (who) => {
     expect((await t.request(`/api/sales/leads/${ids.agent}`, await init(who))).status).toBe(detailStatus[who])
   })
 
   it.each(WHO)('PATCH a change request as %s', async (who) => {
     const body = JSON.stringify(
-      leadPayload(propertyId, { intent: 'changeRequest', bookingComments: `by ${who}`, payments: { isPaidByCreditCard: true }, useStoredCard: true }),
+      leadPayload(propertyId, {
+        intent: 'changeRequest',
+        bookingComments: `by ${who}`,
+        payments: { isPaidByCreditCard: true },
+        useStoredCard: true,
+      }),
     )
     const res = await t.request(`/api/sales/leads/${ids.agent}/property`, await init(who, { method: 'PATCH', body }))
     expect(res.status).toBe(detailStatus[who])
   })
 
-  const adminOnly: Record<Who, number> = { agent: 403, supervisorAgent: 403, corporateDesignAgent: 403, admin: 200, visitor: 401, noAgency: 403, customer: 403 }
+  const adminOnly: Record<Who, number> = {
+    agent: 403,
+    supervisorAgent: 403,
+    corporateDesignAgent: 403,
+    admin: 200,
+    visitor: 401,
+    noAgency: 403,
+    customer: 403,
+  }
   it.each(WHO)('POST status as %s', async (who) => {
     const id = await submit('agent', leadPayload(propertyId))
-    const res = await t.request(`/api/sales/leads/${id}/status`, await init(who, { method: 'POST', body: JSON.stringify({ to: 'confirmedBooking' }) }))
+    const res = await t.request(
+      `/api/sales/leads/${id}/status`,
+      await init(who, { method: 'POST', body: JSON.stringify({ to: 'confirmedBooking' }) }),
+    )
     expect(res.status).toBe(adminOnly[who])
   })
 
@@ -105,7 +143,8 @@ describe('one lead: detail, change, status, card reveal', () => {
 
   it('an unknown or malformed id is 404 for everyone', async () => {
     for (const path of ['0123456789abcdef01234567', 'nope'])
-      for (const who of ['agent', 'admin'] as const) expect((await t.request(`/api/sales/leads/${path}`, await init(who))).status).toBe(404)
+      for (const who of ['agent', 'admin'] as const)
+        expect((await t.request(`/api/sales/leads/${path}`, await init(who))).status).toBe(404)
   })
 })
 

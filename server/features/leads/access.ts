@@ -10,7 +10,14 @@ import { ForbiddenError, NO_AGENCY_MESSAGE } from '#server/lib/errors.ts'
 
 /** The signed-in user and the agency the request acts for (an admin's chosen one, else the user's). */
 export type LeadCaller = {
-  user: { id: string; role: string; company: string | null; email: string; firstName: string | null; lastName: string | null }
+  user: {
+    id: string
+    role: string
+    company: string | null
+    email: string
+    firstName: string | null
+    lastName: string | null
+  }
   agencyId: string | null
 }
 
@@ -47,6 +54,7 @@ export function listScope(caller: LeadCaller, q: { scope: LeadScope; agencyId?: 
   const agencyId = agencyOf(caller)
   if (q.agencyId && q.agencyId !== agencyId) throw new ForbiddenError('You may only see the leads of your agency')
   if (q.scope === 'own') return { agencyId, userId: caller.user.id }
-  if (!isAllowed(caller.user.role, 'supervisorAgentDashboard')) throw new ForbiddenError('Only supervisors see the team’s leads')
+  if (!isAllowed(caller.user.role, 'supervisorAgentDashboard'))
+    throw new ForbiddenError('Only supervisors see the team’s leads')
   return { agencyId, userId: q.agentId ?? null }
 }

@@ -18,8 +18,17 @@ type Named = { id: string | null; firstName: string | null; lastName: string | n
 const person = (u: Named): LeadPerson => ({ _id: u?.id ?? '', name: u ? displayName(u) : '' })
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 
-export type StoredClient = { firstName: string; lastName: string; nationality?: string; amexCardMember?: CardMemberOption }
-export type StoredPayments = { isPaidByCreditCard: boolean; isNegotiatedPrice: boolean; submitted?: Record<string, unknown> }
+export type StoredClient = {
+  firstName: string
+  lastName: string
+  nationality?: string
+  amexCardMember?: CardMemberOption
+}
+export type StoredPayments = {
+  isPaidByCreditCard: boolean
+  isNegotiatedPrice: boolean
+  submitted?: Record<string, unknown>
+}
 
 type DetailRow = NonNullable<Awaited<ReturnType<LeadRepository['detail']>>>
 type HistoryRow = Awaited<ReturnType<LeadRepository['history']>>[number]
@@ -39,7 +48,12 @@ export function leadDetail(row: DetailRow, history: HistoryRow[], showsCommissio
       name: p?.name ?? '',
       city: p?.city ?? '',
       country: p?.country ?? '',
-      path: p ? propertyPath({ propertyType: p.propertyType, address: { country: p.country }, city: p.city, slug: p.slug }, 'en') : '',
+      path: p
+        ? propertyPath(
+            { propertyType: p.propertyType, address: { country: p.country }, city: p.city, slug: p.slug },
+            'en',
+          )
+        : '',
       thumbnail: p?.thumbnail ?? '',
       images: p?.images ?? [],
       currency: l.currency ?? p?.currency ?? '',
@@ -74,9 +88,13 @@ export function leadDetail(row: DetailRow, history: HistoryRow[], showsCommissio
     bookingComments: l.bookingComments,
     agency: { _id: l.travelAgencyId ?? '', name: row.agencyName ?? '' },
     agent: person(row.author),
-    history: history.map(
-      (h): LeadHistoryEntry => ({ at: h.at.toISOString(), by: person(h.by), from: h.from, to: h.to, note: h.note }),
-    ),
+    history: history.map((h): LeadHistoryEntry => ({
+      at: h.at.toISOString(),
+      by: person(h.by),
+      from: h.from,
+      to: h.to,
+      note: h.note,
+    })),
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
   }

@@ -21,7 +21,12 @@ const logs: string[] = []
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 1, properties: 2 })
-  app = createApp({ database: t.database, config: t.config, logger: createLogger('debug', (line) => logs.push(line)), appVersion: 'test' }).app
+  app = createApp({
+    database: t.database,
+    config: t.config,
+    logger: createLogger('debug', (line) => logs.push(line)),
+    appVersion: 'test',
+  }).app
   const [p] = await t.database.db.select({ id: properties.id }).from(properties).limit(1)
   propertyId = p!.id
   await prepareLeadProperty(t.database.db, propertyId)
@@ -34,14 +39,23 @@ const headersOf = async (key: string, extra: Record<string, string> = {}) => ({
   ...extra,
 })
 const post = async (body: unknown, extra: Record<string, string> = {}, key = 'agent') =>
-  app.request('/api/sales/leads/new/property', { method: 'POST', headers: await headersOf(key, extra), body: JSON.stringify(body) })
+  app.request('/api/sales/leads/new/property', {
+    method: 'POST',
+    headers: await headersOf(key, extra),
+    body: JSON.stringify(body),
+  })
 const call = async (path: string, key: string, method = 'GET', body?: unknown) =>
-  app.request(path, { method, headers: await headersOf(key), ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  app.request(path, {
+    method,
+    headers: await headersOf(key),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
 const idOf = async (res: Response) => ((await res.json()) as SavedLeadAnswer)._id
 /** The rows of `execute` on PGlite ({ rows }) and node-postgres (the same). */
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
-const countByKey = async (key: string) => (await t.database.db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))).length
+const countByKey = async (key: string) =>
+  (await t.database.db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))).length
 
 describe('Idempotency-Key', () => {
   it('the same content answers the same lead (Idempotent-Replayed), other content 422, a malformed key 400', async () => {
@@ -54,7 +68,9 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(201)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect(await again.json()).toEqual({ _id: id, status: 'requestedBooking' })
-    const other = await post(cardPayload(propertyId, { ccNumber: '5555 5555 5555 4444' }), { 'Idempotency-Key': 'wizard-1' })
+    const other = await post(cardPayload(propertyId, { ccNumber: '5555 5555 5555 4444' }), {
+      'Idempotency-Key': 'wizard-1',
+    })
     expect(other.status).toBe(422)
     expect(await countByKey('wizard-1')).toBe(1)
     expect((await post(leadPayload(propertyId), { 'Idempotency-Key': 'with space' })).status).toBe(400)
@@ -69,13 +85,20 @@ describe('Idempotency-Key', () => {
 
   it('makes one lead of 50 concurrent submits with one key, and uses up one reference number', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(leads)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(cardPayload(propertyId), { 'Idempotency-Key': 'burst-50' })))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(cardPayload(propertyId), { 'Idempotency-Key': 'burst-50' })),
+    )
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201))
     expect(new Set(await Promise.all(answers.map(idOf))).size).toBe(1)
     expect(await countByKey('burst-50')).toBe(1)
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(leads)
     expect(after[0]!.n - before[0]!.n).toBe(1)
-    const refs = (await t.database.db.select({ r: leads.reference }).from(leads).where(eq(leads.travelAgencyId, demoAccount('agent').travelAgencyId!))).map((r) => Number(r.r.slice(-4)))
+    const refs = (
+      await t.database.db
+        .select({ r: leads.reference })
+        .from(leads)
+        .where(eq(leads.travelAgencyId, demoAccount('agent').travelAgencyId!))
+    ).map((r) => Number(r.r.slice(-4)))
     expect(Math.max(...refs)).toBe(refs.length)
   })
 })
@@ -83,7 +106,10 @@ describe('Idempotency-Key', () => {
 describe('operator decisions and card reveals', () => {
   it('records every status change with who, when, from, to and note; refuses others with 409', async () => {
     const id = await idOf(await post(leadPayload(propertyId, { intent: 'option' })))
-    const res = await call(`/api/sales/leads/${id}/status`, 'admin', 'POST', { to: 'confirmedOption', note: ' Confirmed by phone ' })
+    const res = await call(`/api/sales/leads/${id}/status`, 'admin', 'POST', {
+      to: 'confirmedOption',
+      note: ' Confirmed by phone ',
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ _id: id, status: 'confirmedOption' })
     expect((await call(`/api/sales/leads/${id}/status`, 'admin', 'POST', { to: 'confirmedBooking' })).status).toBe(409)
@@ -113,7 +139,12 @@ describe('operator decisions and card reveals', () => {
 
   it('a change to bank transfer removes the stored card', async () => {
     const id = await idOf(await post(cardPayload(propertyId, { intent: 'option' })))
-    await call(`/api/sales/leads/${id}/property`, 'agent', 'PATCH', leadPayload(propertyId, { intent: 'changeRequest' }))
+    await call(
+      `/api/sales/leads/${id}/property`,
+      'agent',
+      'PATCH',
+      leadPayload(propertyId, { intent: 'changeRequest' }),
+    )
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, id))
     expect([row!.cardNumberEncrypted, row!.cardLastFour, row!.cardName]).toEqual([null, null, null])
   })
@@ -127,17 +158,24 @@ describe('no clear card number and no CVV anywhere', () => {
     // a refused card submit, and a reveal of a damaged ciphertext: the error paths are logged too
     expect((await post(cardPayload(propertyId, { serviceLevel: 'Nonexistent' }))).status).toBe(400)
     const id = await idOf(await post(cardPayload(propertyId)))
-    await t.database.db.update(leads).set({ cardNumberEncrypted: sql`${leads.cardNumberEncrypted} || 'x'` }).where(eq(leads.id, id))
+    await t.database.db
+      .update(leads)
+      .set({ cardNumberEncrypted: sql`${leads.cardNumberEncrypted} || 'x'` })
+      .where(eq(leads.id, id))
     expect((await call(`/api/sales/leads/${id}/card-reveal`, 'admin', 'POST')).status).toBe(500)
     expect(logs.some((l) => l.includes('card-decrypt-failed'))).toBe(true)
     const digits = CARD.replace(/\D/g, '')
     const tables = rowsOf<{ table_name: string }>(
-      await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      await t.database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
     )
     const names = tables.map((r) => r.table_name)
     expect(names).toEqual(expect.arrayContaining(['leads', 'lead_status_history', 'card_reveals', 'mail_outbox']))
     for (const name of names) {
-      const texts = rowsOf<{ j: string }>(await t.database.db.execute(sql.raw(`select row_to_json(x)::text as j from "${name}" x`))).map((r) => r.j)
+      const texts = rowsOf<{ j: string }>(
+        await t.database.db.execute(sql.raw(`select row_to_json(x)::text as j from "${name}" x`)),
+      ).map((r) => r.j)
       for (const text of texts) {
         expect(text.replace(/\D/g, ''), name).not.toContain(digits)
         expect(text, name).not.toContain(CARD)

@@ -42,7 +42,13 @@ export async function prepareLeadProperty(db: Db, propertyId: string) {
   const d = stayDates()
   await db
     .update(properties)
-    .set({ bedsAdults: 6, bedsChildren: 2, serviceLevels: ['Selfcatered', 'Catered'], currency: 'EUR', salesInformation: SALES })
+    .set({
+      bedsAdults: 6,
+      bedsChildren: 2,
+      serviceLevels: ['Selfcatered', 'Catered'],
+      currency: 'EUR',
+      salesInformation: SALES,
+    })
     .where(eq(properties.id, propertyId))
   await db.delete(stays).where(eq(stays.propertyId, propertyId))
   const stay = (i: number, checkIn: string, rates: Record<string, number | null>) => ({
@@ -54,11 +60,13 @@ export async function prepareLeadProperty(db: Db, propertyId: string) {
     rates,
     minRate: rates.Selfcatered ?? null,
   })
-  await db.insert(stays).values([
-    stay(1, d.first, { Selfcatered: 10_000, Catered: 20_000 }),
-    stay(2, d.second, { Selfcatered: 12_000, Catered: null }),
-    stay(3, d.third, { Selfcatered: 14_000, Catered: 24_000 }),
-  ])
+  await db
+    .insert(stays)
+    .values([
+      stay(1, d.first, { Selfcatered: 10_000, Catered: 20_000 }),
+      stay(2, d.second, { Selfcatered: 12_000, Catered: null }),
+      stay(3, d.third, { Selfcatered: 14_000, Catered: 24_000 }),
+    ])
   return d
 }
 

@@ -55,23 +55,49 @@ describe('POST /api/sales/leads/new/property', () => {
       partner: { tls: 'TLS4711', cc: 'CC88' },
       occupancy: { pax: 4 },
       payments: { isPaidByCreditCard: false, isNegotiatedPrice: false, creditCard: null },
-      priceSummary: { subTotal: 10_000, creditCardFeeTotal: 0, total: 10_000, prepayment: 3500, finalPayment: 6500, commission: 1000 },
+      priceSummary: {
+        subTotal: 10_000,
+        creditCardFeeTotal: 0,
+        total: 10_000,
+        prepayment: 3500,
+        finalPayment: 6500,
+        commission: 1000,
+      },
       agent: { _id: demoAccount('agent').id, name: 'Sophie Laurent' },
       agency: { _id: demoAccount('agent').travelAgencyId },
     })
     expect(d.reference).toMatch(/^L-\d{4}-\d{4}$/)
     expect(d.property.path).toMatch(/^\//)
     expect(d.history).toEqual([
-      { at: expect.any(String), by: { _id: demoAccount('agent').id, name: 'Sophie Laurent' }, from: null, to: 'requestedBooking', note: null },
+      {
+        at: expect.any(String),
+        by: { _id: demoAccount('agent').id, name: 'Sophie Laurent' },
+        from: null,
+        to: 'requestedBooking',
+        note: null,
+      },
     ])
   })
 
   it('prices a period over two stays, adds the 3% card fee, stores the card masked and never the CVV', async () => {
     const dates = stayDates()
-    const saved = await created(cardPayload(propertyId, { period: { checkInDate: dates.first, checkOutDate: dates.third } }))
+    const saved = await created(
+      cardPayload(propertyId, { period: { checkInDate: dates.first, checkOutDate: dates.third } }),
+    )
     const d = await detail(saved._id)
-    expect(d.priceSummary).toMatchObject({ subTotal: 22_000, creditCardFeeRatio: 0.03, creditCardFeeTotal: 660, total: 22_660 })
-    expect(d.payments?.creditCard).toEqual({ masked: '•••• 1111', lastFour: '1111', name: 'Hélène Vasseur', expirationMonth: '08', expirationYearShort: '29' })
+    expect(d.priceSummary).toMatchObject({
+      subTotal: 22_000,
+      creditCardFeeRatio: 0.03,
+      creditCardFeeTotal: 660,
+      total: 22_660,
+    })
+    expect(d.payments?.creditCard).toEqual({
+      masked: '•••• 1111',
+      lastFour: '1111',
+      name: 'Hélène Vasseur',
+      expirationMonth: '08',
+      expirationYearShort: '29',
+    })
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, saved._id))
     expect(row!.cardNumberEncrypted).toMatch(/^v1\./)
     expect(JSON.stringify(row)).not.toContain('4111111111111111')
@@ -89,7 +115,9 @@ describe('POST /api/sales/leads/new/property', () => {
   it('an interest may have no price; a booking may not (400 with the no-price text)', async () => {
     const dates = stayDates()
     const period = { checkInDate: dates.second, checkOutDate: dates.third }
-    expect((await created(leadPayload(propertyId, { intent: 'interest', serviceLevel: 'Catered', period }))).status).toBe('interest')
+    expect(
+      (await created(leadPayload(propertyId, { intent: 'interest', serviceLevel: 'Catered', period }))).status,
+    ).toBe('interest')
     const res = await post(leadPayload(propertyId, { serviceLevel: 'Catered', period }))
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: LEAD_MESSAGES.noPrice, errors: { _: LEAD_MESSAGES.noPrice } })
@@ -104,10 +132,22 @@ describe('POST /api/sales/leads/new/property', () => {
       for (const intent of ['option', 'booking']) {
         const res = await post(leadPayload(propertyId, { intent, period }))
         expect(res.status).toBe(400)
-        expect(await res.json()).toEqual({ message: LEAD_MESSAGES.periodSold, errors: { 'period.checkInDate': LEAD_MESSAGES.periodSold } })
+        expect(await res.json()).toEqual({
+          message: LEAD_MESSAGES.periodSold,
+          errors: { 'period.checkInDate': LEAD_MESSAGES.periodSold },
+        })
       }
       // over two weeks, one of them sold
-      expect((await post(leadPayload(propertyId, { intent: 'option', period: { checkInDate: dates.second, checkOutDate: dates.end } }))).status).toBe(400)
+      expect(
+        (
+          await post(
+            leadPayload(propertyId, {
+              intent: 'option',
+              period: { checkInDate: dates.second, checkOutDate: dates.end },
+            }),
+          )
+        ).status,
+      ).toBe(400)
       expect((await created(leadPayload(propertyId, { intent: 'interest', period }))).status).toBe('interest')
     } finally {
       await t.database.db.update(stays).set({ available: true }).where(soldWeek)
@@ -115,7 +155,13 @@ describe('POST /api/sales/leads/new/property', () => {
   })
 
   it('drops blank values before checking', async () => {
-    const saved = await created(leadPayload(propertyId, { bookingComments: '   ', partner: { tls: '', cc: ' ' }, client: { firstName: 'Ann', lastName: 'Lee', nationality: '' } }))
+    const saved = await created(
+      leadPayload(propertyId, {
+        bookingComments: '   ',
+        partner: { tls: '', cc: ' ' },
+        client: { firstName: 'Ann', lastName: 'Lee', nationality: '' },
+      }),
+    )
     const d = await detail(saved._id)
     expect(d.bookingComments).toBeNull()
     expect(d.partner).toEqual({ tls: null, cc: null })
@@ -169,14 +215,18 @@ describe('PATCH /api/sales/leads/:id/property', () => {
 
   it('keeps the stored card with useStoredCard', async () => {
     const { _id } = await created(cardPayload(propertyId, { intent: 'option' }))
-    const res = await patch(_id, leadPayload(propertyId, { payments: { isPaidByCreditCard: true }, useStoredCard: true }))
+    const res = await patch(
+      _id,
+      leadPayload(propertyId, { payments: { isPaidByCreditCard: true }, useStoredCard: true }),
+    )
     expect(res.status).toBe(200)
     expect((await detail(_id)).payments?.creditCard?.lastFour).toBe('1111')
   })
 })
 
 describe('GET /api/sales/leads', () => {
-  const firstPage = async () => ((await (await t.request('/api/sales/leads?limit=5', await as('agent'))).json()) as LeadListAnswer).items
+  const firstPage = async () =>
+    ((await (await t.request('/api/sales/leads?limit=5', await as('agent'))).json()) as LeadListAnswer).items
   it('answers a new or changed lead at once, a write of another process or a hotel interest within a second (list-cache.ts)', async () => {
     await firstPage()
     const { _id } = await created(leadPayload(propertyId, { intent: 'option' }))
@@ -196,10 +246,20 @@ describe('GET /api/sales/leads', () => {
       hotelId: hotel!.id,
       checkIn: stayDates().first,
       checkOut: stayDates().second,
-      payload: { guests: [{ firstName: 'Ida', lastName: 'Holm' }], price: { currency: 'EUR', total: 5000 }, partnerAgency: { commissionForPartner: 500 } },
+      payload: {
+        guests: [{ firstName: 'Ida', lastName: 'Holm' }],
+        price: { currency: 'EUR', total: 5000 },
+        partnerAgency: { commissionForPartner: 500 },
+      },
     })
     await new Promise((r) => setTimeout(r, 1100))
-    expect((await firstPage())[0]).toMatchObject({ _id: interestId, kind: 'hotel', status: 'interest', value: { currency: 'EUR', total: 5000 }, commission: 500 })
+    expect((await firstPage())[0]).toMatchObject({
+      _id: interestId,
+      kind: 'hotel',
+      status: 'interest',
+      value: { currency: 'EUR', total: 5000 },
+      commission: 500,
+    })
   })
 
   it('answers the caller’s leads newest first in keyset pages', async () => {
@@ -213,9 +273,15 @@ describe('GET /api/sales/leads', () => {
       all.push(...page.items.map((i) => i._id))
       cursor = page.nextCursor
     } while (cursor)
-    const rows = await t.database.db.select({ id: leads.id, at: leads.createdAt }).from(leads).where(eq(leads.userId, demoAccount('agent').id))
+    const rows = await t.database.db
+      .select({ id: leads.id, at: leads.createdAt })
+      .from(leads)
+      .where(eq(leads.userId, demoAccount('agent').id))
     expect(new Set(all).size).toBe(all.length)
-    const interests = await t.database.db.select({ id: hotelInterests.id }).from(hotelInterests).where(eq(hotelInterests.userId, demoAccount('agent').id))
+    const interests = await t.database.db
+      .select({ id: hotelInterests.id })
+      .from(hotelInterests)
+      .where(eq(hotelInterests.userId, demoAccount('agent').id))
     expect(all.length).toBe(rows.length + interests.length)
   })
 })

@@ -94,7 +94,9 @@ export function createLeadListRepository(db: Db) {
       f.to ? lte(hotelInterests.checkIn, f.to) : undefined,
       f.subjectId ? eq(hotelInterests.hotelId, f.subjectId) : undefined,
       f.client ? clientMatches(hi.first, hi.last, f.client) : undefined,
-      cursor ? sql`(${hotelInterests.createdAt}, ${hotelInterests.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
+      cursor
+        ? sql`(${hotelInterests.createdAt}, ${hotelInterests.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+        : undefined,
     )
   }
   const wantsLeads = (f: ListFilter) => f.kind !== 'hotel'
@@ -174,7 +176,11 @@ export function createLeadListRepository(db: Db) {
           : [],
       ])
       return [...(fromLeads as ListRow[]), ...(fromInterests as ListRow[])]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.at > a.at ? 1 : b.at < a.at ? -1 : b.id > a.id ? 1 : -1))
+        .sort(
+          (a, b) =>
+            b.createdAt.getTime() - a.createdAt.getTime() ||
+            (b.at > a.at ? 1 : b.at < a.at ? -1 : b.id > a.id ? 1 : -1),
+        )
         .slice(0, limit)
     },
 
@@ -182,8 +188,12 @@ export function createLeadListRepository(db: Db) {
     async stamp(agencyId: string): Promise<string> {
       const [row] = await db
         .select({
-          leads: sql<string | null>`(select max(${leads.updatedAt})::text from ${leads} where ${leads.travelAgencyId} = ${agencyId})`,
-          interests: sql<string | null>`(select max(${hotelInterests.createdAt})::text from ${hotelInterests} where ${hotelInterests.travelAgencyId} = ${agencyId})`,
+          leads: sql<
+            string | null
+          >`(select max(${leads.updatedAt})::text from ${leads} where ${leads.travelAgencyId} = ${agencyId})`,
+          interests: sql<
+            string | null
+          >`(select max(${hotelInterests.createdAt})::text from ${hotelInterests} where ${hotelInterests.travelAgencyId} = ${agencyId})`,
         })
         .from(sql`(select 1) as one`)
       return `${row?.leads ?? ''}|${row?.interests ?? ''}`

@@ -22,12 +22,17 @@ describe('the mails of a booking request', () => {
     const [team, agent] = leadMails({ id: 'l1', reference: 'LDS-2001' }, facts(), 'concierge@lds.example')
     expect(team!.subject).toBe('Booking request LDS-2001: Chalet Edelweiss, 9 Jan – 16 Jan 2027')
     expect(team!.payload).toMatchObject({ period: '9 Jan – 16 Jan 2027', total: 'EUR 51 573,75' })
-    expect(agent).toMatchObject({ recipient: 'agent@belvedere-voyages.example', subject: 'We received your booking request LDS-2001' })
+    expect(agent).toMatchObject({
+      recipient: 'agent@belvedere-voyages.example',
+      subject: 'We received your booking request LDS-2001',
+    })
     expect(agent!.payload).toMatchObject({ period: '9 Jan – 16 Jan 2027', total: 'EUR 51 573,75' })
   })
 
   it('say "on request" without a price, and an interest sends none', () => {
-    expect(leadMails({ id: 'l1', reference: 'R' }, facts({ price: null }), 'c@x.example')[0]!.payload).toMatchObject({ total: 'on request' })
+    expect(leadMails({ id: 'l1', reference: 'R' }, facts({ price: null }), 'c@x.example')[0]!.payload).toMatchObject({
+      total: 'on request',
+    })
     expect(leadMails({ id: 'l1', reference: 'R' }, facts({ intent: 'interest' }), 'c@x.example')).toEqual([])
   })
 })

@@ -31,7 +31,11 @@ const WHAT: Record<LeadIntent, string> = {
 }
 
 /** Interests send no mail; bookings, options and changes send two. */
-export function leadMails(lead: { id: string; reference: string }, f: LeadMailFacts, operatorAddress: string): OutgoingMail[] {
+export function leadMails(
+  lead: { id: string; reference: string },
+  f: LeadMailFacts,
+  operatorAddress: string,
+): OutgoingMail[] {
   if (f.intent === 'interest') return []
   const what = WHAT[f.intent]
   const period = formatPeriod(f.period.checkInDate, f.period.checkOutDate, 'en')
@@ -52,7 +56,13 @@ export function leadMails(lead: { id: string; reference: string }, f: LeadMailFa
     total: f.price ? formatAmount(f.price.total, f.price.currency) : 'on request',
   }
   const mails: OutgoingMail[] = [
-    { kind: 'lead-notification', subject, recipient: operatorAddress, replyTo: f.agent.email || null, payload: { subject, ...payload } },
+    {
+      kind: 'lead-notification',
+      subject,
+      recipient: operatorAddress,
+      replyTo: f.agent.email || null,
+      payload: { subject, ...payload },
+    },
   ]
   if (f.agent.email)
     mails.push({

@@ -46,7 +46,11 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
 
   return {
     async agencyName(agencyId: string): Promise<string | null> {
-      const [row] = await db.select({ name: travelAgencies.name }).from(travelAgencies).where(eq(travelAgencies.id, agencyId)).limit(1)
+      const [row] = await db
+        .select({ name: travelAgencies.name })
+        .from(travelAgencies)
+        .where(eq(travelAgencies.id, agencyId))
+        .limit(1)
       return row?.name ?? null
     },
 
@@ -70,7 +74,10 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
       history: HistoryEntry,
       extras: WriteExtras,
       now: Date,
-    ): Promise<{ created: true; id: string; reference: string } | { created: false; id: string; status: LeadStatus; requestDigest: string | null }> {
+    ): Promise<
+      | { created: true; id: string; reference: string }
+      | { created: false; id: string; status: LeadStatus; requestDigest: string | null }
+    > {
       try {
         return await db.transaction(async (tx) => {
           const year = now.getUTCFullYear()
@@ -95,7 +102,14 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
             .returning({ id: leads.id })
           // stored meanwhile by a request that did not wait on the same counter row (another year's)
           if (!inserted.length) throw new AlreadyStored((await byKey(tx, lead.travelAgencyId, lead.idempotencyKey!))!)
-          await tx.insert(leadStatusHistory).values({ leadId: id, at: now, userId: history.userId, fromStatus: history.from, toStatus: history.to, note: history.note })
+          await tx.insert(leadStatusHistory).values({
+            leadId: id,
+            at: now,
+            userId: history.userId,
+            fromStatus: history.from,
+            toStatus: history.to,
+            note: history.note,
+          })
           for (const mail of extras.mails({ id, reference })) await outbox.enqueue(mail, tx)
           return { created: true as const, id, reference }
         })
@@ -125,7 +139,14 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
           .returning({ id: leads.id, reference: leads.reference })
         if (!updated.length) return false
         if (history)
-          await tx.insert(leadStatusHistory).values({ leadId: id, at: now, userId: history.userId, fromStatus: history.from, toStatus: history.to, note: history.note })
+          await tx.insert(leadStatusHistory).values({
+            leadId: id,
+            at: now,
+            userId: history.userId,
+            fromStatus: history.from,
+            toStatus: history.to,
+            note: history.note,
+          })
         for (const mail of extras.mails(updated[0]!)) await outbox.enqueue(mail, tx)
         return true
       })

@@ -20,7 +20,14 @@ import type { LeadListRepository } from './list-repository.ts'
 import { LeadListCache } from './list-cache.ts'
 import { leadMails } from './mails.ts'
 import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
-import { canonicalPayload, checkSubmission, parsePayload, type PropertyLookup, type StayLookup, type Submission } from './submission.ts'
+import {
+  canonicalPayload,
+  checkSubmission,
+  parsePayload,
+  type PropertyLookup,
+  type StayLookup,
+  type Submission,
+} from './submission.ts'
 import { showsCommission, type ThemeFacts } from './theme-rules.ts'
 
 export type LeadDeps = {
@@ -64,7 +71,11 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     return name
   }
   async function themeOf(caller: LeadCaller, agencyId: string | null): Promise<ThemeFacts> {
-    return { company: caller.user.company, agencyName: agencyId ? await agencyName(agencyId) : null, role: caller.user.role }
+    return {
+      company: caller.user.company,
+      agencyName: agencyId ? await agencyName(agencyId) : null,
+      role: caller.user.role,
+    }
   }
   const pages = new LeadListCache<LeadListAnswer>()
   // the change stamp itself is read at most once a second per agency (one query for many callers);
@@ -85,7 +96,13 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
   function cardColumns(s: Submission, id: string): LeadChanges {
     if (s.card === 'keep') return {}
     if (s.card === null)
-      return { cardNumberEncrypted: null, cardLastFour: null, cardName: null, cardExpirationMonth: null, cardExpirationYearShort: null }
+      return {
+        cardNumberEncrypted: null,
+        cardLastFour: null,
+        cardName: null,
+        cardExpirationMonth: null,
+        cardExpirationYearShort: null,
+      }
     return {
       cardNumberEncrypted: deps.cardCrypto().encrypt(s.card.digits, id),
       cardLastFour: s.card.lastFour,
@@ -126,12 +143,15 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     /** POST …/new/property: a new lead; an Idempotency-Key replay answers the stored one. */
     async create(body: unknown, idempotencyKey: string | null, caller: LeadCaller): Promise<SavedLead> {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw new ValidationError({ 'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters' })
+        throw new ValidationError({
+          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
+        })
       const agencyId = agencyOf(caller)
       const payload = parsePayload(body)
       const digest = deps.cardCrypto().fingerprint(canonicalPayload(payload))
       const replay = (stored: { id: string; status: LeadStatus; requestDigest: string | null }): SavedLead => {
-        if (stored.requestDigest !== digest) throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different lead')
+        if (stored.requestDigest !== digest)
+          throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different lead')
         return { _id: stored.id, status: stored.status, replayed: true }
       }
       if (idempotencyKey) {
@@ -142,7 +162,15 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const at = now()
       const s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at })
       const result = await repo.create(
-        { ...s.values, travelAgencyId: agencyId, userId: caller.user.id, status: s.status, client: s.values.client!, idempotencyKey, requestDigest: digest },
+        {
+          ...s.values,
+          travelAgencyId: agencyId,
+          userId: caller.user.id,
+          status: s.status,
+          client: s.values.client!,
+          idempotencyKey,
+          requestDigest: digest,
+        },
         (id) => cardColumns(s, id),
         { userId: caller.user.id, from: null, to: s.status, note: null },
         { mails: mailsOf(s, caller, theme.agencyName) },
@@ -160,7 +188,13 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const payload = parsePayload(body)
       const theme = await themeOf(caller, lead.travelAgencyId)
       const at = now()
-      const s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at, previous: lead })
+      const s = await checkSubmission(payload, {
+        theme,
+        property: deps.property,
+        stays: deps.stays,
+        now: at,
+        previous: lead,
+      })
       const note = s.status === lead.status ? `${payload.intent}` : null
       const ok = await repo.update(
         id,
@@ -196,7 +230,10 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       if (kept) return kept
       const rows = await lists.page({ ...q, ...scope }, cursor, q.limit + 1)
       const page = rows.slice(0, q.limit)
-      const answer = { items: page.map((r) => listItem(r, shows)), nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null }
+      const answer = {
+        items: page.map((r) => listItem(r, shows)),
+        nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null,
+      }
       if (key) pages.set(key, stamp, answer)
       return answer
     },
@@ -208,8 +245,20 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const rows = await lists.report({ ...q, ...scope })
       return {
         rows: rows
-          .map((r) => ({ month: r.month, status: r.status, count: r.count, bookedValue: r.value, commission: shows ? r.commission : 0, currency: r.currency }))
-          .sort((a, b) => a.month.localeCompare(b.month) || a.status.localeCompare(b.status) || a.currency.localeCompare(b.currency)),
+          .map((r) => ({
+            month: r.month,
+            status: r.status,
+            count: r.count,
+            bookedValue: r.value,
+            commission: shows ? r.commission : 0,
+            currency: r.currency,
+          }))
+          .sort(
+            (a, b) =>
+              a.month.localeCompare(b.month) ||
+              a.status.localeCompare(b.status) ||
+              a.currency.localeCompare(b.currency),
+          ),
       }
     },
 
@@ -218,8 +267,16 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       requireAdmin(caller)
       const lead = await visibleLead(id, caller)
       const { to, note } = parseOrThrow(StatusChangeSchema, body)
-      if (!canOperatorMove(lead.status, to)) throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
-      const ok = await repo.update(id, lead.status, { status: to }, { userId: caller.user.id, from: lead.status, to, note: note || null }, { mails: () => [] }, now())
+      if (!canOperatorMove(lead.status, to))
+        throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
+      const ok = await repo.update(
+        id,
+        lead.status,
+        { status: to },
+        { userId: caller.user.id, from: lead.status, to, note: note || null },
+        { mails: () => [] },
+        now(),
+      )
       if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
       changed(lead.travelAgencyId)
       return { _id: id, status: to }

@@ -10,7 +10,12 @@ import { utcToday } from '#domain/dates/iso-date.ts'
 import { withPrefix } from '#domain/hotels/reference-prefix.ts'
 import { dropBlankValues } from '#domain/leads/blank-values.ts'
 import { CARD_MESSAGES, cardDigits } from '#domain/leads/card.ts'
-import { LEAD_MESSAGES, maxPax, PropertyLeadPayloadSchema, type PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
+import {
+  LEAD_MESSAGES,
+  maxPax,
+  PropertyLeadPayloadSchema,
+  type PropertyLeadPayload,
+} from '#domain/leads/lead-payload.ts'
 import { statusAfterSubmit, type LeadStatus } from '#domain/leads/lead-status.ts'
 import { offersPriceDiscount } from '#domain/leads/price-discount.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
@@ -80,18 +85,22 @@ export async function checkSubmission(
   const errors: FieldErrors = { ...themeErrors(p, ctx.theme) }
   const max = maxPax(property.beds)
   if (p.occupancy && p.occupancy.pax > max) errors['occupancy.pax'] = LEAD_MESSAGES.paxMax(max)
-  if (property.serviceLevels.length && !property.serviceLevels.includes(p.serviceLevel)) errors.serviceLevel = LEAD_MESSAGES.serviceLevel
+  if (property.serviceLevels.length && !property.serviceLevels.includes(p.serviceLevel))
+    errors.serviceLevel = LEAD_MESSAGES.serviceLevel
   const today = utcToday(ctx.now)
   if (p.period.checkInDate < today && previous?.checkIn !== p.period.checkInDate)
     errors['period.checkInDate'] = LEAD_MESSAGES.checkInPast
   if (previous && previous.propertyId !== p._property) errors._property = 'The property of a lead can not be changed'
-  if (paysByCard(p) && p.useStoredCard && !p.ccNumber && !previous?.cardNumberEncrypted) errors.ccNumber = CARD_MESSAGES.number
+  if (paysByCard(p) && p.useStoredCard && !p.ccNumber && !previous?.cardNumberEncrypted)
+    errors.ccNumber = CARD_MESSAGES.number
   if (Object.keys(errors).length) throw new ValidationError(errors)
 
   const status = statusAfterSubmit(p.intent, previous?.status)
-  if (!status) throw new ConflictError(`A lead in status ${previous?.status ?? 'new'} can not take a ${p.intent} request`)
+  if (!status)
+    throw new ConflictError(`A lead in status ${previous?.status ?? 'new'} can not take a ${p.intent} request`)
   const stays = await ctx.stays(property.id)
-  const kept = previous?.checkIn && previous.checkOut ? { checkInDate: previous.checkIn, checkOutDate: previous.checkOut } : null
+  const kept =
+    previous?.checkIn && previous.checkOut ? { checkInDate: previous.checkIn, checkOutDate: previous.checkOut } : null
   if (refusesSoldPeriod(p.intent, stays, p.period, kept))
     throw new ValidationError({ 'period.checkInDate': LEAD_MESSAGES.periodSold }, LEAD_MESSAGES.periodSold)
   const isPaidByCreditCard = paysByCard(p)
@@ -123,11 +132,12 @@ export async function checkSubmission(
         : {
             isPaidByCreditCard,
             isNegotiatedPrice: p.payments?.isNegotiatedPrice === true,
-            submitted: dropBlankValues({
-              subTotal: p.payments?.subTotal,
-              creditCardFeeTotal: p.payments?.creditCardFeeTotal,
-              currencyCode: p.payments?.currencyCode,
-            }) ?? {},
+            submitted:
+              dropBlankValues({
+                subTotal: p.payments?.subTotal,
+                creditCardFeeTotal: p.payments?.creditCardFeeTotal,
+                currencyCode: p.payments?.currencyCode,
+              }) ?? {},
           },
     priceSummary: price,
     currency: property.currency,

@@ -17,7 +17,8 @@ export function themeErrors(p: PropertyLeadPayload, facts: ThemeFacts): FieldErr
   const errors: FieldErrors = {}
   if (brand.bookingReference.isRequired && !p.partner?.tls) errors['partner.tls'] = LEAD_MESSAGES.bookingReference
   if (brand.clientReference.isRequired && !p.partner?.cc) errors['partner.cc'] = LEAD_MESSAGES.clientReference
-  if ((brand.cardBrand || CARD_MEMBER_ROLES.has(facts.role)) && !p.client.amexCardMember) errors['client.amexCardMember'] = 'Required'
+  if ((brand.cardBrand || CARD_MEMBER_ROLES.has(facts.role)) && !p.client.amexCardMember)
+    errors['client.amexCardMember'] = 'Required'
   return errors
 }
 

@@ -34,10 +34,17 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t?.close())
 
-const headersOf = async (sub: string) => ({ ...bearer(await signAccessToken(t.config, { sub })).headers, 'content-type': 'application/json' })
+const headersOf = async (sub: string) => ({
+  ...bearer(await signAccessToken(t.config, { sub })).headers,
+  'content-type': 'application/json',
+})
 const post = async (body: unknown, sub = demoAccount('agent').id) =>
-  t.request('/api/sales/leads/new/property', { method: 'POST', headers: await headersOf(sub), body: JSON.stringify(body) })
-const get = async <T,>(path: string, sub = demoAccount('agent').id) => {
+  t.request('/api/sales/leads/new/property', {
+    method: 'POST',
+    headers: await headersOf(sub),
+    body: JSON.stringify(body),
+  })
+const get = async <T>(path: string, sub = demoAccount('agent').id) => {
   const res = await t.request(path, { headers: await headersOf(sub) })
   expect(res.status, path).toBe(200)
   return (await res.json()) as T
@@ -50,11 +57,31 @@ describe('POST with bad input: 400 with the field’s text', () => {
     ['no first name', { client: { firstName: '  ', lastName: 'Lee' } }, 'client.firstName', LEAD_MESSAGES.firstName],
     ['no last name', { client: { firstName: 'Ann' } }, 'client.lastName', LEAD_MESSAGES.lastName],
     ['no check-in', { period: { checkOutDate: dates.second } }, 'period.checkInDate', LEAD_MESSAGES.checkIn],
-    ['a blank check-out', { period: { checkInDate: dates.first, checkOutDate: ' ' } }, 'period.checkOutDate', LEAD_MESSAGES.checkOut],
-    ['check-out before check-in', { period: { checkInDate: dates.second, checkOutDate: dates.first } }, 'period.checkOutDate', LEAD_MESSAGES.checkOutAfterCheckIn],
-    ['a past check-in', { period: { checkInDate: addDays(utcToday(), -7), checkOutDate: utcToday() } }, 'period.checkInDate', LEAD_MESSAGES.checkInPast],
+    [
+      'a blank check-out',
+      { period: { checkInDate: dates.first, checkOutDate: ' ' } },
+      'period.checkOutDate',
+      LEAD_MESSAGES.checkOut,
+    ],
+    [
+      'check-out before check-in',
+      { period: { checkInDate: dates.second, checkOutDate: dates.first } },
+      'period.checkOutDate',
+      LEAD_MESSAGES.checkOutAfterCheckIn,
+    ],
+    [
+      'a past check-in',
+      { period: { checkInDate: addDays(utcToday(), -7), checkOutDate: utcToday() } },
+      'period.checkInDate',
+      LEAD_MESSAGES.checkInPast,
+    ],
     ['no service level', { serviceLevel: '' }, 'serviceLevel', LEAD_MESSAGES.serviceLevel],
-    ['a service level the property has not', { serviceLevel: 'Bed & Breakfast' }, 'serviceLevel', LEAD_MESSAGES.serviceLevel],
+    [
+      'a service level the property has not',
+      { serviceLevel: 'Bed & Breakfast' },
+      'serviceLevel',
+      LEAD_MESSAGES.serviceLevel,
+    ],
     ['no pax', { occupancy: undefined }, 'occupancy', LEAD_MESSAGES.pax],
     ['more pax than beds (6 + 2)', { occupancy: { pax: 9 } }, 'occupancy.pax', LEAD_MESSAGES.paxMax(8)],
     ['a disclaimer not accepted', { isDisclaimerAccepted: false }, 'isDisclaimerAccepted', LEAD_MESSAGES.disclaimer],
@@ -83,7 +110,11 @@ describe('POST with bad input: 400 with the field’s text', () => {
 
   it('a body that is not an object, or not JSON', async () => {
     expect((await post([1, 2])).status).toBe(400)
-    const res = await t.request('/api/sales/leads/new/property', { method: 'POST', headers: await headersOf(demoAccount('agent').id), body: '{' })
+    const res = await t.request('/api/sales/leads/new/property', {
+      method: 'POST',
+      headers: await headersOf(demoAccount('agent').id),
+      body: '{',
+    })
     expect(res.status).toBe(400)
   })
 
@@ -95,23 +126,33 @@ describe('POST with bad input: 400 with the field’s text', () => {
       'partner.cc': LEAD_MESSAGES.clientReference,
       'client.amexCardMember': 'Required',
     })
-    const ok = await post(leadPayload(propertyId, { client: { firstName: 'Ann', lastName: 'Lee', amexCardMember: 'centurion' } }), demoAccount('amexAgent').id)
+    const ok = await post(
+      leadPayload(propertyId, { client: { firstName: 'Ann', lastName: 'Lee', amexCardMember: 'centurion' } }),
+      demoAccount('amexAgent').id,
+    )
     expect(ok.status).toBe(201)
   })
 
   it('PATCH and status with bad input', async () => {
     const { _id } = (await (await post(leadPayload(propertyId))).json()) as SavedLeadAnswer
     const headers = await headersOf(demoAccount('agent').id)
-    const patch = (body: unknown) => t.request(`/api/sales/leads/${_id}/property`, { method: 'PATCH', headers, body: JSON.stringify(body) })
+    const patch = (body: unknown) =>
+      t.request(`/api/sales/leads/${_id}/property`, { method: 'PATCH', headers, body: JSON.stringify(body) })
     expect((await patch(leadPayload(propertyId, { client: {} }))).status).toBe(400)
     const moved = await patch(leadPayload(otherPropertyId, { intent: 'changeRequest' }))
     expect(moved.status).toBe(400)
     expect((await errorsOf(moved))._property).toBe('The property of a lead can not be changed')
-    expect((await t.request(`/api/sales/leads/${_id}/property`, { method: 'PATCH', headers, body: '{' })).status).toBe(400)
+    expect((await t.request(`/api/sales/leads/${_id}/property`, { method: 'PATCH', headers, body: '{' })).status).toBe(
+      400,
+    )
     const admin = await headersOf(demoAccount('admin').id)
-    expect((await t.request(`/api/sales/leads/${_id}/status`, { method: 'POST', headers: admin, body: '{}' })).status).toBe(400)
+    expect(
+      (await t.request(`/api/sales/leads/${_id}/status`, { method: 'POST', headers: admin, body: '{}' })).status,
+    ).toBe(400)
     const longNote = JSON.stringify({ to: 'confirmedBooking', note: 'x'.repeat(1001) })
-    expect((await t.request(`/api/sales/leads/${_id}/status`, { method: 'POST', headers: admin, body: longNote })).status).toBe(400)
+    expect(
+      (await t.request(`/api/sales/leads/${_id}/status`, { method: 'POST', headers: admin, body: longNote })).status,
+    ).toBe(400)
   })
 })
 
@@ -122,7 +163,12 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     const save = async (body: unknown, sub?: string) => ((await (await post(body, sub)).json()) as SavedLeadAnswer)._id
     ids = {
       booking: await save(leadPayload(propertyId, { client: { firstName: 'Zoé', lastName: 'Quintana' } })),
-      option: await save(leadPayload(otherPropertyId, { intent: 'option', period: { checkInDate: dates.third, checkOutDate: dates.end } })),
+      option: await save(
+        leadPayload(otherPropertyId, {
+          intent: 'option',
+          period: { checkInDate: dates.third, checkOutDate: dates.end },
+        }),
+      ),
       interest: await save(leadPayload(propertyId, { intent: 'interest' })),
       snowline: await save(leadPayload(propertyId), SNOWLINE),
     }
@@ -140,7 +186,11 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     ['period overlapping the third week', `from=${stayDates().third}&to=${stayDates().end}`, ['option']],
   ])('%s', async (_, query, expected) => {
     const items = (await list(`scope=own&${query.replace('OTHER', otherPropertyId)}`)).items.map((i) => i._id)
-    expect(Object.entries(ids).filter(([, id]) => items.includes(id)).map(([k]) => k)).toEqual(expected)
+    expect(
+      Object.entries(ids)
+        .filter(([, id]) => items.includes(id))
+        .map(([k]) => k),
+    ).toEqual(expected)
   })
 
   it.each([
@@ -150,8 +200,14 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     ['a malformed date', 'from=1.1.2027'],
     ['a one-letter client', 'client=a'],
     ['a malformed cursor', 'cursor=abc'],
-    ['a cursor with an impossible time', `cursor=${Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', '0123456789abcdef01234567'])).toString('base64url')}`],
-    ['a cursor with another id', `cursor=${Buffer.from(JSON.stringify(['2026-02-03 10:00:00+00', 'x'])).toString('base64url')}`],
+    [
+      'a cursor with an impossible time',
+      `cursor=${Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', '0123456789abcdef01234567'])).toString('base64url')}`,
+    ],
+    [
+      'a cursor with another id',
+      `cursor=${Buffer.from(JSON.stringify(['2026-02-03 10:00:00+00', 'x'])).toString('base64url')}`,
+    ],
     ['an unknown scope', 'scope=everyone'],
   ])('400 for %s', async (_, query) => {
     const res = await t.request(`/api/sales/leads?${query}`, { headers: await headersOf(demoAccount('agent').id) })
@@ -159,13 +215,19 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
   })
 
   it('a cursor of an earlier page answers the rows after it', async () => {
-    const cursor = Buffer.from(JSON.stringify(['2026-02-03 10:00:00.5+00', '0123456789abcdef01234567'])).toString('base64url')
+    const cursor = Buffer.from(JSON.stringify(['2026-02-03 10:00:00.5+00', '0123456789abcdef01234567'])).toString(
+      'base64url',
+    )
     expect((await list(`scope=own&cursor=${cursor}`)).items).toEqual([])
   })
 
   it('shows commission only to a theme that shows it', async () => {
     const mine = (await list('scope=own')).items.find((i) => i._id === ids.booking)!
-    expect(mine).toMatchObject({ value: { currency: 'EUR', total: 10_000 }, commission: 1000, subject: { _id: propertyId } })
+    expect(mine).toMatchObject({
+      value: { currency: 'EUR', total: 10_000 },
+      commission: 1000,
+      subject: { _id: propertyId },
+    })
     const hidden = (await list('scope=own', SNOWLINE)).items.find((i) => i._id === ids.snowline)!
     expect(hidden.commission).toBeNull()
     const detail = await get<PropertyLeadDetail>(`/api/sales/leads/${ids.snowline}`, SNOWLINE)
@@ -179,7 +241,11 @@ describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', 
     const month = stayDates().first.slice(0, 7)
     const booked = rows.find((r) => r.status === 'requestedBooking' && r.month === month)!
     expect(booked.count).toBeGreaterThan(0)
-    expect(booked).toMatchObject({ bookedValue: booked.count * 10_000, commission: booked.count * 1000, currency: 'EUR' })
+    expect(booked).toMatchObject({
+      bookedValue: booked.count * 10_000,
+      commission: booked.count * 1000,
+      currency: 'EUR',
+    })
     expect(rows.find((r) => r.status === 'interest')).toMatchObject({ count: 1 })
   })
 })

@@ -3,7 +3,11 @@ import type { ProjectableField } from '#domain/catalogue/property-query.ts'
 import type { PropertyRow } from './repository.ts'
 
 /** The explicit answer shape of a property (docs/product/catalogue.md#property), never the raw row. */
-export function toProperty(row: PropertyRow, lang: Language, opts: { includeSalesInformation?: boolean; includeOrder?: boolean } = {}): Property {
+export function toProperty(
+  row: PropertyRow,
+  lang: Language,
+  opts: { includeSalesInformation?: boolean; includeOrder?: boolean } = {},
+): Property {
   const p: Property = {
     _id: row.id,
     name: row.name,
@@ -31,7 +35,8 @@ export function toProperty(row: PropertyRow, lang: Language, opts: { includeSale
     isDemo: row.isDemo,
   }
   if (opts.includeOrder) p.order = row.sortOrder
-  if (opts.includeSalesInformation && row.salesInformation) p.salesInformation = publicSalesInformation(row.salesInformation)
+  if (opts.includeSalesInformation && row.salesInformation)
+    p.salesInformation = publicSalesInformation(row.salesInformation)
   return p
 }
 
@@ -54,7 +59,10 @@ function publicSalesInformation(s: SalesInformation): PublicSalesInformation {
 }
 
 /** Keeps `_id` and the requested fields (and `order` when asked for). */
-export function project(p: Property, fields: readonly ProjectableField[] | undefined): Partial<Property> & { _id: string } {
+export function project(
+  p: Property,
+  fields: readonly ProjectableField[] | undefined,
+): Partial<Property> & { _id: string } {
   if (!fields?.length) return p
   const out: Partial<Property> & { _id: string } = { _id: p._id }
   for (const f of fields) (out as Record<string, unknown>)[f] = p[f]

@@ -35,7 +35,9 @@ describe('GET /api/properties', () => {
     expect(byCountry.length).toBeGreaterThan(0)
     expect(byCountry.every((p) => p.address.country === 'Switzerland')).toBe(true)
 
-    const big = (await list(`?conditions=${enc({ bedrooms: { $gte: 6 }, propertyType: { $in: ['Chalet', 'Villa'] } })}`)).body
+    const big = (
+      await list(`?conditions=${enc({ bedrooms: { $gte: 6 }, propertyType: { $in: ['Chalet', 'Villa'] } })}`)
+    ).body
     expect(big.every((p) => p.bedrooms >= 6 && ['Chalet', 'Villa'].includes(p.propertyType))).toBe(true)
     expect(big.length).toBeLessThan(all.length)
 

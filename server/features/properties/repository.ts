@@ -41,12 +41,20 @@ function whereOf(c: PropertyConditions, includeDemos: boolean): SQL | undefined 
 
 export function createPropertyRepository(db: Db) {
   return {
-    async list(q: { conditions: PropertyConditions; includeDemos: boolean; byOrder: boolean; limit?: number; skip?: number }) {
+    async list(q: {
+      conditions: PropertyConditions
+      includeDemos: boolean
+      byOrder: boolean
+      limit?: number
+      skip?: number
+    }) {
       const query = db
         .select()
         .from(properties)
         .where(whereOf(q.conditions, q.includeDemos))
-        .orderBy(...(q.byOrder ? [asc(properties.sortOrder), asc(properties.id)] : [asc(properties.name), asc(properties.id)]))
+        .orderBy(
+          ...(q.byOrder ? [asc(properties.sortOrder), asc(properties.id)] : [asc(properties.name), asc(properties.id)]),
+        )
         .$dynamic()
       if (q.limit !== undefined) query.limit(q.limit)
       if (q.skip) query.offset(q.skip)

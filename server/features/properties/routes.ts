@@ -12,7 +12,13 @@ import type { ResponseCache } from '#server/lib/response-cache.ts'
 import type { PropertyService } from './service.ts'
 
 const PathQuery = v.object({
-  path: v.pipe(v.string('Please give the property path'), v.trim(), v.minLength(1, 'Please give the property path'), v.maxLength(500, 'The path is too long'), safeText()),
+  path: v.pipe(
+    v.string('Please give the property path'),
+    v.trim(),
+    v.minLength(1, 'Please give the property path'),
+    v.maxLength(500, 'The path is too long'),
+    safeText(),
+  ),
 })
 
 export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
@@ -34,9 +40,19 @@ export function propertyRoutes(service: PropertyService, cache: ResponseCache) {
       const lang = languageOf(requestHeader(c, 'accept-language'))
       return c.json(await service.getByPath(c.req.valid('query').path, lang))
     })
-    .get('/properties/:id', idParam('id', 'Property'), compress(), validate('query', PropertyDetailQuerySchema), async (c) => {
-      const lang = languageOf(requestHeader(c, 'accept-language'))
-      const property = await service.get(c.req.param('id'), lang, c.req.valid('query').includeSalesInformation ?? false)
-      return c.json(property)
-    })
+    .get(
+      '/properties/:id',
+      idParam('id', 'Property'),
+      compress(),
+      validate('query', PropertyDetailQuerySchema),
+      async (c) => {
+        const lang = languageOf(requestHeader(c, 'accept-language'))
+        const property = await service.get(
+          c.req.param('id'),
+          lang,
+          c.req.valid('query').includeSalesInformation ?? false,
+        )
+        return c.json(property)
+      },
+    )
 }

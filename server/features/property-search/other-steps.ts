@@ -120,7 +120,13 @@ export const stepsAnswer = (steps: OtherSteps, range: PriceRange) => !range.full
 const found: NearFound = { stay: 0, price: 0, distance: 0 }
 
 /** Fills the (empty) window with the other-period list for the range (see stepsAnswer). */
-export function stepOthers(prep: PreparedSearch, idx: SortedIndex, steps: OtherSteps, range: PriceRange, w: OtherWindow) {
+export function stepOthers(
+  prep: PreparedSearch,
+  idx: SortedIndex,
+  steps: OtherSteps,
+  range: PriceRange,
+  w: OtherWindow,
+) {
   walkSteps(prep, idx, steps, range.max, w)
   for (const j of steps.odd) {
     if (idx.q[j]! > range.max && nearInRange(prep, j, range, found)) offerOther(w, j, found, prep.catalogueOrder[j]!)

@@ -9,11 +9,7 @@ import { nearestAvailable } from './nearest-stay.ts'
 import { searchCachesOf } from './search-caches.ts'
 import type { CatalogueSnapshot, IndexedStay } from '#server/catalogue/types.ts'
 
-import {
-  alternativeIndex,
-  candidatePeriods,
-  quotePeriod,
-} from '#domain/property-search/flexible-periods.ts'
+import { alternativeIndex, candidatePeriods, quotePeriod } from '#domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
 import { dayNumber } from '#domain/dates/iso-date.ts'
 
@@ -27,7 +23,7 @@ const CITIES = ['Verbier', 'Zermatt', 'Courchevel 1850', 'Courchevel 1650']
 const LEVELS = ['Selfcatered', 'Catered']
 
 function random(seed: number) {
-  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32)
+  return () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
 }
 
 function catalogue(count: number, seed = 7): CatalogueRepository {
@@ -71,8 +67,7 @@ function catalogue(count: number, seed = 7): CatalogueRepository {
   }
   return {
     properties: async () => rows,
-    staysByProperty: async (from: string, to: string) =>
-      new Map([...stays].filter(([id]) => id >= from && id <= to)),
+    staysByProperty: async (from: string, to: string) => new Map([...stays].filter(([id]) => id >= from && id <= to)),
   } as unknown as CatalogueRepository
 }
 
@@ -109,7 +104,15 @@ function randomSearches(count: number, seed: number): [PropertySearchFilter, Sea
       f.checkIn = undefined
       f.checkOut = undefined
     }
-    out.push([f, options({ lang: pick(['en', 'de']), offset: pick([0, 0, 5, 30]), limit: pick([24, 5, 48]), includeDemos: rnd() < 0.1 })])
+    out.push([
+      f,
+      options({
+        lang: pick(['en', 'de']),
+        offset: pick([0, 0, 5, 30]),
+        limit: pick([24, 5, 48]),
+        includeDemos: rnd() < 0.1,
+      }),
+    ])
   }
   return out
 }
@@ -130,13 +133,24 @@ async function plainStays(repo: CatalogueRepository): Promise<PlainStays> {
   return new Map(
     [...raw].map(([id, list]) => [
       id,
-      list.map(([checkIn, checkOut, available, rates]) => ({ checkIn, checkOut, available, rates, day: dayNumber(checkIn) })),
+      list.map(([checkIn, checkOut, available, rates]) => ({
+        checkIn,
+        checkOut,
+        available,
+        rates,
+        day: dayNumber(checkIn),
+      })),
     ]),
   )
 }
 
 /** The rules written plainly (the search before the prepared search): result ids in order, count, other-period ids. */
-function reference(snap: CatalogueSnapshot, stays: PlainStays, f: PropertySearchFilter & { checkIn: string; checkOut: string }, o: SearchOptions) {
+function reference(
+  snap: CatalogueSnapshot,
+  stays: PlainStays,
+  f: PropertySearchFilter & { checkIn: string; checkOut: string },
+  o: SearchOptions,
+) {
   const inRange = priceFilter(f)
   const periods = candidatePeriods(f.checkIn, f.checkOut, f.flexible)
   const ranked: { id: string; rank: number; price: number | null; from: number | null; order: number }[] = []
@@ -153,11 +167,26 @@ function reference(snap: CatalogueSnapshot, stays: PlainStays, f: PropertySearch
     else rest.push(p)
   }
   const inf = (v: number | null) => v ?? Infinity
-  ranked.sort((a, b) => a.rank - b.rank || inf(a.price) - inf(b.price) || inf(a.from) - inf(b.from) || a.order - b.order || (a.id < b.id ? -1 : 1))
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      inf(a.price) - inf(b.price) ||
+      inf(a.from) - inf(b.from) ||
+      a.order - b.order ||
+      (a.id < b.id ? -1 : 1),
+  )
   const near = rest
-    .map((p) => nearestAvailable(p, stays.get(p.id) ?? [], f.checkIn, dayNumber(f.checkIn), o.today, f.serviceLevel, inRange))
+    .map((p) =>
+      nearestAvailable(p, stays.get(p.id) ?? [], f.checkIn, dayNumber(f.checkIn), o.today, f.serviceLevel, inRange),
+    )
     .filter((x) => x !== null)
-    .sort((a, b) => a.distance - b.distance || inf(a.price) - inf(b.price) || a.p.sortOrder - b.p.sortOrder || (a.p.id < b.p.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        inf(a.price) - inf(b.price) ||
+        a.p.sortOrder - b.p.sortOrder ||
+        (a.p.id < b.p.id ? -1 : 1),
+    )
   return {
     results: ranked.slice(o.offset, o.offset + o.limit).map((r) => r.id),
     count: ranked.length,
@@ -175,7 +204,11 @@ describe('prepared search', () => {
       if (!f.checkIn || !f.checkOut) continue
       const a = searchCatalogue(snap, f, o)
       const want = reference(snap, stays, { ...f, checkIn: f.checkIn, checkOut: f.checkOut }, o)
-      expect({ results: a.results.map((r) => r._id), count: a.count, otherPeriods: a.otherPeriods.map((r) => r._id) }).toEqual(want)
+      expect({
+        results: a.results.map((r) => r._id),
+        count: a.count,
+        otherPeriods: a.otherPeriods.map((r) => r._id),
+      }).toEqual(want)
       compared++
     }
     expect(compared).toBeGreaterThan(150)

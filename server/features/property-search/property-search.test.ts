@@ -194,7 +194,12 @@ describe('GET /api/property-search/destinations', () => {
         country: 'France',
         cities: [
           { city: 'Courchevel 1650', slug: 'courchevel-1650', sectors: [], count: 1 },
-          { city: C1850, slug: 'courchevel-1850', sectors: ['Jardin Alpin', 'Bellecôte', 'Les Chenus', 'Centre'], count: 4 },
+          {
+            city: C1850,
+            slug: 'courchevel-1850',
+            sectors: ['Jardin Alpin', 'Bellecôte', 'Les Chenus', 'Centre'],
+            count: 4,
+          },
         ],
       },
       { country: 'Switzerland', cities: [{ city: 'Verbier', slug: 'verbier', sectors: ['Centre'], count: 1 }] },

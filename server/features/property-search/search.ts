@@ -60,7 +60,9 @@ function rankedOf(prep: PreparedSearch, ranked: RankedPage, j: number): Ranked {
 function fieldsBytes(prep: PreparedSearch, ranked: RankedPage, j: number): Buffer {
   const rank = ranked.rank[j]!
   const kind = j * 4 + (rank === 0 ? 0 : rank === 1 ? ranked.quote[j]! : 3)
-  return (prep.fieldsBytes[kind] ??= Buffer.from(',' + JSON.stringify(resultFields(rankedOf(prep, ranked, j))).slice(1)))
+  return (prep.fieldsBytes[kind] ??= Buffer.from(
+    ',' + JSON.stringify(resultFields(rankedOf(prep, ranked, j))).slice(1),
+  ))
 }
 
 /** `,"availability":…,"nextAvailable":` of item `j` as UTF-8 JSON (other-period cards), made once per item. */

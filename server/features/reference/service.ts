@@ -6,7 +6,11 @@ export function createReferenceService(repo: ReferenceRepository, cache: Respons
   return {
     facilities: (lang: Language, kind?: Facility['kind']) =>
       cache.get(`facilities:${lang}:${kind ?? ''}`, async () =>
-        (await repo.facilities(kind)).map((f): Facility => ({ _id: f.id, kind: f.kind, name: f.name[lang] || f.name.en })),
+        (await repo.facilities(kind)).map((f): Facility => ({
+          _id: f.id,
+          kind: f.kind,
+          name: f.name[lang] || f.name.en,
+        })),
       ),
     /** Country names in the answer language, sorted for that language. */
     countryNames: (lang: Language) =>

@@ -20,10 +20,16 @@ export function createStayService(repo: StayRepository) {
       return rows.map(toStay)
     },
     /** The stays of one property, or the operator's message when it publishes no calendar. */
-    async forProperty(propertyId: string, q: { from?: string; to?: string; includePast?: boolean }, lang: Language, now = new Date()): Promise<StaysAnswer> {
+    async forProperty(
+      propertyId: string,
+      q: { from?: string; to?: string; includePast?: boolean },
+      lang: Language,
+      now = new Date(),
+    ): Promise<StaysAnswer> {
       const info = await repo.propertyInfo(propertyId)
       if (!info) throw new NotFoundError('Property')
-      if (info.availabilityMessage) return { stays: [], message: info.availabilityMessage[lang] || info.availabilityMessage.en }
+      if (info.availabilityMessage)
+        return { stays: [], message: info.availabilityMessage[lang] || info.availabilityMessage.en }
       const rows = await repo.list({ propertyIds: [propertyId], from: q.from, to: q.to })
       const stays = rows.map(toStay)
       return { stays: q.includePast ? stays : visibleStays(stays, now), message: null }

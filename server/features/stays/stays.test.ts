@@ -69,7 +69,13 @@ describe('GET /api/stays', () => {
   })
 
   it('rejects bad input with 400', async () => {
-    for (const qs of ['?from=tomorrow', '?to=2026-13-45', '?available=perhaps', '?propertyId=zzz', '?propertyId=0123456789ABCDEF01234567']) {
+    for (const qs of [
+      '?from=tomorrow',
+      '?to=2026-13-45',
+      '?available=perhaps',
+      '?propertyId=zzz',
+      '?propertyId=0123456789ABCDEF01234567',
+    ]) {
       expect((await t.request(`/api/stays${qs}`)).status).toBe(400)
     }
   })

@@ -12,7 +12,10 @@ export function systemRoutes(database: Database, runtime: RuntimeConfig) {
         const latencyMs = Math.round((performance.now() - start) * 10) / 10
         return c.json({ status: 'ok', database: { kind: database.kind, status: 'ok', latencyMs } })
       } catch (e) {
-        return c.json({ status: 'error', database: { kind: database.kind, status: 'error', error: (e as Error).message } }, 503)
+        return c.json(
+          { status: 'error', database: { kind: database.kind, status: 'error', error: (e as Error).message } },
+          503,
+        )
       }
     })
     .get('/config', (c) => {

@@ -21,7 +21,10 @@ describe('system', () => {
   it('reports health with the database', async () => {
     const res = await t.request('/api/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ status: 'ok', database: { status: 'ok', kind: expect.stringMatching(/pglite|postgres/) } })
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', kind: expect.stringMatching(/pglite|postgres/) },
+    })
   })
 
   it('answers the runtime configuration', async () => {
@@ -34,7 +37,6 @@ describe('system', () => {
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: 'Not found' })
   })
-
 })
 
 describe('security headers', () => {

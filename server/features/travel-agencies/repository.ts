@@ -5,7 +5,10 @@ import { travelAgencies } from '#server/db/schema.ts'
 export function createTravelAgencyRepository(db: Db) {
   return {
     list() {
-      return db.select({ id: travelAgencies.id, name: travelAgencies.name }).from(travelAgencies).orderBy(asc(travelAgencies.name))
+      return db
+        .select({ id: travelAgencies.id, name: travelAgencies.name })
+        .from(travelAgencies)
+        .orderBy(asc(travelAgencies.name))
     },
     async findById(id: string) {
       const [row] = await db.select().from(travelAgencies).where(eq(travelAgencies.id, id)).limit(1)
@@ -16,7 +19,12 @@ export function createTravelAgencyRepository(db: Db) {
       const [row] = await db
         .select({ name: travelAgencies.name, isLuxuryTravelAgency: travelAgencies.isLuxuryTravelAgency })
         .from(travelAgencies)
-        .where(or(sql`lower(${travelAgencies.emailDomain}) = ${domain}`, sql`lower(${travelAgencies.autoInviteEmailDomain}) = ${domain}`))
+        .where(
+          or(
+            sql`lower(${travelAgencies.emailDomain}) = ${domain}`,
+            sql`lower(${travelAgencies.autoInviteEmailDomain}) = ${domain}`,
+          ),
+        )
         .orderBy(asc(travelAgencies.createdAt))
         .limit(1)
       return row

@@ -25,10 +25,13 @@ describe('GET /api/travel-agencies', () => {
     expect(list.map((a) => a.name)).toContain('Belvedere Voyages')
   })
 
-  it.each(['agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator'])('is forbidden for %s', async (key) => {
-    const res = await t.request('/api/travel-agencies', await as(key))
-    expect(res.status).toBe(403)
-  })
+  it.each(['agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator'])(
+    'is forbidden for %s',
+    async (key) => {
+      const res = await t.request('/api/travel-agencies', await as(key))
+      expect(res.status).toBe(403)
+    },
+  )
 })
 
 describe('GET /api/travel-agencies/{id}', () => {
@@ -36,13 +39,20 @@ describe('GET /api/travel-agencies/{id}', () => {
     const agent = demoAccount('amexAgent')
     const res = await t.request(`/api/travel-agencies/${agent.travelAgencyId}`, await as('amexAgent'))
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ _id: agent.travelAgencyId, name: 'Amex Centurion Travel Service', corporateDesign: null })
+    expect(await res.json()).toMatchObject({
+      _id: agent.travelAgencyId,
+      name: 'Amex Centurion Travel Service',
+      corporateDesign: null,
+    })
   })
 
   it("forbids another agency's data to its users (403), also for unknown ids", async () => {
     const other = demoAccount('corporateDesignAgent').travelAgencyId
     expect((await t.request(`/api/travel-agencies/${other}`, await as('agent'))).status).toBe(403)
-    expect((await t.request(`/api/travel-agencies/${other}`, await as('agent', { 'X-Acting-Travel-Agency': other! }))).status).toBe(403)
+    expect(
+      (await t.request(`/api/travel-agencies/${other}`, await as('agent', { 'X-Acting-Travel-Agency': other! })))
+        .status,
+    ).toBe(403)
     expect((await t.request('/api/travel-agencies/ffffffffffffffffffffffff', await as('agent'))).status).toBe(403)
     expect((await t.request(`/api/travel-agencies/${other}`, await as('noAgency'))).status).toBe(403)
   })
@@ -79,10 +89,13 @@ describe('GET /api/travel-agency-public-info', () => {
     expect(await res.json()).toEqual(expected)
   })
 
-  it.each(['', 'emailDomain=', 'emailDomain=not a domain', `emailDomain=${'a'.repeat(300)}.example`])('answers 400 with a field message for "%s"', async (query) => {
-    const res = await t.request(`/api/travel-agency-public-info?${query}`)
-    expect(res.status).toBe(400)
-    const body = (await res.json()) as { errors: Record<string, string> }
-    expect(Object.values(body.errors)[0]).toMatch(/e-mail domain/)
-  })
+  it.each(['', 'emailDomain=', 'emailDomain=not a domain', `emailDomain=${'a'.repeat(300)}.example`])(
+    'answers 400 with a field message for "%s"',
+    async (query) => {
+      const res = await t.request(`/api/travel-agency-public-info?${query}`)
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { errors: Record<string, string> }
+      expect(Object.values(body.errors)[0]).toMatch(/e-mail domain/)
+    },
+  )
 })

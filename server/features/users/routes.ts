@@ -20,8 +20,15 @@ export function userRoutes(service: UserService, requireUser: MiddlewareHandler<
       // the agency is always included; `populate-travel-agency` is accepted for compatibility
       return c.json(await service.current(c.get('user'), c.get('agencyId')))
     })
-    .patch('/users/:id', requireUser, ownUserOnly, idParam('id', 'User'), validate('json', UserNameSchema), async (c) => {
-      const user = await service.updateName(c.get('user'), c.req.param('id'), c.req.valid('json'))
-      return c.json({ user })
-    })
+    .patch(
+      '/users/:id',
+      requireUser,
+      ownUserOnly,
+      idParam('id', 'User'),
+      validate('json', UserNameSchema),
+      async (c) => {
+        const user = await service.updateName(c.get('user'), c.req.param('id'), c.req.valid('json'))
+        return c.json({ user })
+      },
+    )
 }

@@ -14,7 +14,11 @@ const as = async (key: string, init: RequestInit = {}) => {
   const token = await signAccessToken(t.config, { sub: demoAccount(key).id })
   return { ...init, headers: { ...bearer(token).headers, ...(init.headers as Record<string, string>) } }
 }
-const patch = (body: unknown) => ({ method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+const patch = (body: unknown) => ({
+  method: 'PATCH',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+})
 
 describe('GET /api/current_user', () => {
   it('answers the user and their agency', async () => {
@@ -34,32 +38,53 @@ describe('GET /api/current_user', () => {
       hotelId: null,
       hasHotelAccess: false,
     })
-    expect(body.travelAgency).toMatchObject({ _id: agent.travelAgencyId, name: 'Belvedere Voyages', corporateDesign: { colors: { main: '#0b3d5c' } } })
-    expect(Object.keys(body.travelAgency!).sort()).toEqual(['_id', 'autoInviteEmailDomain', 'corporateDesign', 'name', 'programMemberships'])
+    expect(body.travelAgency).toMatchObject({
+      _id: agent.travelAgencyId,
+      name: 'Belvedere Voyages',
+      corporateDesign: { colors: { main: '#0b3d5c' } },
+    })
+    expect(Object.keys(body.travelAgency!).sort()).toEqual([
+      '_id',
+      'autoInviteEmailDomain',
+      'corporateDesign',
+      'name',
+      'programMemberships',
+    ])
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|failedLoginCount|lockedUntil/)
   })
 
   it('answers travelAgency null for a user without an agency, and the e-mail as display name without a first name', async () => {
     const none = (await (await t.request('/api/current_user', await as('noAgency'))).json()) as CurrentUserAnswer
     expect(none.travelAgency).toBeNull()
-    const onboarding = (await (await t.request('/api/current_user', await as('onboarding'))).json()) as CurrentUserAnswer
+    const onboarding = (await (
+      await t.request('/api/current_user', await as('onboarding'))
+    ).json()) as CurrentUserAnswer
     expect(onboarding.user.firstName).toBeNull()
     expect(onboarding.user.displayName).toBe(demoAccount('onboarding').email)
   })
 
   it('lets an admin act for another agency with X-Acting-Travel-Agency', async () => {
     const other = demoAccount('amexAgent').travelAgencyId!
-    const res = await t.request('/api/current_user', await as('admin', { headers: { 'X-Acting-Travel-Agency': other } }))
+    const res = await t.request(
+      '/api/current_user',
+      await as('admin', { headers: { 'X-Acting-Travel-Agency': other } }),
+    )
     const body = (await res.json()) as CurrentUserAnswer
     expect(body.travelAgency?._id).toBe(other)
     expect(body.user.travelAgencyId).toBe(HOUSE_AGENCY.id)
-    const unknown = await t.request('/api/current_user', await as('admin', { headers: { 'X-Acting-Travel-Agency': 'nope' } }))
+    const unknown = await t.request(
+      '/api/current_user',
+      await as('admin', { headers: { 'X-Acting-Travel-Agency': 'nope' } }),
+    )
     expect(unknown.status).toBe(404)
   })
 
   it('ignores X-Acting-Travel-Agency for everyone else', async () => {
     const other = demoAccount('amexAgent').travelAgencyId!
-    const res = await t.request('/api/current_user', await as('supervisorAgent', { headers: { 'X-Acting-Travel-Agency': other } }))
+    const res = await t.request(
+      '/api/current_user',
+      await as('supervisorAgent', { headers: { 'X-Acting-Travel-Agency': other } }),
+    )
     const body = (await res.json()) as CurrentUserAnswer
     expect(body.travelAgency?._id).toBe(demoAccount('supervisorAgent').travelAgencyId)
   })
@@ -68,7 +93,10 @@ describe('GET /api/current_user', () => {
 describe('PATCH /api/users/{id}', () => {
   it('lets a user set their own name (last name optional)', async () => {
     const user = demoAccount('onboarding')
-    const res = await t.request(`/api/users/${user.id}`, await as('onboarding', patch({ firstName: '  Mia ', lastName: '' })))
+    const res = await t.request(
+      `/api/users/${user.id}`,
+      await as('onboarding', patch({ firstName: '  Mia ', lastName: '' })),
+    )
     expect(res.status).toBe(200)
     const body = (await res.json()) as { user: CurrentUserAnswer['user'] }
     expect(body.user).toMatchObject({ _id: user.id, firstName: 'Mia', lastName: null, displayName: 'Mia' })
@@ -76,17 +104,23 @@ describe('PATCH /api/users/{id}', () => {
     expect(again.user.firstName).toBe('Mia')
   })
 
-  it.each([[{}], [{ firstName: '   ' }], [{ firstName: 42 }], [{ firstName: 'x'.repeat(101) }]])('requires a first name: %o', async (body) => {
-    const user = demoAccount('noAgency')
-    const res = await t.request(`/api/users/${user.id}`, await as('noAgency', patch(body)))
-    expect(res.status).toBe(400)
-    const answer = (await res.json()) as { errors: Record<string, string> }
-    expect(answer.errors.firstName).toMatch(/Please enter your first name|at most 100/)
-  })
+  it.each([[{}], [{ firstName: '   ' }], [{ firstName: 42 }], [{ firstName: 'x'.repeat(101) }]])(
+    'requires a first name: %o',
+    async (body) => {
+      const user = demoAccount('noAgency')
+      const res = await t.request(`/api/users/${user.id}`, await as('noAgency', patch(body)))
+      expect(res.status).toBe(400)
+      const answer = (await res.json()) as { errors: Record<string, string> }
+      expect(answer.errors.firstName).toMatch(/Please enter your first name|at most 100/)
+    },
+  )
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const user = demoAccount('noAgency')
-    const res = await t.request(`/api/users/${user.id}`, await as('noAgency', { method: 'PATCH', body: '{', headers: { 'content-type': 'application/json' } }))
+    const res = await t.request(
+      `/api/users/${user.id}`,
+      await as('noAgency', { method: 'PATCH', body: '{', headers: { 'content-type': 'application/json' } }),
+    )
     expect(res.status).toBe(400)
   })
 

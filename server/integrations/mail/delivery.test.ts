@@ -23,7 +23,9 @@ async function startSink() {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!state.rejectRecipients) return callback()
-      const err = Object.assign(new Error('5.1.1 <nobody@example.com>: Recipient address rejected'), { responseCode: 550 })
+      const err = Object.assign(new Error('5.1.1 <nobody@example.com>: Recipient address rejected'), {
+        responseCode: 550,
+      })
       callback(err)
     },
     onData(stream, session, callback) {
@@ -53,7 +55,10 @@ async function startSink() {
 function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf('\r\n\r\n')
   const headers: Record<string, string> = {}
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
     const colon = line.indexOf(':')
     headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
   }
@@ -97,7 +102,12 @@ const contact = (n: number): OutgoingMail => ({
   subject: `Contact form ${n}`,
   recipient: 'team@lds.example',
   replyTo: `guest${n}@example.com`,
-  payload: { subject: `Contact form ${n}`, name: 'Eva Röth', email: `guest${n}@example.com`, message: 'Grüsse aus Zermatt' },
+  payload: {
+    subject: `Contact form ${n}`,
+    name: 'Eva Röth',
+    email: `guest${n}@example.com`,
+    message: 'Grüsse aus Zermatt',
+  },
 })
 /** one after the other: ids and created_at follow the order given */
 async function enqueue(mails: OutgoingMail[]): Promise<number[]> {
@@ -224,7 +234,14 @@ describe('deliverPending', () => {
     await pass()
     expect(logLines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
       expect.objectContaining({ level: 'info', msg: 'mail sent', kind: 'contact', id: expect.any(Number) }),
-      expect.objectContaining({ level: 'error', msg: 'mail delivery failed', kind: 'contact', code: 'EENVELOPE', responseCode: 550, attempts: 1 }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'mail delivery failed',
+        kind: 'contact',
+        code: 'EENVELOPE',
+        responseCode: 550,
+        attempts: 1,
+      }),
     ])
     for (const line of logLines) {
       expect(line).not.toMatch(/@|Contact form|Eva|Zermatt/)
@@ -258,7 +275,14 @@ describe('startOutboxDelivery', () => {
         await inFlight
       },
     }
-    const worker = startOutboxDelivery({ db: t.database.db, smtpUrl: sink.url, from: FROM, logger, intervalMs: 20, sender })
+    const worker = startOutboxDelivery({
+      db: t.database.db,
+      smtpUrl: sink.url,
+      from: FROM,
+      logger,
+      intervalMs: 20,
+      sender,
+    })
     await expect.poll(() => started, { timeout: 10_000 }).toBe(1)
     const stopped = worker.stop()
     release()
@@ -274,10 +298,17 @@ describe('startOutboxDelivery', () => {
 
 describe('helpers', () => {
   it('backs off exponentially from one minute up to two hours', () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(defaultBackoffMs)).toEqual([60_000, 120_000, 240_000, 480_000, 3_840_000, 7_200_000, 7_200_000])
+    expect([1, 2, 3, 4, 7, 8, 20].map(defaultBackoffMs)).toEqual([
+      60_000, 120_000, 240_000, 480_000, 3_840_000, 7_200_000, 7_200_000,
+    ])
   })
   it('describes errors by code without addresses', () => {
-    const err = Object.assign(new Error('Can not send mail to <a@b.example>'), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 <a@b.example> unknown' })
+    const err = Object.assign(new Error('Can not send mail to <a@b.example>'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+      response: '550 5.1.1 <a@b.example> unknown',
+    })
     expect(describeError(err)).toBe('EENVELOPE 550 RCPT: 550 5.1.1 <address> unknown')
     expect(describeError('boom')).toBe('ERROR: boom')
   })

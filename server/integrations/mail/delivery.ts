@@ -92,7 +92,12 @@ export async function deliverPending(opts: DeliveryOptions): Promise<DeliveryRes
         })
         .where(eq(mailOutbox.id, row.id))
       result.failed++
-      logger.error(final ? 'mail delivery given up' : 'mail delivery failed', { id: row.id, kind: row.kind, attempts, ...errorCodes(err) })
+      logger.error(final ? 'mail delivery given up' : 'mail delivery failed', {
+        id: row.id,
+        kind: row.kind,
+        attempts,
+        ...errorCodes(err),
+      })
       if (!MESSAGE_ERRORS.has(errorCodes(err).code ?? '')) {
         // the server is unreachable or refuses us: don't wait for a timeout per row
         result.released += await release(db, rows.slice(i + 1))
@@ -118,7 +123,10 @@ export async function deliverPending(opts: DeliveryOptions): Promise<DeliveryRes
  * per row, and the rescan skips the rows it has just updated and returns the next ones.)
  */
 async function claim(db: Db, batchSize: number, leaseMs: number): Promise<OutboxRow[]> {
-  const due = and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+  const due = and(
+    eq(mailOutbox.status, 'pending'),
+    or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+  )
   const rows = await db.transaction(async (tx) => {
     const batch = await tx
       .select({ id: mailOutbox.id })
@@ -238,7 +246,15 @@ export function startOutboxDelivery(opts: {
     running = (async () => {
       let again = false
       try {
-        const r = await deliverPending({ db: opts.db, sender, from: opts.from, logger: opts.logger, batchSize, maxAttempts: opts.maxAttempts, signal: abort.signal })
+        const r = await deliverPending({
+          db: opts.db,
+          sender,
+          from: opts.from,
+          logger: opts.logger,
+          batchSize,
+          maxAttempts: opts.maxAttempts,
+          signal: abort.signal,
+        })
         if (r.claimed > 0) opts.logger.debug('mail delivery pass', { ...r })
         again = r.claimed >= batchSize && r.released === 0
       } catch (err) {

@@ -20,7 +20,10 @@ export type RenderedMail = {
  * (contact, enquiry, enquiry-confirmation, crash, internal) get their fields in a sensible order;
  * any other kind falls back to every payload field.
  */
-export function renderMail(row: Pick<OutboxRow, 'id' | 'kind' | 'subject' | 'recipient' | 'replyTo' | 'payload' | 'createdAt'>, from: string): RenderedMail {
+export function renderMail(
+  row: Pick<OutboxRow, 'id' | 'kind' | 'subject' | 'recipient' | 'replyTo' | 'payload' | 'createdAt'>,
+  from: string,
+): RenderedMail {
   const body = renderBody(row.kind, row.payload ?? {})
   const footer = `-- \nLDS outbox #${row.id} (${row.kind})`
   return {
@@ -73,7 +76,9 @@ function enquiry(payload: Record<string, unknown>): string {
       : ''
   const longKeys = ['message', 'comments', 'remarks', 'notes']
   const rest = fields(payload, [...SKIP, 'enquiryId', 'propertyDetails', ...longKeys])
-  const paragraphs = longKeys.filter((key) => !isEmpty(payload[key])).map((key) => `${label(key)}:\n${paragraph(payload[key])}`)
+  const paragraphs = longKeys
+    .filter((key) => !isEmpty(payload[key]))
+    .map((key) => `${label(key)}:\n${paragraph(payload[key])}`)
   return [title, propertyLine, rest, ...paragraphs].filter(Boolean).join('\n\n')
 }
 
@@ -91,7 +96,8 @@ function line(name: string, value: unknown, indent: string): string {
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => !isEmpty(v))
-    if (entries.length <= 12) return [`${indent}${name}:`, ...entries.map(([k, v]) => line(label(k), v, indent + '  '))].join('\n')
+    if (entries.length <= 12)
+      return [`${indent}${name}:`, ...entries.map(([k, v]) => line(label(k), v, indent + '  '))].join('\n')
   }
   if (Array.isArray(value) || (value !== null && typeof value === 'object')) {
     return `${indent}${name}:\n${indentLines(JSON.stringify(value, null, 2), indent + '  ')}`

@@ -34,24 +34,27 @@ describe('ErrorFallback', () => {
   it.each([
     ['its code', chunkError],
     ['its data (an API call without an answer)', () => new NetworkError('offline')],
-  ])('offline, a page whose %s was never saved says so: no crash report, no reload; back online it reloads', async (_, makeError) => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    try {
-      renderWithI18n(<ErrorFallback error={makeError()} />)
-      expect(screen.getByRole('heading', { name: 'You are offline' })).toBeTruthy()
-      expect(screen.getByText(/has not been saved on this device yet/)).toBeTruthy()
-      expect(screen.queryByText('Ooops')).toBeNull()
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-      expect(reports).toHaveLength(0)
-      expect(reloadPage).not.toHaveBeenCalled()
-      expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull()
-      onLine.mockReturnValue(true)
-      act(() => void window.dispatchEvent(new Event('online')))
-      expect(reloadPage).toHaveBeenCalledOnce()
-    } finally {
-      onLine.mockRestore()
-    }
-  })
+  ])(
+    'offline, a page whose %s was never saved says so: no crash report, no reload; back online it reloads',
+    async (_, makeError) => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      try {
+        renderWithI18n(<ErrorFallback error={makeError()} />)
+        expect(screen.getByRole('heading', { name: 'You are offline' })).toBeTruthy()
+        expect(screen.getByText(/has not been saved on this device yet/)).toBeTruthy()
+        expect(screen.queryByText('Ooops')).toBeNull()
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+        expect(reports).toHaveLength(0)
+        expect(reloadPage).not.toHaveBeenCalled()
+        expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull()
+        onLine.mockReturnValue(true)
+        act(() => void window.dispatchEvent(new Event('online')))
+        expect(reloadPage).toHaveBeenCalledOnce()
+      } finally {
+        onLine.mockRestore()
+      }
+    },
+  )
 
   it('online, an API call without an answer is a crash like any other (reported, not called offline)', async () => {
     renderWithI18n(<ErrorFallback error={new NetworkError('offline')} />)

@@ -1,6 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
-import { handleCrash, hasReloadedForChunkError, isChunkLoadError, isOfflineNotSavedError, serialiseError } from './crash-report.ts'
+import {
+  handleCrash,
+  hasReloadedForChunkError,
+  isChunkLoadError,
+  isOfflineNotSavedError,
+  serialiseError,
+} from './crash-report.ts'
 import { reloadPage } from '#lib/reload-page.ts'
 
 /** Name, message and stack, without repeating the first line when the stack already has it. */

@@ -30,7 +30,13 @@ export function AgencySelector() {
       <label htmlFor={id} className="agency-selector__label">
         <Trans>Acting for</Trans>
       </label>
-      <select id={id} className="agency-selector__select" value={actingAgencyId ?? ''} onChange={(event) => choose(event.target.value)} disabled={agencies.isPending}>
+      <select
+        id={id}
+        className="agency-selector__select"
+        value={actingAgencyId ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        disabled={agencies.isPending}
+      >
         <option value="">{ownName ? t`${ownName} (own agency)` : t`Own agency`}</option>
         {others.map((agency) => (
           <option key={agency._id} value={agency._id}>

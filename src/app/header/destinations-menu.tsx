@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 
-const DestinationsPanel = lazy(() => import('./destinations-panel.tsx').then((module) => ({ default: module.DestinationsPanel })))
+const DestinationsPanel = lazy(() =>
+  import('./destinations-panel.tsx').then((module) => ({ default: module.DestinationsPanel })),
+)
 
 /** Destinations on wide screens: a country, then its cities (docs/product/chrome-and-navigation.md#menus). */
 export function DestinationsMenu() {
@@ -29,11 +31,22 @@ export function DestinationsMenu() {
 
   return (
     <div className="nav-dropdown" ref={root}>
-      <button ref={toggle} type="button" className="site-nav__link nav-dropdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="site-nav__link nav-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Trans>Destinations</Trans>
       </button>
       {open ? (
-        <div id={panelId} className="nav-dropdown__panel" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+        <div
+          id={panelId}
+          className="nav-dropdown__panel"
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+        >
           <Suspense fallback={null}>
             <DestinationsPanel />
           </Suspense>

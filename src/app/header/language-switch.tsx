@@ -21,7 +21,11 @@ export function LanguageSwitch() {
     <div className="language-switch" role="group" aria-label={t`Language`}>
       {LANGUAGES.map((language, index) => (
         <span key={language} className="language-switch__item">
-          {index > 0 ? <span className="language-switch__divider" aria-hidden="true">|</span> : null}
+          {index > 0 ? (
+            <span className="language-switch__divider" aria-hidden="true">
+              |
+            </span>
+          ) : null}
           <button
             type="button"
             lang={language}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { desktopMinWidth, isExactEntry, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+import {
+  desktopMinWidth,
+  isExactEntry,
+  primaryMenu,
+  searchHref,
+  secondaryMenu,
+  showsHelpCentre,
+} from './menu-entries.ts'
 
 describe('primaryMenu', () => {
   it('gives agents Dashboard and Hotels', () => {

@@ -4,7 +4,14 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; exact?: boolean }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  )
 }
 
 /**

@@ -6,7 +6,15 @@ import type { MenuEntryId } from './menu-entries.ts'
 const SideMenuPanel = lazy(() => import('./side-menu-panel.tsx').then((module) => ({ default: module.SideMenuPanel })))
 
 /** The narrow-screen menu: a hamburger that opens a side panel. */
-export function SideMenu({ primary, secondary, helpCentre }: { primary: MenuEntryId[]; secondary: MenuEntryId[]; helpCentre: boolean }) {
+export function SideMenu({
+  primary,
+  secondary,
+  helpCentre,
+}: {
+  primary: MenuEntryId[]
+  secondary: MenuEntryId[]
+  helpCentre: boolean
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -31,7 +39,14 @@ export function SideMenu({ primary, secondary, helpCentre }: { primary: MenuEntr
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <SideMenuPanel open={open} onOpenChange={setOpen} returnFocus={button} primary={primary} secondary={secondary} helpCentre={helpCentre} />
+          <SideMenuPanel
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+            primary={primary}
+            secondary={secondary}
+            helpCentre={helpCentre}
+          />
         </Suspense>
       ) : null}
     </>

@@ -8,7 +8,15 @@ import { DestinationsMenu } from './destinations-menu.tsx'
 import { HelpCentreLink, SearchIconLink } from './header-icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import type { MenuEntryId } from './menu-entries.ts'
-import { MENU_HREFS, desktopMinWidth, isExactEntry, primaryMenu, searchHref, secondaryMenu, showsHelpCentre } from './menu-entries.ts'
+import {
+  MENU_HREFS,
+  desktopMinWidth,
+  isExactEntry,
+  primaryMenu,
+  searchHref,
+  secondaryMenu,
+  showsHelpCentre,
+} from './menu-entries.ts'
 import { MENU_LABELS } from './menu-labels.ts'
 import { NavLink } from './nav-link.tsx'
 import { SideMenu } from './side-menu.tsx'
@@ -52,7 +60,11 @@ function DesktopNav({ entries }: { entries: MenuEntryId[] }) {
             {id === 'destinations' ? (
               <DestinationsMenu />
             ) : (
-              <NavLink href={MENU_HREFS[id]} exact={isExactEntry(id)} className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}>
+              <NavLink
+                href={MENU_HREFS[id]}
+                exact={isExactEntry(id)}
+                className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}
+              >
                 {i18n._(MENU_LABELS[id])}
               </NavLink>
             )}
@@ -78,10 +90,17 @@ export function SiteHeader() {
   const inverted = brand.menuBar.areColorsInverted ? ' site-header--inverted' : ''
   const globalSearch = signedIn && !brand.isB2C && isAllowed(role, 'agentDashboard')
   return (
-    <header className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`} data-role={role ?? 'visitor'}>
+    <header
+      className={`site-header site-header--${isDesktop ? 'desktop' : 'mobile'}${inverted}`}
+      data-role={role ?? 'visitor'}
+    >
       <div className="site-header__inner">
         {isDesktop ? null : (
-          <SideMenu primary={primaryMenu(role, 'mobile')} secondary={secondaryMenu(role, brand.isB2C)} helpCentre={showsHelpCentre(brand.isB2C, role)} />
+          <SideMenu
+            primary={primaryMenu(role, 'mobile')}
+            secondary={secondaryMenu(role, brand.isB2C)}
+            helpCentre={showsHelpCentre(brand.isB2C, role)}
+          />
         )}
         <BrandMark />
         {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}

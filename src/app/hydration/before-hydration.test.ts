@@ -39,7 +39,8 @@ describe('guardBeforeHydration', () => {
   })
 
   it('puts back what was typed and ticked, before the guard and since, once each field is hydrated', () => {
-    document.body.innerHTML = '<div id="root"><input id="name"><textarea name="text"></textarea><input id="ok" type="checkbox"></div>'
+    document.body.innerHTML =
+      '<div id="root"><input id="name"><textarea name="text"></textarea><input id="ok" type="checkbox"></div>'
     byId<HTMLInputElement>('name').value = 'Lea' // before any script ran
     const guard = guardBeforeHydration(byId('root'))
     type(document.querySelector('textarea')!, 'A week in January')
@@ -47,17 +48,19 @@ describe('guardBeforeHydration', () => {
     // hydration: React renders the fields with its own (empty) state, here even as new elements
     byId('root').innerHTML = '<input id="name"><textarea name="text"></textarea><input id="ok" type="checkbox">'
     const seen: string[] = []
-    document.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).id || (event.target as HTMLInputElement).name))
+    document.addEventListener('input', (event) =>
+      seen.push((event.target as HTMLInputElement).id || (event.target as HTMLInputElement).name),
+    )
     guard.settle()
     vi.advanceTimersByTime(200)
     expect(seen).toEqual([]) // not hydrated yet
     hydrate(byId('name'), document.querySelector('textarea')!, byId('ok'))
     vi.advanceTimersByTime(200)
-    expect([byId<HTMLInputElement>('name').value, document.querySelector('textarea')!.value, byId<HTMLInputElement>('ok').checked]).toEqual([
-      'Lea',
-      'A week in January',
-      true,
-    ])
+    expect([
+      byId<HTMLInputElement>('name').value,
+      document.querySelector('textarea')!.value,
+      byId<HTMLInputElement>('ok').checked,
+    ]).toEqual(['Lea', 'A week in January', true])
     expect(seen).toEqual(['name', 'text', 'ok'])
   })
 

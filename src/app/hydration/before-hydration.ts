@@ -15,7 +15,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type Noted = { value: string; checked: boolean }
 
 function isField(target: unknown): target is Field {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  )
 }
 
 function isToggle(field: Field): field is HTMLInputElement {
@@ -25,7 +27,8 @@ function isToggle(field: Field): field is HTMLInputElement {
 /** A field the visitor changed from what the HTML said. */
 function isChanged(field: Field): boolean {
   if (isToggle(field)) return field.checked !== field.defaultChecked
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected)
   return field.value !== field.defaultValue
 }
 

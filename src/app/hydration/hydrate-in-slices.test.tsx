@@ -35,14 +35,19 @@ function Page({ log }: { log: string[] }): ReactNode {
 }
 
 /** Hydrates the page's server HTML and records where a task queued by its first row runs among the rows. */
-async function hydrateWith(hydrate: (container: Element, app: ReactNode) => void): Promise<{ log: string[]; html: string }> {
+async function hydrateWith(
+  hydrate: (container: Element, app: ReactNode) => void,
+): Promise<{ log: string[]; html: string }> {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<Page log={[]} />)
   document.body.append(container)
   const log: string[] = []
   hydrate(container, <Page log={log} />)
   await new Promise<void>((resolve) => {
-    const check = () => (log.filter((entry) => entry.startsWith('row')).length === ROWS && log.includes('other task') ? resolve() : setTimeout(check, 5))
+    const check = () =>
+      log.filter((entry) => entry.startsWith('row')).length === ROWS && log.includes('other task')
+        ? resolve()
+        : setTimeout(check, 5)
     check()
   })
   return { log, html: container.innerHTML }
@@ -53,12 +58,12 @@ afterEach(() => {
 })
 
 describe('hydrateInSlices', () => {
-  it('hydrates the whole tree, keeping the server\'s HTML', async () => {
+  it("hydrates the whole tree, keeping the server's HTML", async () => {
     const { html } = await hydrateWith(hydrateInSlices)
     expect(html).toBe(renderToString(<Page log={[]} />))
   })
 
-  it('lets another task run between its rows, where a root\'s own hydration renders them all first', async () => {
+  it("lets another task run between its rows, where a root's own hydration renders them all first", async () => {
     const sliced = await hydrateWith(hydrateInSlices)
     const otherTask = sliced.log.indexOf('other task')
     expect(otherTask).toBeGreaterThan(0)

@@ -87,9 +87,13 @@ describe('notePresses', () => {
     presses.replay()
     // React's capture listener on the root: a part it cannot hydrate yet does not get the press
     const blocked = new Set<Element>([byId('menu')])
-    byId('root').addEventListener('click', (event) => {
-      if (blocked.has((event.target as Element).closest('button')!)) event.stopPropagation()
-    }, true)
+    byId('root').addEventListener(
+      'click',
+      (event) => {
+        if (blocked.has((event.target as Element).closest('button')!)) event.stopPropagation()
+      },
+      true,
+    )
     const made: string[] = []
     for (const id of ['menu', 'faq']) byId(id).addEventListener('click', () => made.push(id))
     byId('faq').click() // reaches its button: React's own

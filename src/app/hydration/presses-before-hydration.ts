@@ -18,7 +18,12 @@ export function readEarlyInput(): EarlyInput | undefined {
  * when nothing happens: the menu should open, and Send send once), in order, as soon as it is
  * hydrated and its form has its noted values back (`waitsForValues`), so the press sends what was typed.
  */
-export function notePresses(root: HTMLElement, doc: Document, early: EarlyInput | undefined, waitsForValues: (button: Element) => boolean) {
+export function notePresses(
+  root: HTMLElement,
+  doc: Document,
+  early: EarlyInput | undefined,
+  waitsForValues: (button: Element) => boolean,
+) {
   const pressed: Element[] = []
   let listens = false
   let replaying = false

@@ -9,7 +9,10 @@ function preload(href: string): HTMLLinkElement {
   return link
 }
 
-const hrefsInHead = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+const hrefsInHead = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  )
 
 describe('spreadModulePreloads', () => {
   const tasks: (() => void)[] = []
@@ -39,8 +42,14 @@ describe('spreadModulePreloads', () => {
   })
 
   it.each([
-    { name: 'a stylesheet link', node: () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/a.css' }) },
-    { name: 'a preload of another kind', node: () => Object.assign(document.createElement('link'), { rel: 'preload', href: '/a.svg' }) },
+    {
+      name: 'a stylesheet link',
+      node: () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/a.css' }),
+    },
+    {
+      name: 'a preload of another kind',
+      node: () => Object.assign(document.createElement('link'), { rel: 'preload', href: '/a.svg' }),
+    },
     { name: 'a script', node: () => document.createElement('script') },
     { name: 'a style element', node: () => document.createElement('style') },
   ])('appends $name at once', ({ node }) => {

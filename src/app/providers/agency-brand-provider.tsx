@@ -18,7 +18,8 @@ export function AgencyBrandProvider({ hostBrand, children }: { hostBrand: Brand;
   const subject = useMemo(() => (user ? { company: user.company, travelAgency } : null), [user, travelAgency])
   const { brand, isLoading } = useThemedBrand(hostBrand, subject)
   // offline the query waits (paused): the page shows with the host theme rather than wait for ever
-  const userPending = authState.status === 'signed-in' && authState.userQuery === 'pending' && currentUser.fetchStatus === 'fetching'
+  const userPending =
+    authState.status === 'signed-in' && authState.userQuery === 'pending' && currentUser.fetchStatus === 'fetching'
   return (
     <BrandProvider brand={brand} isThemePending={userPending || (isLoading && subject !== null)}>
       {children}

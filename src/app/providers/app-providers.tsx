@@ -29,7 +29,11 @@ export function AppProviders({ queryClient, persistOptions, hostBrand, extras, c
   return (
     <I18nProvider i18n={i18n}>
       <QueryCache client={queryClient} persistOptions={persistOptions}>
-        <AuthProvider isLoginEnabled={hostBrand.isLoginRequired} clearCaches={clearApiCaches} language={currentLanguage}>
+        <AuthProvider
+          isLoginEnabled={hostBrand.isLoginRequired}
+          clearCaches={clearApiCaches}
+          language={currentLanguage}
+        >
           <AgencyBrandProvider hostBrand={hostBrand}>
             <AppErrorBoundary>{children}</AppErrorBoundary>
             {extras}
@@ -40,7 +44,11 @@ export function AppProviders({ queryClient, persistOptions, hostBrand, extras, c
   )
 }
 
-function QueryCache({ client, persistOptions, children }: Pick<Props, 'persistOptions' | 'children'> & { client: QueryClient }) {
+function QueryCache({
+  client,
+  persistOptions,
+  children,
+}: Pick<Props, 'persistOptions' | 'children'> & { client: QueryClient }) {
   // every change of the catalogue queries is saved (throttled by the persister) while the app runs,
   // and what is there already once: a server-rendered page's data came in before the subscription,
   // and a page that asks for nothing more would not be saved for offline (docs/product/offline-and-pwa.md)

@@ -6,9 +6,11 @@
 let loading: Promise<void> | null = null
 
 export function loadAnalytics(): Promise<void> {
-  loading ??= import('./analytics-tracker.ts').then(({ startTracking }) => startTracking()).catch((error: unknown) => {
-    loading = null
-    console.warn('Analytics could not be loaded', error)
-  })
+  loading ??= import('./analytics-tracker.ts')
+    .then(({ startTracking }) => startTracking())
+    .catch((error: unknown) => {
+      loading = null
+      console.warn('Analytics could not be loaded', error)
+    })
   return loading
 }

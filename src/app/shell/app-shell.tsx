@@ -17,7 +17,9 @@ import './chrome.css'
 import './banners.css'
 
 // shown only after a sign-in problem: not in the initial JavaScript
-const SessionProblemBanner = lazy(() => import('#features/auth/session-problem-banner.tsx').then((m) => ({ default: m.SessionProblemBanner })))
+const SessionProblemBanner = lazy(() =>
+  import('#features/auth/session-problem-banner.tsx').then((m) => ({ default: m.SessionProblemBanner })),
+)
 
 /** Header, banners, main and footer around every page, plus the cookie bar. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -8,7 +8,9 @@ export function BetaBanner() {
   if (!user || !travelAgency || !isAdmin(user.role) || travelAgency._id === user.travelAgencyId) return null
   return (
     <div className="beta-banner" role="status">
-      <Trans>You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!</Trans>
+      <Trans>
+        You seem to be an admin logged in to a travel agency. This feature is in BETA and not fully tested yet!
+      </Trans>
     </div>
   )
 }

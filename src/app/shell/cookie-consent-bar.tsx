@@ -4,7 +4,14 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { isAdmin } from '#domain/auth/roles.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { loadAnalytics } from './analytics.ts'
-import { blockAnalytics, isAnalyticsBlocked, readConsent, shouldLoadAnalytics, storeConsent, subscribeToConsent } from './cookie-consent.ts'
+import {
+  blockAnalytics,
+  isAnalyticsBlocked,
+  readConsent,
+  shouldLoadAnalytics,
+  storeConsent,
+  subscribeToConsent,
+} from './cookie-consent.ts'
 import { NavLink } from '#app/header/nav-link.tsx'
 
 /** The consent bar (until a choice is stored) and the analytics loader that follows the choice. */
@@ -22,7 +29,8 @@ export function CookieConsentBar() {
     if (admin) blockAnalytics()
   }, [admin])
   useEffect(() => {
-    if (shouldLoadAnalytics({ consent, blocked: isAnalyticsBlocked(), isAdmin: admin, isUserKnown })) void loadAnalytics()
+    if (shouldLoadAnalytics({ consent, blocked: isAnalyticsBlocked(), isAdmin: admin, isUserKnown }))
+      void loadAnalytics()
   }, [consent, admin, isUserKnown])
 
   if (consent) return null
@@ -30,8 +38,8 @@ export function CookieConsentBar() {
     <section className="cookie-bar" aria-label="Cookies" aria-live="polite">
       <p className="cookie-bar__text">
         <Trans>
-          We use cookies to understand how our website is used and to improve it. You can accept or decline; the site works either
-          way.
+          We use cookies to understand how our website is used and to improve it. You can accept or decline; the site
+          works either way.
         </Trans>{' '}
         <NavLink href="/privacy-policy" className="cookie-bar__link">
           <Trans>Privacy policy</Trans>

@@ -52,6 +52,11 @@ export function isAnalyticsBlocked(): boolean {
 }
 
 /** The loading decision: consent given, not blocked, and the visitor is known not to be an admin. */
-export function shouldLoadAnalytics(input: { consent: Consent | null; blocked: boolean; isAdmin: boolean; isUserKnown: boolean }): boolean {
+export function shouldLoadAnalytics(input: {
+  consent: Consent | null
+  blocked: boolean
+  isAdmin: boolean
+  isUserKnown: boolean
+}): boolean {
   return input.consent === 'accepted' && !input.blocked && !input.isAdmin && input.isUserKnown
 }

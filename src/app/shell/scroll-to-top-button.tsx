@@ -19,9 +19,21 @@ export function ScrollToTopButton() {
   }, [])
   if (!visible) return null
   return (
-    <button type="button" className="scroll-top" aria-label={t`Back to top`} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={t`Back to top`}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 14l6-6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   )

@@ -44,7 +44,14 @@ export const USER_NAME_MESSAGES = {
 export const UserNameSchema = v.object({
   firstName: requiredText(USER_NAME_MESSAGES.firstName, 100),
   lastName: v.optional(
-    v.nullable(v.pipe(v.string('Please enter your last name as text'), v.trim(), v.maxLength(100, 'Please use at most 100 characters'), safeText())),
+    v.nullable(
+      v.pipe(
+        v.string('Please enter your last name as text'),
+        v.trim(),
+        v.maxLength(100, 'Please use at most 100 characters'),
+        safeText(),
+      ),
+    ),
     '',
   ),
 })

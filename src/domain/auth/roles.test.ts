@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ACCESS_TYPES, ROLES, displayName, isAllowed, isRole, missingOnboardingSteps, requiredOnboardingDone } from './roles.ts'
+import {
+  ACCESS_TYPES,
+  ROLES,
+  displayName,
+  isAllowed,
+  isRole,
+  missingOnboardingSteps,
+  requiredOnboardingDone,
+} from './roles.ts'
 
 describe('isAllowed', () => {
   const table: Record<string, string[]> = {
@@ -11,7 +19,8 @@ describe('isAllowed', () => {
   for (const accessType of ACCESS_TYPES) {
     for (const role of ROLES) {
       const expected = table[accessType]!.includes(role)
-      it(`${role} ${expected ? 'may' : 'may not'} open ${accessType}`, () => expect(isAllowed(role, accessType)).toBe(expected))
+      it(`${role} ${expected ? 'may' : 'may not'} open ${accessType}`, () =>
+        expect(isAllowed(role, accessType)).toBe(expected))
     }
   }
   it('never allows unknown or missing roles', () => {

@@ -25,7 +25,14 @@ const colors = (main: string, light1: string, light2: string, invertedFont = fal
   invertedFont,
 })
 
-const theme = (id: string, pattern: RegExp, main: string, light1: string, light2: string, extra: BrandOverrides = {}): AgencyTheme => ({
+const theme = (
+  id: string,
+  pattern: RegExp,
+  main: string,
+  light1: string,
+  light2: string,
+  extra: BrandOverrides = {},
+): AgencyTheme => ({
   id,
   pattern,
   overrides: { colors: colors(main, light1, light2), ...extra },
@@ -34,7 +41,14 @@ const theme = (id: string, pattern: RegExp, main: string, light1: string, light2
 export const AGENCY_THEMES: readonly AgencyTheme[] = [
   // the two American-card-company themes; Centurion first, it is the more specific name
   theme('amex-centurion', /\bcenturion\b/i, 'rgb(22, 22, 24)', '#b9a16b', '#ece6d6', CARD_COMPANY),
-  theme('amex-platinum', /\b(amex|american express)\b|\bplatinum (card )?(travel|concierge)\b/i, 'rgb(0, 84, 159)', '#9fb7cc', '#e6eef6', CARD_COMPANY),
+  theme(
+    'amex-platinum',
+    /\b(amex|american express)\b|\bplatinum (card )?(travel|concierge)\b/i,
+    'rgb(0, 84, 159)',
+    '#9fb7cc',
+    '#e6eef6',
+    CARD_COMPANY,
+  ),
   theme('quintessence', /\bquintessen(ce|tial)/i, 'rgb(34, 30, 58)', '#c2a878', '#ebe6f2', {
     clientReference: { isRequired: true, name: 'Member ID', prefix: 'CC' },
   }),

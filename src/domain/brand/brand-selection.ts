@@ -9,7 +9,13 @@ import { PARTNER_BRANDS } from './partner-brands.ts'
 
 export const BRAND_QUERY_PARAM = 'brand'
 
-export const SELECTABLE_BRAND_IDS: readonly string[] = ['localhost', 'default', 'consumer', 'demo', ...PARTNER_BRANDS.map((b) => b.id)]
+export const SELECTABLE_BRAND_IDS: readonly string[] = [
+  'localhost',
+  'default',
+  'consumer',
+  'demo',
+  ...PARTNER_BRANDS.map((b) => b.id),
+]
 
 /** The brand with a selectable id, or null for an unknown id. */
 export function selectableBrand(id: string): Brand | null {

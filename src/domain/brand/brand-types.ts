@@ -14,7 +14,8 @@ export type BrandColors = {
   priceRange: string
 }
 
-export type PaymentProfileName = 'ClientPays' | 'AgencyPaysStandAloneRate' | 'AgencyPaysPackageRate' | 'AgentPaysWithClientCardWithoutCVV'
+export type PaymentProfileName =
+  'ClientPays' | 'AgencyPaysStandAloneRate' | 'AgencyPaysPackageRate' | 'AgentPaysWithClientCardWithoutCVV'
 
 export type Brand = {
   id: string
@@ -45,7 +46,12 @@ export type Brand = {
 }
 
 /** What a partner brand or an agency theme changes; nested objects merge field by field. */
-export type BrandOverrides = Partial<Omit<Brand, 'colors' | 'phone' | 'bookingReference' | 'clientReference' | 'offerMarkup' | 'paymentProfile' | 'menuBar' | 'pdf'>> & {
+export type BrandOverrides = Partial<
+  Omit<
+    Brand,
+    'colors' | 'phone' | 'bookingReference' | 'clientReference' | 'offerMarkup' | 'paymentProfile' | 'menuBar' | 'pdf'
+  >
+> & {
   colors?: Partial<BrandColors>
   phone?: Partial<Brand['phone']>
   bookingReference?: Partial<Brand['bookingReference']>

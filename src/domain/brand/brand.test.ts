@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { AGENCY_THEMES, matchAgencyTheme } from './agency-themes.ts'
 import { AFFILIATES, findAffiliate } from './affiliates.ts'
 import { CONSUMER_BRAND, DEFAULT_BRAND, DEFAULT_COLORS, LOCALHOST_BRAND, hostBrand, mergeBrand } from './brand.ts'
-import { brandSelectionFromSearch, hostBrandWithSelection, selectableBrand, SELECTABLE_BRAND_IDS } from './brand-selection.ts'
+import {
+  brandSelectionFromSearch,
+  hostBrandWithSelection,
+  selectableBrand,
+  SELECTABLE_BRAND_IDS,
+} from './brand-selection.ts'
 import { corporateDesignOverrides, resolveBrand } from './resolve-brand.ts'
 
 describe('hostBrand', () => {
@@ -19,7 +24,11 @@ describe('hostBrand', () => {
   it('gives partner hosts and their subdomains their white label', () => {
     expect(hostBrand('alpenglow-collection.com').id).toBe('alpenglow')
     expect(hostBrand('www.alpenglow-collection.com').name).toBe('Alpenglow Collection')
-    expect(hostBrand('summit.lds.test').bookingReference).toEqual({ isRequired: true, name: 'Reisenummer', prefix: 'TLS' })
+    expect(hostBrand('summit.lds.test').bookingReference).toEqual({
+      isRequired: true,
+      name: 'Reisenummer',
+      prefix: 'TLS',
+    })
     expect(hostBrand('maison.lds.test').colors.invertedFont).toBe(true)
     // a partner keeps the defaults it does not change
     expect(hostBrand('summit.lds.test').isLoginRequired).toBe(true)
@@ -112,10 +121,19 @@ describe('resolveBrand', () => {
       company: 'Belvedere Voyages',
       travelAgency: {
         name: 'Belvedere Voyages',
-        corporateDesign: { colors: { main: '#0b3d5c', accentOnMain: '#d4af37' }, logoUrl: '/media/logos/a.svg', theme: 'colorful' },
+        corporateDesign: {
+          colors: { main: '#0b3d5c', accentOnMain: '#d4af37' },
+          logoUrl: '/media/logos/a.svg',
+          theme: 'colorful',
+        },
       },
     })
-    expect(brand.colors).toMatchObject({ main: 'rgb(11, 61, 92)', light1: 'rgb(212, 175, 55)', light2: 'rgb(231, 236, 239)', hover: 'rgb(6, 31, 46)' })
+    expect(brand.colors).toMatchObject({
+      main: 'rgb(11, 61, 92)',
+      light1: 'rgb(212, 175, 55)',
+      light2: 'rgb(231, 236, 239)',
+      hover: 'rgb(6, 31, 46)',
+    })
     expect(brand.logoSrc).toBe('/media/logos/a.svg')
     expect(brand.menuBar.areColorsInverted).toBe(true)
     expect(brand.pdf.mainColor).toBe('rgb(11, 61, 92)')
@@ -149,7 +167,12 @@ describe('mergeBrand', () => {
 
 describe('affiliates', () => {
   it('has the four sign-up affiliates with their data', () => {
-    expect(AFFILIATES.map((a) => a.kind).sort()).toEqual(['hotel-apartment-group', 'hotel-group', 'hotel-portfolio', 'lifestyle-program'])
+    expect(AFFILIATES.map((a) => a.kind).sort()).toEqual([
+      'hotel-apartment-group',
+      'hotel-group',
+      'hotel-portfolio',
+      'lifestyle-program',
+    ])
     for (const a of AFFILIATES) {
       expect(a.name).toBeTruthy()
       expect(a.logoSrc).toMatch(/^\/affiliates\/.+\.svg$/)

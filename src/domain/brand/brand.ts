@@ -7,7 +7,6 @@
 import type { Brand, BrandColors, BrandOverrides } from './brand-types.ts'
 import { findPartnerBrand } from './partner-brands.ts'
 
-
 /** The word in a host name that marks the consumer seller's storefront (B2C, no login). */
 export const CONSUMER_HOST_WORD = 'chalets'
 export const DEMO_HOST_PREFIX = 'demo.'
@@ -70,7 +69,12 @@ export function mergeBrand(base: Brand, overrides: BrandOverrides): Brand {
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue
     const current = merged[key]
-    const nested = typeof value === 'object' && value !== null && !Array.isArray(value) && typeof current === 'object' && current !== null
+    const nested =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      typeof current === 'object' &&
+      current !== null
     merged[key] = nested ? { ...current, ...withoutUndefined(value as Record<string, unknown>) } : value
   }
   return withPdfColors(merged as Brand, overrides)

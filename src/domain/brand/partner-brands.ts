@@ -13,7 +13,13 @@ export const PARTNER_BRANDS: readonly PartnerBrand[] = [
     hosts: ['alpenglow-collection.com', 'alpenglow.lds.test'],
     overrides: {
       name: 'Alpenglow Collection',
-      colors: { main: 'rgb(58, 36, 52)', hover: '#c48a6a', light1: '#d9a88b', light2: '#f3e6dd', h2Header: 'rgb(58, 36, 52)' },
+      colors: {
+        main: 'rgb(58, 36, 52)',
+        hover: '#c48a6a',
+        light1: '#d9a88b',
+        light2: '#f3e6dd',
+        h2Header: 'rgb(58, 36, 52)',
+      },
       email: 'reservations@alpenglow-collection.example',
       phone: { countryCode: '+43', number: '5583 2210' },
       menuBar: { areColorsInverted: false, backgroundImage: null, logo: null },
@@ -24,7 +30,13 @@ export const PARTNER_BRANDS: readonly PartnerBrand[] = [
     hosts: ['summit-reisen.de', 'summit.lds.test'],
     overrides: {
       name: 'Summit Reisen',
-      colors: { main: 'rgb(20, 45, 78)', hover: '#8fb3d9', light1: '#b7cde6', light2: '#e8eff7', h2Header: 'rgb(20, 45, 78)' },
+      colors: {
+        main: 'rgb(20, 45, 78)',
+        hover: '#8fb3d9',
+        light1: '#b7cde6',
+        light2: '#e8eff7',
+        h2Header: 'rgb(20, 45, 78)',
+      },
       email: 'concierge@summit-reisen.example',
       phone: { countryCode: '+49', number: '89 4100 8800' },
       bookingReference: { isRequired: true, name: 'Reisenummer', prefix: 'TLS' },
@@ -35,7 +47,14 @@ export const PARTNER_BRANDS: readonly PartnerBrand[] = [
     hosts: ['maison-blanche-voyages.fr', 'maison.lds.test'],
     overrides: {
       name: 'Maison Blanche Voyages',
-      colors: { main: 'rgb(245, 241, 232)', hover: '#8c6d46', light1: '#8c6d46', light2: '#ebe3d3', invertedFont: true, h2Header: 'rgb(60, 48, 36)' },
+      colors: {
+        main: 'rgb(245, 241, 232)',
+        hover: '#8c6d46',
+        light1: '#8c6d46',
+        light2: '#ebe3d3',
+        invertedFont: true,
+        h2Header: 'rgb(60, 48, 36)',
+      },
       email: 'bonjour@maison-blanche.example',
       phone: { countryCode: '+33', number: '4 79 08 12 12' },
       menuBar: { areColorsInverted: true, backgroundImage: null, logo: null },

@@ -51,7 +51,10 @@ export const LIST_PROJECTION: ProjectableField[] = [
 ]
 
 const Str = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(200), safeText())
-const StrOrIn = v.union([Str, v.strictObject({ $in: v.pipe(v.array(Str), v.maxLength(500)) })], 'Expected a string or { $in: [...] }')
+const StrOrIn = v.union(
+  [Str, v.strictObject({ $in: v.pipe(v.array(Str), v.maxLength(500)) })],
+  'Expected a string or { $in: [...] }',
+)
 /** bedrooms and prices are integer columns: a filter value must fit one */
 const Int = columnInt(0)
 const Range = v.strictObject({ $gte: v.optional(Int), $lte: v.optional(Int) })
@@ -116,7 +119,11 @@ export const PropertyDetailQuerySchema = v.object({
 })
 
 /** A real calendar date (2026-02-31 is not one), as the date columns need. */
-const QueryDate = (message: string) => v.pipe(v.string(), v.check((s: string) => isIsoDate(s), message))
+const QueryDate = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s: string) => isIsoDate(s), message),
+  )
 
 export const StayListQuerySchema = v.object({
   propertyId: v.optional(

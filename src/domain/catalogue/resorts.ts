@@ -258,7 +258,6 @@ export const RESORTS: readonly Resort[] = [
 
 export const RESORT_COUNTRIES: readonly Country[] = ['France', 'Switzerland', 'Austria', 'Italy']
 
-
 const bySlug = new Map(RESORTS.map((r) => [r.slug, r]))
 const byKey = new Map<string, Resort>()
 for (const r of RESORTS) {

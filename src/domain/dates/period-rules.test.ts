@@ -20,7 +20,10 @@ describe('periodRules', () => {
     [{ checkOut: '2030-01-17' }, { checkIn: M.checkInRequired }],
     [{ checkIn: '2030-01-09', checkOut: '2030-01-17' }, { checkIn: M.checkInPast }],
     [{ checkIn: '2030-01-17', checkOut: '2030-01-17' }, { checkOut: M.checkOutAfterCheckIn }],
-    [{ checkIn: '2030-01-09', checkOut: '2030-01-08' }, { checkIn: M.checkInPast, checkOut: M.checkOutAfterCheckIn }],
+    [
+      { checkIn: '2030-01-09', checkOut: '2030-01-08' },
+      { checkIn: M.checkInPast, checkOut: M.checkOutAfterCheckIn },
+    ],
   ])('%o -> %o', (input, errors) => expect(errorsOf(input)).toEqual(errors))
 
   it('keeps the type of the schema it follows', () => {

@@ -13,11 +13,31 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A required real calendar date (YYYY-MM-DD); one message for missing and malformed input. */
 export const requiredDate = (message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.check((s: string) => isIsoDate(s), message)), '')
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.check((s: string) => isIsoDate(s), message),
+    ),
+    '',
+  )
 
 /** A real calendar date (YYYY-MM-DD) or '' (not given). */
 export const optionalDate = (message: string) =>
-  v.optional(v.union([v.literal(''), v.pipe(v.string(message), v.check((s: string) => isIsoDate(s), message))], message), '')
+  v.optional(
+    v.union(
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(message),
+          v.check((s: string) => isIsoDate(s), message),
+        ),
+      ],
+      message,
+    ),
+    '',
+  )
 
 /** A required e-mail address: presence first, then a plain format check (an enquiry needs an answer). */
 export const requiredEmail = v.pipe(requiredText(M.email, 320), v.regex(EMAIL, M.emailFormat))

@@ -38,7 +38,12 @@ describe('property enquiry step 1, the period', () => {
     [
       'nothing',
       {},
-      { checkIn: P.checkInRequired, checkOut: P.checkOutRequired, serviceLevel: M.serviceLevel, contactConsent: M.contactConsent },
+      {
+        checkIn: P.checkInRequired,
+        checkOut: P.checkOutRequired,
+        serviceLevel: M.serviceLevel,
+        contactConsent: M.contactConsent,
+      },
     ],
     ['no check-in', { ...good, checkIn: '' }, { checkIn: P.checkInRequired }],
     ['no check-out', { ...good, checkOut: '' }, { checkOut: P.checkOutRequired }],

@@ -54,6 +54,9 @@ export function keepDecimalInput(text: string, decimals = 2): string {
   const at = cleaned.search(/[.,]/)
   if (at < 0) return cleaned
   const whole = cleaned.slice(0, at)
-  const fraction = cleaned.slice(at + 1).replace(/[.,]/g, '').slice(0, decimals)
+  const fraction = cleaned
+    .slice(at + 1)
+    .replace(/[.,]/g, '')
+    .slice(0, decimals)
   return `${whole}${cleaned[at]}${fraction}`
 }

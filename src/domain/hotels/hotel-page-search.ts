@@ -7,7 +7,10 @@ import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
 import { PAYMENT_PROFILES } from './types.ts'
 
-const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s)))
+const IsoDate = v.pipe(
+  v.string(),
+  v.check((s: string) => isIsoDate(s)),
+)
 
 export const HotelPageSearchSchema = v.object({
   checkInDate: v.fallback(v.optional(IsoDate), undefined),
@@ -18,5 +21,7 @@ export type HotelPageSearch = v.InferOutput<typeof HotelPageSearchSchema>
 
 /** The period when both dates are set and check-out is after check-in. */
 export function pagePeriod(s: HotelPageSearch): { checkInDate: string; checkOutDate: string } | null {
-  return s.checkInDate && s.checkOutDate && s.checkOutDate > s.checkInDate ? { checkInDate: s.checkInDate, checkOutDate: s.checkOutDate } : null
+  return s.checkInDate && s.checkOutDate && s.checkOutDate > s.checkInDate
+    ? { checkInDate: s.checkInDate, checkOutDate: s.checkOutDate }
+    : null
 }

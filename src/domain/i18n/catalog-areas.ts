@@ -18,7 +18,13 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/ui/catalogue/beds.tsx',
     'src/ui/catalogue/property-card.tsx',
   ],
-  hotels: ['src/features/hotel-search', 'src/features/hotels', 'src/features/selection', 'src/lib/labels/hotel-room-labels.ts', 'src/ui/hotels'],
+  hotels: [
+    'src/features/hotel-search',
+    'src/features/hotels',
+    'src/features/selection',
+    'src/lib/labels/hotel-room-labels.ts',
+    'src/ui/hotels',
+  ],
   leads: [
     'src/features/booking',
     'src/features/consumer-booking',

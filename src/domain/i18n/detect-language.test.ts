@@ -20,7 +20,11 @@ describe('detectLanguage', () => {
     ['stored language comes next', { stored: 'de', navigatorLanguages: ['en'] }, 'de'],
     ['stored English beats a German host', { stored: 'en', hostname: 'lds.de' }, 'en'],
     ['invalid stored value is ignored', { stored: 'xx', navigatorLanguages: ['de-AT'] }, 'de'],
-    ['bot on a .com host gets English, not its browser language', { cookies: 'isBot=true', navigatorLanguages: ['de'] }, 'en'],
+    [
+      'bot on a .com host gets English, not its browser language',
+      { cookies: 'isBot=true', navigatorLanguages: ['de'] },
+      'en',
+    ],
     ['bot on a .de host gets German', { cookies: 'a=1; isBot=true', hostname: 'www.lds.de' }, 'de'],
     ['isBot=false is not a bot', { cookies: 'isBot=false', navigatorLanguages: ['de-CH'] }, 'de'],
     ['German host', { hostname: 'www.lds.de', navigatorLanguages: ['en-GB'] }, 'de'],

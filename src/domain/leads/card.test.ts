@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CARD_MESSAGES, CardFieldsSchema, cardDigits, groupCardNumber, maskCardNumber } from './card.ts'
 
-const good = { ccNumber: '4111 1111 1111 1111', ccName: 'Ann Lee', ccExpirationMonth: '08', ccExpirationYearShort: '29', ccCvv: '123' }
+const good = {
+  ccNumber: '4111 1111 1111 1111',
+  ccName: 'Ann Lee',
+  ccExpirationMonth: '08',
+  ccExpirationYearShort: '29',
+  ccCvv: '123',
+}
 const firstError = (over: Partial<typeof good>) => {
   const r = v.safeParse(CardFieldsSchema, { ...good, ...over })
   return r.success ? null : { field: v.getDotPath(r.issues[0]), message: r.issues[0].message }

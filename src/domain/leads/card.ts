@@ -22,7 +22,12 @@ export const CardNumber = v.pipe(
   v.maxLength(CARD_NUMBER_MAX_LENGTH, CARD_MESSAGES.number),
   v.regex(/^[0-9 ]+$/, CARD_MESSAGES.numberCharacters),
 )
-export const CardName = v.pipe(v.string(CARD_MESSAGES.name), v.trim(), v.minLength(3, CARD_MESSAGES.name), v.maxLength(100, CARD_MESSAGES.name))
+export const CardName = v.pipe(
+  v.string(CARD_MESSAGES.name),
+  v.trim(),
+  v.minLength(3, CARD_MESSAGES.name),
+  v.maxLength(100, CARD_MESSAGES.name),
+)
 export const CardMonth = v.pipe(
   v.string(CARD_MESSAGES.month),
   v.regex(/^\d{2}$/, CARD_MESSAGES.month),

@@ -16,7 +16,11 @@ export type QuoteStay = Pick<Stay, 'checkIn' | 'checkOut' | 'available' | 'rates
 export type ConsumerQuote = { availability: StayAvailability; price: number | null }
 
 /** Availability and price of the period at the service level; price null = no price (on request or a missing rate). */
-export function consumerBookingQuote(input: { stays: readonly QuoteStay[]; period: Period; serviceLevel: string }): ConsumerQuote {
+export function consumerBookingQuote(input: {
+  stays: readonly QuoteStay[]
+  period: Period
+  serviceLevel: string
+}): ConsumerQuote {
   const sorted = [...input.stays].sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0))
   const availability = stayAvailability(sorted, input.period)
   if (availability === 'sold' || !input.serviceLevel) return { availability, price: null }

@@ -75,7 +75,10 @@ describe('which properties take a consumer booking online', () => {
   })
 
   it('offers the accepted payment methods, card first', () => {
-    expect(offeredPaymentMethods({ salesInformation: si(['bankTransfer', 'creditCard']) })).toEqual(['creditCard', 'bankTransfer'])
+    expect(offeredPaymentMethods({ salesInformation: si(['bankTransfer', 'creditCard']) })).toEqual([
+      'creditCard',
+      'bankTransfer',
+    ])
     expect(offeredPaymentMethods({ salesInformation: si(['creditCard']) })).toEqual(['creditCard'])
   })
 })
@@ -90,10 +93,20 @@ describe('consumer booking schema', () => {
     ['no check-in', { checkIn: '' }, 'checkIn', P.checkInRequired],
     ['no check-out', { checkOut: '' }, 'checkOut', P.checkOutRequired],
     ['check-in in the past', { checkIn: '2026-11-28', checkOut: '2026-12-05' }, 'checkIn', P.checkInPast],
-    ['check-out before check-in', { checkIn: '2027-01-09', checkOut: '2027-01-02' }, 'checkOut', P.checkOutAfterCheckIn],
+    [
+      'check-out before check-in',
+      { checkIn: '2027-01-09', checkOut: '2027-01-02' },
+      'checkOut',
+      P.checkOutAfterCheckIn,
+    ],
     ['a sold week', { checkIn: '2027-01-09', checkOut: '2027-01-16' }, 'checkIn', M.periodSold],
     ['a period touching the sold week', { checkIn: '2027-01-05', checkOut: '2027-01-12' }, 'checkIn', M.periodSold],
-    ['no rate for the level', { checkIn: '2027-01-16', checkOut: '2027-01-23', serviceLevel: 'Selfcatered' }, 'price', M.noPrice],
+    [
+      'no rate for the level',
+      { checkIn: '2027-01-16', checkOut: '2027-01-23', serviceLevel: 'Selfcatered' },
+      'price',
+      M.noPrice,
+    ],
     ['no stays in the period (on request)', { checkIn: '2027-03-06', checkOut: '2027-03-13' }, 'price', M.noPrice],
     ['no service level', { serviceLevel: '' }, 'serviceLevel', M.serviceLevel],
     ['a level the property lacks', { serviceLevel: 'Bed & Breakfast' }, 'serviceLevel', M.serviceLevel],
@@ -112,7 +125,12 @@ describe('consumer booking schema', () => {
     ['no phone', { phone: '' }, 'phone', M.phone],
     ['no payment method', { paymentMethod: '' }, 'paymentMethod', M.paymentMethod],
     ['privacy not accepted', { consents: { ...good.consents, privacy: false } }, 'consents.privacy', M.privacy],
-    ['sales policy not accepted', { consents: { ...good.consents, salesPolicy: false } }, 'consents.salesPolicy', M.salesPolicy],
+    [
+      'sales policy not accepted',
+      { consents: { ...good.consents, salesPolicy: false } },
+      'consents.salesPolicy',
+      M.salesPolicy,
+    ],
     ['terms not accepted', { consents: { ...good.consents, strTerms: false } }, 'consents.strTerms', M.strTerms],
     [
       'lessor’s terms not accepted',
@@ -139,12 +157,22 @@ describe('consumer booking schema', () => {
 
   it('shows every consent and contact message at once on an empty form', () => {
     const errors = errorsOf({ propertyId: good.propertyId })
-    for (const message of [M.privacy, M.salesPolicy, M.strTerms, M.operatorTerms, M.firstName, M.email, M.paymentMethod])
+    for (const message of [
+      M.privacy,
+      M.salesPolicy,
+      M.strTerms,
+      M.operatorTerms,
+      M.firstName,
+      M.email,
+      M.paymentMethod,
+    ])
       expect(Object.values(errors)).toContain(message)
   })
 
   it('has the specification texts', () => {
-    expect(M.success).toBe('Thank you for your booking! We will send you a confirmation email within the next few minutes')
+    expect(M.success).toBe(
+      'Thank you for your booking! We will send you a confirmation email within the next few minutes',
+    )
     expect(M.failure).toBe('A problem occurred. Please reach us via email or phone')
     expect(M.paxMax).toBe('Please enter less travelers')
     expect(M.periodSold).toMatch(/^The property is sold in your desired period/)
@@ -163,7 +191,13 @@ describe('consumer booking price', () => {
 
   it('sums the stays a period covers, in any order', () => {
     const reversed = [...stays].reverse().map((s) => ({ ...s, available: true }))
-    expect(consumerBookingQuote({ stays: reversed, period: { checkIn: '2027-01-02', checkOut: '2027-01-16' }, serviceLevel: 'Catered' }).price).toBe(80_000)
+    expect(
+      consumerBookingQuote({
+        stays: reversed,
+        period: { checkIn: '2027-01-02', checkOut: '2027-01-16' },
+        serviceLevel: 'Catered',
+      }).price,
+    ).toBe(80_000)
   })
 
   it.each([
@@ -178,7 +212,13 @@ describe('consumer booking price', () => {
       paymentMethod,
       salesInformation: { securityDeposit: 5_000, securityDepositType: 'blocked' },
     })
-    expect(summary).toMatchObject({ creditCardFeeTotal: fee, total, prepayment, finalPayment: total - prepayment, commission: null })
+    expect(summary).toMatchObject({
+      creditCardFeeTotal: fee,
+      total,
+      prepayment,
+      finalPayment: total - prepayment,
+      commission: null,
+    })
     expect(summary.securityDeposit).toMatchObject({ amount: 5_000, type: 'blocked' })
   })
 })

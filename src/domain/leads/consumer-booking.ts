@@ -70,7 +70,9 @@ export function acceptsOnlineBooking(property: Pick<BookableProperty, 'salesInfo
 
 /** The payment methods the form offers: the property's accepted ones. */
 export function offeredPaymentMethods(property: Pick<BookableProperty, 'salesInformation'>): PaymentMethod[] {
-  return (['creditCard', 'bankTransfer'] as const).filter((m) => property.salesInformation?.acceptedPaymentMethods.includes(m))
+  return (['creditCard', 'bankTransfer'] as const).filter((m) =>
+    property.salesInformation?.acceptedPaymentMethods.includes(m),
+  )
 }
 
 export type ConsumerBookingContext = {
@@ -121,7 +123,12 @@ type Fields = v.InferOutput<typeof ConsumerBookingObject>
  * One rule: a check on some fields with its message on one field (`price`: no field, the form's
  * summary). partialCheck runs it once those fields are valid, whatever the other fields are.
  */
-function rule(keys: readonly (keyof Fields)[], ok: (f: Fields) => boolean, message: string, on: keyof Fields | 'price') {
+function rule(
+  keys: readonly (keyof Fields)[],
+  ok: (f: Fields) => boolean,
+  message: string,
+  on: keyof Fields | 'price',
+) {
   const check = v.partialCheck(keys.map((k) => [k]) as never, (f) => ok(f as unknown as Fields), message)
   return v.forward(check as never, [on] as never) as unknown as v.BaseValidation<Fields, Fields, v.BaseIssue<unknown>>
 }
@@ -139,7 +146,12 @@ export function consumerBookingSchema(ctx: ConsumerBookingContext) {
   return v.pipe(
     ConsumerBookingObject,
     ...periodRules<Fields>({ today: () => ctx.today }),
-    rule(['checkIn', 'checkOut'], (f) => !isValidPeriod(f) || stayAvailability(ctx.stays, periodOf(f)) !== 'sold', M.periodSold, 'checkIn'),
+    rule(
+      ['checkIn', 'checkOut'],
+      (f) => !isValidPeriod(f) || stayAvailability(ctx.stays, periodOf(f)) !== 'sold',
+      M.periodSold,
+      'checkIn',
+    ),
     rule(['serviceLevel'], (f) => property.serviceLevels.includes(f.serviceLevel), M.serviceLevel, 'serviceLevel'),
     rule(
       ['checkIn', 'checkOut', 'serviceLevel'],

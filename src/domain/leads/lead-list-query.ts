@@ -8,7 +8,10 @@ import { LEAD_STATUSES } from './lead-status.ts'
 import { objectId } from '../validation/object-id.ts'
 
 const Id = objectId()
-const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s), 'Please enter a valid date'))
+const IsoDate = v.pipe(
+  v.string(),
+  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
+)
 
 /** scope: own (the caller's leads), team (the agency's, supervisors and admins), all (admins: every agency or `agencyId`). */
 export const LEAD_SCOPES = ['own', 'team', 'all'] as const
@@ -29,7 +32,13 @@ export const LeadListQuerySchema = v.object({
   agentId: v.optional(Id),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is 1 to 100'), v.transform(Number), v.minValue(1, 'limit is 1 to 100'), v.maxValue(100, 'limit is 1 to 100')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit is 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'limit is 1 to 100'),
+      v.maxValue(100, 'limit is 1 to 100'),
+    ),
     '25',
   ),
 })

@@ -15,7 +15,13 @@ const booking = {
   payments: { isPaidByCreditCard: false },
   isDisclaimerAccepted: true,
 }
-const card = { ccNumber: '4111 1111 1111 1111', ccName: 'Ann Lee', ccExpirationMonth: '08', ccExpirationYearShort: '29', ccCvv: '123' }
+const card = {
+  ccNumber: '4111 1111 1111 1111',
+  ccName: 'Ann Lee',
+  ccExpirationMonth: '08',
+  ccExpirationYearShort: '29',
+  ccCvv: '123',
+}
 const errors = (value: unknown) => {
   const r = v.safeParse(PropertyLeadPayloadSchema, value)
   const out: Record<string, string> = {}
@@ -40,16 +46,39 @@ describe('maxPax (docs/product/leads.md#payload)', () => {
 describe('PropertyLeadPayloadSchema', () => {
   it('accepts a booking by bank transfer and an interest without pax, payment or disclaimer', () => {
     expect(errors(booking)).toEqual({})
-    expect(errors({ ...booking, intent: 'interest', occupancy: undefined, payments: undefined, isDisclaimerAccepted: undefined })).toEqual({})
+    expect(
+      errors({
+        ...booking,
+        intent: 'interest',
+        occupancy: undefined,
+        payments: undefined,
+        isDisclaimerAccepted: undefined,
+      }),
+    ).toEqual({})
   })
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no first name', { client: { firstName: ' ', lastName: 'Lee' } }, 'client.firstName', LEAD_MESSAGES.firstName],
     ['no last name', { client: { firstName: 'Ann' } }, 'client.lastName', LEAD_MESSAGES.lastName],
-    ['no check-in', { period: { checkInDate: '', checkOutDate: '2027-01-16' } }, 'period.checkInDate', LEAD_MESSAGES.checkIn],
+    [
+      'no check-in',
+      { period: { checkInDate: '', checkOutDate: '2027-01-16' } },
+      'period.checkInDate',
+      LEAD_MESSAGES.checkIn,
+    ],
     ['no check-out', { period: { checkInDate: '2027-01-09' } }, 'period.checkOutDate', LEAD_MESSAGES.checkOut],
-    ['a malformed check-in', { period: { checkInDate: '9.1.2027', checkOutDate: '2027-01-16' } }, 'period.checkInDate', LEAD_MESSAGES.checkIn],
-    ['check-out before check-in', { period: { checkInDate: '2027-01-09', checkOutDate: '2027-01-09' } }, 'period.checkOutDate', LEAD_MESSAGES.checkOutAfterCheckIn],
+    [
+      'a malformed check-in',
+      { period: { checkInDate: '9.1.2027', checkOutDate: '2027-01-16' } },
+      'period.checkInDate',
+      LEAD_MESSAGES.checkIn,
+    ],
+    [
+      'check-out before check-in',
+      { period: { checkInDate: '2027-01-09', checkOutDate: '2027-01-09' } },
+      'period.checkOutDate',
+      LEAD_MESSAGES.checkOutAfterCheckIn,
+    ],
     ['no service level', { serviceLevel: '' }, 'serviceLevel', LEAD_MESSAGES.serviceLevel],
     // a missing occupancy cannot take the issue down to pax: it is answered on occupancy
     ['no pax for a booking', { occupancy: undefined }, 'occupancy', LEAD_MESSAGES.pax],
@@ -73,12 +102,18 @@ describe('PropertyLeadPayloadSchema', () => {
   })
 
   it('an option by card with useStoredCard needs no card; a change request needs no disclaimer', () => {
-    expect(errors({ ...booking, intent: 'option', payments: { isPaidByCreditCard: true }, useStoredCard: true })).toEqual({})
+    expect(
+      errors({ ...booking, intent: 'option', payments: { isPaidByCreditCard: true }, useStoredCard: true }),
+    ).toEqual({})
     expect(errors({ ...booking, intent: 'changeRequest', isDisclaimerAccepted: undefined })).toEqual({})
   })
 
   it('blank fields dropped first read as missing, with their texts', () => {
-    const value = dropBlankValues({ ...booking, client: { firstName: '  ', lastName: 'Lee', nationality: '' }, bookingComments: ' ' })
+    const value = dropBlankValues({
+      ...booking,
+      client: { firstName: '  ', lastName: 'Lee', nationality: '' },
+      bookingComments: ' ',
+    })
     expect(errors(value)).toEqual({ 'client.firstName': LEAD_MESSAGES.firstName })
   })
 })

@@ -61,7 +61,10 @@ const Optional = (max: number) =>
 export const LeadPeriodSchema = v.pipe(
   v.object({ checkInDate: DateField(LEAD_MESSAGES.checkIn), checkOutDate: DateField(LEAD_MESSAGES.checkOut) }),
   v.forward(
-    v.check((p) => !p.checkInDate || !p.checkOutDate || p.checkOutDate > p.checkInDate, LEAD_MESSAGES.checkOutAfterCheckIn),
+    v.check(
+      (p) => !p.checkInDate || !p.checkOutDate || p.checkOutDate > p.checkInDate,
+      LEAD_MESSAGES.checkOutAfterCheckIn,
+    ),
     ['checkOutDate'],
   ),
 )
@@ -87,7 +90,12 @@ const LeadObject = v.object({
   partner: v.optional(LeadPartnerSchema, {}),
   occupancy: v.optional(
     v.object({
-      pax: v.pipe(v.number(LEAD_MESSAGES.pax), v.integer(LEAD_MESSAGES.pax), v.minValue(1, LEAD_MESSAGES.pax), v.maxValue(PAX_FALLBACK_MAX * 4, LEAD_MESSAGES.pax)),
+      pax: v.pipe(
+        v.number(LEAD_MESSAGES.pax),
+        v.integer(LEAD_MESSAGES.pax),
+        v.minValue(1, LEAD_MESSAGES.pax),
+        v.maxValue(PAX_FALLBACK_MAX * 4, LEAD_MESSAGES.pax),
+      ),
     }),
   ),
   payments: v.optional(
@@ -120,23 +128,38 @@ export const PropertyLeadPayloadSchema = v.pipe(
     ['occupancy', 'pax'],
   ),
   v.forward(
-    v.check((p) => p.intent === 'interest' || p.intent === 'changeRequest' || p.isDisclaimerAccepted === true, LEAD_MESSAGES.disclaimer),
+    v.check(
+      (p) => p.intent === 'interest' || p.intent === 'changeRequest' || p.isDisclaimerAccepted === true,
+      LEAD_MESSAGES.disclaimer,
+    ),
     ['isDisclaimerAccepted'],
   ),
   v.forward(
     v.check((p) => !paysByCard(p) || p.ccNumber !== undefined, 'Please provide the credit card number.'),
     ['ccNumber'],
   ),
-  v.forward(v.check((p) => !paysByCard(p) || p.ccName !== undefined, 'Please provide the name on the credit card.'), ['ccName']),
   v.forward(
-    v.check((p) => !paysByCard(p) || p.ccExpirationMonth !== undefined, 'Please enter the two-digit month of expiration.'),
+    v.check((p) => !paysByCard(p) || p.ccName !== undefined, 'Please provide the name on the credit card.'),
+    ['ccName'],
+  ),
+  v.forward(
+    v.check(
+      (p) => !paysByCard(p) || p.ccExpirationMonth !== undefined,
+      'Please enter the two-digit month of expiration.',
+    ),
     ['ccExpirationMonth'],
   ),
   v.forward(
-    v.check((p) => !paysByCard(p) || p.ccExpirationYearShort !== undefined, 'Please enter the two-digit year of expiration.'),
+    v.check(
+      (p) => !paysByCard(p) || p.ccExpirationYearShort !== undefined,
+      'Please enter the two-digit year of expiration.',
+    ),
     ['ccExpirationYearShort'],
   ),
-  v.forward(v.check((p) => !paysByCard(p) || p.ccCvv !== undefined, 'Please enter the 3 or 4 digit security code.'), ['ccCvv']),
+  v.forward(
+    v.check((p) => !paysByCard(p) || p.ccCvv !== undefined, 'Please enter the 3 or 4 digit security code.'),
+    ['ccCvv'],
+  ),
 )
 export type PropertyLeadPayload = v.InferOutput<typeof PropertyLeadPayloadSchema>
 
@@ -145,5 +168,9 @@ export type PropertyLeadPayload = v.InferOutput<typeof PropertyLeadPayloadSchema
  * server checks that the lead has one.
  */
 function paysByCard(p: v.InferOutput<typeof LeadObject>): boolean {
-  return (p.intent === 'booking' || p.intent === 'option') && p.payments?.isPaidByCreditCard === true && p.useStoredCard !== true
+  return (
+    (p.intent === 'booking' || p.intent === 'option') &&
+    p.payments?.isPaidByCreditCard === true &&
+    p.useStoredCard !== true
+  )
 }

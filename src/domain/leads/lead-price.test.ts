@@ -9,7 +9,11 @@ const stay = (id: string, checkIn: string, checkOut: string, catered: number | n
   rates: { Catered: catered },
 })
 // out of order on purpose: the price does not depend on the order the stays come in
-const STAYS = [stay('b', '2027-01-16', '2027-01-23', 30000), stay('a', '2027-01-09', '2027-01-16', 20000), stay('c', '2027-01-23', '2027-01-30', null)]
+const STAYS = [
+  stay('b', '2027-01-16', '2027-01-23', 30000),
+  stay('a', '2027-01-09', '2027-01-16', 20000),
+  stay('c', '2027-01-23', '2027-01-30', null),
+]
 
 describe('periodPrice', () => {
   it.each([

@@ -10,7 +10,8 @@ import { overlappingSorted, periodTotals, pickPrice } from '../property-search/f
 export type PricedStay = Pick<Stay, '_id' | 'checkIn' | 'checkOut' | 'available' | 'rates'>
 export type LeadPeriod = { checkInDate: string; checkOutDate: string }
 
-const byCheckIn = (a: { checkIn: string }, b: { checkIn: string }) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0)
+const byCheckIn = (a: { checkIn: string }, b: { checkIn: string }) =>
+  a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : 0
 
 /** The period's price at the service level and the stays it covers; null when there is none. */
 export function periodPrice<S extends PricedStay>(

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { canOperatorMove, isBookingLike, LEAD_STATUSES, LEAD_STATUSES_IN_LIFE_ORDER, OPERATOR_TRANSITIONS, statusAfterSubmit, type LeadIntent, type LeadStatus } from './lead-status.ts'
+import {
+  canOperatorMove,
+  isBookingLike,
+  LEAD_STATUSES,
+  LEAD_STATUSES_IN_LIFE_ORDER,
+  OPERATOR_TRANSITIONS,
+  statusAfterSubmit,
+  type LeadIntent,
+  type LeadStatus,
+} from './lead-status.ts'
 
 describe('statusAfterSubmit (docs/product/leads.md#statuses)', () => {
   // every intent from a new lead and from every stored status: the table of the product page
   const expected: Record<LeadIntent, Partial<Record<LeadStatus | 'new', LeadStatus>>> = {
     interest: { new: 'interest', interest: 'interest' },
     option: { new: 'requestedOption', interest: 'requestedOption' },
-    booking: { new: 'requestedBooking', interest: 'requestedBooking', requestedOption: 'requestedBooking', confirmedOption: 'confirmedBooking' },
+    booking: {
+      new: 'requestedBooking',
+      interest: 'requestedBooking',
+      requestedOption: 'requestedBooking',
+      confirmedOption: 'confirmedBooking',
+    },
     changeRequest: {
       interest: 'interest',
       requestedOption: 'requestedOption',
@@ -24,7 +38,9 @@ describe('statusAfterSubmit (docs/product/leads.md#statuses)', () => {
 })
 
 describe('operator transitions', () => {
-  const allowed = new Set(Object.entries(OPERATOR_TRANSITIONS).flatMap(([from, tos]) => tos!.map((to) => `${from}>${to}`)))
+  const allowed = new Set(
+    Object.entries(OPERATOR_TRANSITIONS).flatMap(([from, tos]) => tos!.map((to) => `${from}>${to}`)),
+  )
   it('lists exactly the product page’s decisions', () => {
     expect([...allowed].sort()).toEqual(
       [
@@ -54,6 +70,8 @@ describe('LEAD_STATUSES_IN_LIFE_ORDER', () => {
   it('has every status once, interest first, options before bookings', () => {
     expect([...LEAD_STATUSES_IN_LIFE_ORDER].sort()).toEqual([...LEAD_STATUSES].sort())
     expect(LEAD_STATUSES_IN_LIFE_ORDER[0]).toBe('interest')
-    expect(LEAD_STATUSES_IN_LIFE_ORDER.findLastIndex((s) => s.endsWith('Option'))).toBeLessThan(LEAD_STATUSES_IN_LIFE_ORDER.findIndex((s) => s.endsWith('Booking')))
+    expect(LEAD_STATUSES_IN_LIFE_ORDER.findLastIndex((s) => s.endsWith('Option'))).toBeLessThan(
+      LEAD_STATUSES_IN_LIFE_ORDER.findIndex((s) => s.endsWith('Booking')),
+    )
   })
 })

@@ -50,14 +50,22 @@ export function statusAfterSubmit(intent: LeadIntent, previous?: LeadStatus): Le
       return previous === undefined || previous === 'interest' ? 'requestedOption' : null
     case 'booking':
       if (previous === 'confirmedOption') return 'confirmedBooking'
-      return previous === undefined || previous === 'interest' || previous === 'requestedOption' ? 'requestedBooking' : null
+      return previous === undefined || previous === 'interest' || previous === 'requestedOption'
+        ? 'requestedBooking'
+        : null
     case 'changeRequest':
       return previous !== undefined && OPEN_STATUSES.includes(previous) ? previous : null
   }
 }
 
 /** Statuses a lead can still be changed from by the agency. */
-export const OPEN_STATUSES: readonly LeadStatus[] = ['interest', 'requestedOption', 'confirmedOption', 'requestedBooking', 'confirmedBooking']
+export const OPEN_STATUSES: readonly LeadStatus[] = [
+  'interest',
+  'requestedOption',
+  'confirmedOption',
+  'requestedBooking',
+  'confirmedBooking',
+]
 
 /** The operator's (admin's) decisions on a lead: from -> allowed next statuses. */
 export const OPERATOR_TRANSITIONS: Readonly<Partial<Record<LeadStatus, readonly LeadStatus[]>>> = {

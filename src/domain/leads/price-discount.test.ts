@@ -15,7 +15,13 @@ describe('offersPriceDiscount (docs/product/leads.md#price-discount)', () => {
     ['no stay starts on the check-in', 'requestedOption', stays, period('2027-01-10', '2027-01-16'), true],
     ['confirmed option, shorter stay', 'confirmedOption', stays, period('2027-01-16', '2027-01-20'), true],
     ['no stays', 'interest', [], period('2027-01-10', '2027-01-16'), false],
-    ['stays stored with times', 'interest', [{ checkIn: '2027-01-09T00:00:00.000Z', checkOut: '2027-01-16T00:00:00.000Z' }], period('2027-01-09', '2027-01-16'), false],
+    [
+      'stays stored with times',
+      'interest',
+      [{ checkIn: '2027-01-09T00:00:00.000Z', checkOut: '2027-01-16T00:00:00.000Z' }],
+      period('2027-01-09', '2027-01-16'),
+      false,
+    ],
   ])('%s (%s): %s', (_, status, s, p, expected) => {
     expect(offersPriceDiscount(status, s, p)).toBe(expected)
   })

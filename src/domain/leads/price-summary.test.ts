@@ -64,7 +64,12 @@ describe('priceSummary (docs/product/leads.md#price-summary)', () => {
 
   it('the earliest payment term decides the final payment day', () => {
     const s = summary({
-      salesInformation: { paymentTerms: [{ daysBeforeCheckIn: 30, paymentRatio: 0.5 }, { daysBeforeCheckIn: 60, paymentRatio: 0.15 }] },
+      salesInformation: {
+        paymentTerms: [
+          { daysBeforeCheckIn: 30, paymentRatio: 0.5 },
+          { daysBeforeCheckIn: 60, paymentRatio: 0.15 },
+        ],
+      },
     })
     expect(s.finalPaymentDueDate).toBe('2027-04-06')
   })

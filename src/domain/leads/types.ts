@@ -14,10 +14,22 @@ export type SavedLeadAnswer = { _id: string; status: LeadStatus }
 export type LeadPerson = { _id: string; name: string }
 
 /** One status change of a lead: who, when, from, to, note. `from` is null for the creation. */
-export type LeadHistoryEntry = { at: string; by: LeadPerson; from: LeadStatus | null; to: LeadStatus; note: string | null }
+export type LeadHistoryEntry = {
+  at: string
+  by: LeadPerson
+  from: LeadStatus | null
+  to: LeadStatus
+  note: string | null
+}
 
 /** A card as every answer shows it. */
-export type MaskedCard = { masked: string; lastFour: string; name: string; expirationMonth: string; expirationYearShort: string }
+export type MaskedCard = {
+  masked: string
+  lastFour: string
+  name: string
+  expirationMonth: string
+  expirationYearShort: string
+}
 
 /** GET /api/sales/leads/{id}: a property lead as its page shows it (agency scoped; admins any). */
 export type PropertyLeadDetail = {
@@ -25,7 +37,16 @@ export type PropertyLeadDetail = {
   kind: 'property'
   reference: string
   status: LeadStatus
-  property: { _id: string; name: string; city: string; country: string; path: string; thumbnail: string; images: string[]; currency: string }
+  property: {
+    _id: string
+    name: string
+    city: string
+    country: string
+    path: string
+    thumbnail: string
+    images: string[]
+    currency: string
+  }
   period: { checkInDate: string; checkOutDate: string }
   serviceLevel: string
   client: { firstName: string; lastName: string; nationality: string | null; amexCardMember: CardMemberOption | null }
@@ -70,7 +91,14 @@ export type LeadListItem = {
 export type LeadListAnswer = { items: LeadListItem[]; nextCursor: string | null }
 
 /** GET /api/sales/reports: per month (of check-in) and status, for the caller's scope. */
-export type LeadReportRow = { month: string; status: LeadStatus; count: number; bookedValue: number; commission: number; currency: string }
+export type LeadReportRow = {
+  month: string
+  status: LeadStatus
+  count: number
+  bookedValue: number
+  commission: number
+  currency: string
+}
 export type LeadReportAnswer = { rows: LeadReportRow[] }
 
 /** POST /api/sales/leads/{id}/card-reveal (admins): the clear number once per request; the reveal is recorded. */

@@ -22,5 +22,8 @@ export type NewsletterPayload = v.InferOutput<typeof NewsletterSchema>
 
 export const NewsletterFormSchema = v.object({
   ...NewsletterSchema.entries,
-  privacy: v.pipe(v.optional(v.boolean(NEWSLETTER_MESSAGES.privacy), false), v.check((x) => x, NEWSLETTER_MESSAGES.privacy)),
+  privacy: v.pipe(
+    v.optional(v.boolean(NEWSLETTER_MESSAGES.privacy), false),
+    v.check((x) => x, NEWSLETTER_MESSAGES.privacy),
+  ),
 })

@@ -23,7 +23,10 @@ export const SEARCH_MESSAGES = {
 } as const
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'), safeText())
-const IsoDate = v.pipe(v.string(), v.check((s: string) => isIsoDate(s), SEARCH_MESSAGES.date))
+const IsoDate = v.pipe(
+  v.string(),
+  v.check((s: string) => isIsoDate(s), SEARCH_MESSAGES.date),
+)
 const Count = (min: number, max: number) =>
   v.pipe(
     v.number('Expected a number'),

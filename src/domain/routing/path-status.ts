@@ -40,7 +40,9 @@ const known: RegExp[] = [
   new RegExp(`^/lds(/${seg})?$`),
   /^\/die-luxuriösesten-chalets-der-alpen(\/[^/]+){0,2}$/,
   /^\/(diskretion-sicherheit|luxus-ski-reisen)$/,
-  new RegExp(`^/${type}/${country}(/${seg}(/${seg}(/(enquire-now|book-now|take-option|save-interest|book-online))?)?)?$`),
+  new RegExp(
+    `^/${type}/${country}(/${seg}(/${seg}(/(enquire-now|book-now|take-option|save-interest|book-online))?)?)?$`,
+  ),
 ]
 
 const gone = /^\/properties\/[^/]+$/

@@ -5,7 +5,13 @@
 export type AppEnv = 'production' | 'demo' | 'development'
 
 /** How the client signs in (docs/product/sign-in-and-roles.md). */
-export type OidcClientSettings = { authority: string; clientId: string; scope: string; audience: string; embedded: boolean }
+export type OidcClientSettings = {
+  authority: string
+  clientId: string
+  scope: string
+  audience: string
+  embedded: boolean
+}
 
 export type RuntimeConfig = {
   appVersion: string

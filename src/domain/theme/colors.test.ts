@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { BLACK, WHITE, contrastRatio, deriveColors, formatHex, formatRgb, isValidColor, mix, parseColor } from './colors.ts'
+import {
+  BLACK,
+  WHITE,
+  contrastRatio,
+  deriveColors,
+  formatHex,
+  formatRgb,
+  isValidColor,
+  mix,
+  parseColor,
+} from './colors.ts'
 import { THEME_VARIABLES, themeCssVariables } from './css-variables.ts'
 import { DEFAULT_COLORS } from '../brand/brand.ts'
 
@@ -14,7 +24,19 @@ describe('parseColor', () => {
   })
 
   it('rejects anything else', () => {
-    for (const value of ['', 'red', '#12', '#12345', '#gggggg', 'rgb(300,0,0)', 'rgb(1,2)', 'hsl(0, 0%, 0%)', null, 42, undefined]) {
+    for (const value of [
+      '',
+      'red',
+      '#12',
+      '#12345',
+      '#gggggg',
+      'rgb(300,0,0)',
+      'rgb(1,2)',
+      'hsl(0, 0%, 0%)',
+      null,
+      42,
+      undefined,
+    ]) {
       expect(parseColor(value)).toBeNull()
       expect(isValidColor(value)).toBe(false)
     }

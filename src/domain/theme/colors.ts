@@ -8,7 +8,8 @@ export const WHITE: Rgb = { r: 255, g: 255, b: 255 }
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 }
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
-const RGB = /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:0|1|0?\.\d+|\d{1,3}%)\s*)?\)$/i
+const RGB =
+  /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:0|1|0?\.\d+|\d{1,3}%)\s*)?\)$/i
 
 function channel(value: string): number | null {
   const n = Number(value)

@@ -8,12 +8,21 @@ import { safeText } from './safe-text.ts'
  */
 export function requiredText(message: string, maxLength = 5000) {
   return v.optional(
-    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, `Please use at most ${maxLength} characters`), safeText()),
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(maxLength, `Please use at most ${maxLength} characters`),
+      safeText(),
+    ),
     '',
   )
 }
 
 /** An optional text field: '' when not given, trimmed, at most `maxLength` characters, safe text. */
 export function optionalText(maxLength: number) {
-  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `Please use at most ${maxLength} characters`), safeText()), '')
+  return v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `Please use at most ${maxLength} characters`), safeText()),
+    '',
+  )
 }

@@ -3,8 +3,17 @@ import type { AuthState } from './access-decision.ts'
 import { decideAccess, needsOnboarding } from './access-decision.ts'
 import type { CurrentUser } from './types.ts'
 
-const agency = { _id: 'a1', name: 'Maison Voyage Privé', corporateDesign: null, autoInviteEmailDomain: null, programMemberships: [] }
-const person = (over: Partial<CurrentUser['user']> = {}, travelAgency: CurrentUser['travelAgency'] = agency): CurrentUser => ({
+const agency = {
+  _id: 'a1',
+  name: 'Maison Voyage Privé',
+  corporateDesign: null,
+  autoInviteEmailDomain: null,
+  programMemberships: [],
+}
+const person = (
+  over: Partial<CurrentUser['user']> = {},
+  travelAgency: CurrentUser['travelAgency'] = agency,
+): CurrentUser => ({
   user: {
     _id: 'u1',
     role: 'agent',
@@ -29,13 +38,19 @@ describe('decideAccess', () => {
   })
 
   it('waits while the user loads', () => {
-    expect(decideAccess({ status: 'signed-in', userQuery: 'pending' }, undefined, '/hotels', 'agentDashboard')).toBe('loading')
+    expect(decideAccess({ status: 'signed-in', userQuery: 'pending' }, undefined, '/hotels', 'agentDashboard')).toBe(
+      'loading',
+    )
     expect(decideAccess(signedIn, undefined, '/hotels', 'agentDashboard')).toBe('loading')
   })
 
   it('sends a 401 to sign-in and any other failure to the fetch-failed message', () => {
-    expect(decideAccess({ status: 'signed-in', userQuery: 'unauthorized' }, undefined, '/hotels', 'agentDashboard')).toBe('redirect-signin')
-    expect(decideAccess({ status: 'signed-in', userQuery: 'error' }, undefined, '/hotels', 'agentDashboard')).toBe('fetch-failed')
+    expect(
+      decideAccess({ status: 'signed-in', userQuery: 'unauthorized' }, undefined, '/hotels', 'agentDashboard'),
+    ).toBe('redirect-signin')
+    expect(decideAccess({ status: 'signed-in', userQuery: 'error' }, undefined, '/hotels', 'agentDashboard')).toBe(
+      'fetch-failed',
+    )
   })
 
   it('tells a user without an agency to register one, before anything else', () => {
@@ -47,7 +62,9 @@ describe('decideAccess', () => {
     const unfinished = person({ firstName: null })
     expect(decideAccess(signedIn, unfinished, '/hotels', 'agentDashboard')).toBe('redirect-onboarding')
     expect(decideAccess(signedIn, unfinished, '/partner/concierge-jobs/j1', 'partners')).toBe('allowed')
-    expect(decideAccess(signedIn, person({ role: 'admin', firstName: '' }), '/hotels', 'agentDashboard')).toBe('allowed')
+    expect(decideAccess(signedIn, person({ role: 'admin', firstName: '' }), '/hotels', 'agentDashboard')).toBe(
+      'allowed',
+    )
   })
 
   it('allows exactly the roles of the access type', () => {
@@ -61,7 +78,10 @@ describe('decideAccess', () => {
     for (const [accessType, allowed] of Object.entries(table)) {
       for (const role of roles) {
         const expected = (allowed as readonly string[]).includes(role) ? 'allowed' : 'redirect-signin'
-        expect(decideAccess(signedIn, person({ role }), '/x', accessType as keyof typeof table), `${role} ${accessType}`).toBe(expected)
+        expect(
+          decideAccess(signedIn, person({ role }), '/x', accessType as keyof typeof table),
+          `${role} ${accessType}`,
+        ).toBe(expected)
       }
     }
   })

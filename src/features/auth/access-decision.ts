@@ -9,12 +9,12 @@ import type { AccessType } from '#domain/auth/roles.ts'
 import { isAdmin, isAllowed, requiredOnboardingDone } from '#domain/auth/roles.ts'
 import type { CurrentUser } from './types.ts'
 
-export type AccessDecision = 'loading' | 'no-agency' | 'fetch-failed' | 'redirect-signin' | 'redirect-onboarding' | 'allowed'
+export type AccessDecision =
+  'loading' | 'no-agency' | 'fetch-failed' | 'redirect-signin' | 'redirect-onboarding' | 'allowed'
 
 /** Where sign-in stands: no session, or a session whose GET /api/current_user is in some state. */
 export type AuthState =
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; userQuery: 'pending' | 'success' | 'unauthorized' | 'error' }
+  { status: 'signed-out' } | { status: 'signed-in'; userQuery: 'pending' | 'success' | 'unauthorized' | 'error' }
 
 const CONCIERGE_JOBS_PREFIX = '/partner/concierge-jobs/'
 const ONBOARDING_PATH = '/onboarding'

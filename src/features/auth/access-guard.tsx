@@ -27,8 +27,8 @@ function NoAgencyNotice() {
     >
       <p>
         <Trans>
-          Rates, commission and bookings are open to vetted luxury travel agencies. Register your agency, or contact us if your
-          agency is already a member.
+          Rates, commission and bookings are open to vetted luxury travel agencies. Register your agency, or contact us
+          if your agency is already a member.
         </Trans>
       </p>
     </AuthNotice>
@@ -99,7 +99,12 @@ export function AccessGuard({ accessType = 'default', children }: { accessType?:
     case 'redirect-onboarding':
       return <Navigate to="/onboarding" replace />
     case 'redirect-signin':
-      return <RedirectToSignIn roleDenied={auth.authState.status === 'signed-in' && auth.authState.userQuery === 'success'} accessType={accessType} />
+      return (
+        <RedirectToSignIn
+          roleDenied={auth.authState.status === 'signed-in' && auth.authState.userQuery === 'success'}
+          accessType={accessType}
+        />
+      )
     case 'allowed':
       return children
   }

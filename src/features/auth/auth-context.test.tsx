@@ -49,7 +49,10 @@ describe('developer errors', () => {
 
 describe('AuthProvider', () => {
   it('loads the current user with the stored token', async () => {
-    localStorage.setItem(key, JSON.stringify({ access_token: 'tok', expires_at: Date.now() / 1000 + 600, profile: { sub: 's1' } }))
+    localStorage.setItem(
+      key,
+      JSON.stringify({ access_token: 'tok', expires_at: Date.now() / 1000 + 600, profile: { sub: 's1' } }),
+    )
     initAuth(settings)
     setAccessTokenGetter(getAccessToken)
     let authorization: string | null = null
@@ -57,7 +60,14 @@ describe('AuthProvider', () => {
       http.get('/api/current_user', ({ request }) => {
         authorization = request.headers.get('authorization')
         return HttpResponse.json({
-          user: { _id: 'u1', role: 'agent', email: 'a@b.example', displayName: 'Anna', firstName: 'Anna', travelAgencyId: 'a1' },
+          user: {
+            _id: 'u1',
+            role: 'agent',
+            email: 'a@b.example',
+            displayName: 'Anna',
+            firstName: 'Anna',
+            travelAgencyId: 'a1',
+          },
           travelAgency: { _id: 'a1', name: 'Agency', corporateDesign: null },
         })
       }),
@@ -69,9 +79,14 @@ describe('AuthProvider', () => {
   })
 
   it('ends a session the API rejects (401) and says so', async () => {
-    localStorage.setItem(key, JSON.stringify({ access_token: 'forged', expires_at: Date.now() / 1000 + 600, profile: { sub: 's1' } }))
+    localStorage.setItem(
+      key,
+      JSON.stringify({ access_token: 'forged', expires_at: Date.now() / 1000 + 600, profile: { sub: 's1' } }),
+    )
     initAuth(settings)
-    server.use(http.get('/api/current_user', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })))
+    server.use(
+      http.get('/api/current_user', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })),
+    )
     render(<div />, { wrapper })
     await waitFor(() => expect(getAuthSnapshot().problem).toEqual({ kind: 'session-expired' }))
     expect(getAuthSnapshot().session).toBeNull()
@@ -83,13 +98,48 @@ describe('toAuthState', () => {
   const session = { session: {} as never }
   const user = { user: { _id: 'u' } } as never
   it.each([
-    ['no session', { session: null }, { isSuccess: false, isError: false, error: null, data: undefined }, { status: 'signed-out' }],
-    ['an answer', session, { isSuccess: true, isError: false, error: null, data: user }, { status: 'signed-in', userQuery: 'success' }],
-    ['offline with the cached user', session, { isSuccess: false, isError: true, error: new NetworkError('offline'), data: user }, { status: 'signed-in', userQuery: 'success' }],
-    ['offline without a user', session, { isSuccess: false, isError: true, error: new NetworkError('offline'), data: undefined }, { status: 'signed-in', userQuery: 'error' }],
-    ['a 500 with the cached user', session, { isSuccess: false, isError: true, error: new ApiError(500, {}), data: user }, { status: 'signed-in', userQuery: 'error' }],
-    ['a 401 with the cached user', session, { isSuccess: false, isError: true, error: new ApiError(401, {}), data: user }, { status: 'signed-in', userQuery: 'unauthorized' }],
-    ['pending', session, { isSuccess: false, isError: false, error: null, data: undefined }, { status: 'signed-in', userQuery: 'pending' }],
+    [
+      'no session',
+      { session: null },
+      { isSuccess: false, isError: false, error: null, data: undefined },
+      { status: 'signed-out' },
+    ],
+    [
+      'an answer',
+      session,
+      { isSuccess: true, isError: false, error: null, data: user },
+      { status: 'signed-in', userQuery: 'success' },
+    ],
+    [
+      'offline with the cached user',
+      session,
+      { isSuccess: false, isError: true, error: new NetworkError('offline'), data: user },
+      { status: 'signed-in', userQuery: 'success' },
+    ],
+    [
+      'offline without a user',
+      session,
+      { isSuccess: false, isError: true, error: new NetworkError('offline'), data: undefined },
+      { status: 'signed-in', userQuery: 'error' },
+    ],
+    [
+      'a 500 with the cached user',
+      session,
+      { isSuccess: false, isError: true, error: new ApiError(500, {}), data: user },
+      { status: 'signed-in', userQuery: 'error' },
+    ],
+    [
+      'a 401 with the cached user',
+      session,
+      { isSuccess: false, isError: true, error: new ApiError(401, {}), data: user },
+      { status: 'signed-in', userQuery: 'unauthorized' },
+    ],
+    [
+      'pending',
+      session,
+      { isSuccess: false, isError: false, error: null, data: undefined },
+      { status: 'signed-in', userQuery: 'pending' },
+    ],
   ] as const)('%s', (_, snapshot, query, expected) => {
     expect(toAuthState(snapshot, query as never)).toEqual(expected)
   })

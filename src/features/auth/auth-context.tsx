@@ -50,7 +50,8 @@ export function toAuthState(
 ): AuthState {
   if (!snapshot.session) return { status: 'signed-out' }
   if (query.isSuccess) return { status: 'signed-in', userQuery: 'success' }
-  if (query.isError && query.data !== undefined && query.error instanceof NetworkError) return { status: 'signed-in', userQuery: 'success' }
+  if (query.isError && query.data !== undefined && query.error instanceof NetworkError)
+    return { status: 'signed-in', userQuery: 'success' }
   if (query.isError) return { status: 'signed-in', userQuery: isUnauthorized(query.error) ? 'unauthorized' : 'error' }
   return { status: 'signed-in', userQuery: 'pending' }
 }
@@ -76,11 +77,13 @@ export function AuthProvider({ isLoginEnabled, clearCaches, language, children }
   // a revoked, forged or expired token (401): the session is over; say so, offer to sign in again
   const unauthorized = currentUser.isError && isUnauthorized(currentUser.error)
   useEffect(() => {
-    if (unauthorized && getAuthSnapshot().session) void forgetSignedInData(queryClient, clearCaches, { kind: 'session-expired' })
+    if (unauthorized && getAuthSnapshot().session)
+      void forgetSignedInData(queryClient, clearCaches, { kind: 'session-expired' })
   }, [unauthorized, queryClient, clearCaches])
 
   // an admin acting for an agency that no longer exists acts for their own agency again
-  const unknownAgency = currentUser.isError && actingAgencyId !== null && (currentUser.error as { status?: number }).status === 404
+  const unknownAgency =
+    currentUser.isError && actingAgencyId !== null && (currentUser.error as { status?: number }).status === 404
   useEffect(() => {
     if (unknownAgency) setActingAgencyId(null)
   }, [unknownAgency])
@@ -96,7 +99,8 @@ export function AuthProvider({ isLoginEnabled, clearCaches, language, children }
   )
 
   const signIn = useCallback<AuthContextValue['signIn']>(
-    (options = {}) => startSignIn({ returnTo: options.returnTo ?? currentLocation(), prompt: options.prompt, language: language() }),
+    (options = {}) =>
+      startSignIn({ returnTo: options.returnTo ?? currentLocation(), prompt: options.prompt, language: language() }),
     [language],
   )
   const signOutAll = useCallback(() => signOut(queryClient, clearCaches), [queryClient, clearCaches])

@@ -12,7 +12,15 @@ export function AuthStatus({ children }: { children: ReactNode }) {
 }
 
 /** A message in place of the page with a way forward (never a blank page). */
-export function AuthNotice({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function AuthNotice({
+  title,
+  children,
+  actions,
+}: {
+  title: ReactNode
+  children?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <section className="status-page auth-notice" role="alert" aria-labelledby="auth-notice-title">
       <h1 id="auth-notice-title" className="status-page__title">

@@ -26,7 +26,9 @@ export function OidcCallbackPage() {
         // a reloaded or reopened callback of a finished sign-in: go where that sign-in went
         if (getAuthSnapshot().session) return router.history.replace(lastReturnTo())
         console.warn('Sign-in could not be completed', error)
-        setProblem({ kind: classifyAuthError(error) === 'provider-unreachable' ? 'provider-unreachable' : 'sign-in-failed' })
+        setProblem({
+          kind: classifyAuthError(error) === 'provider-unreachable' ? 'provider-unreachable' : 'sign-in-failed',
+        })
       })
   }, [router])
 

@@ -11,7 +11,10 @@ import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
 export function OnboardingPlaceholder() {
   const { t } = useLingui()
   const auth = useAuth()
-  useDocumentMeta({ title: t`Travel Agency Onboarding`, description: t`Register your travel agency at the Luxury Distribution System.` })
+  useDocumentMeta({
+    title: t`Travel Agency Onboarding`,
+    description: t`Register your travel agency at the Luxury Distribution System.`,
+  })
   if (auth.authState.status === 'signed-out' || auth.authState.userQuery === 'unauthorized') return <RedirectToSignIn />
   if (auth.authState.userQuery === 'error') return <AuthNotice title={<Trans>Could not fetch user data.</Trans>} />
   const user = auth.currentUser.data?.user
@@ -28,12 +31,16 @@ export function OnboardingPlaceholder() {
         <Trans>Travel Agency Onboarding</Trans>
       </p>
       <h1 id="onboarding-title" className="placeholder-page__title">
-        {firstName ? <Trans>Welcome to the Luxury Distribution System, {firstName}</Trans> : <Trans>Welcome to the Luxury Distribution System</Trans>}
+        {firstName ? (
+          <Trans>Welcome to the Luxury Distribution System, {firstName}</Trans>
+        ) : (
+          <Trans>Welcome to the Luxury Distribution System</Trans>
+        )}
       </h1>
       <p className="placeholder-page__text">
         <Trans>
-          Onboarding comes soon: here you will enter your name, register your agency and choose its corporate design. Until then our
-          team sets up your access personally.
+          Onboarding comes soon: here you will enter your name, register your agency and choose its corporate design.
+          Until then our team sets up your access personally.
         </Trans>
       </p>
       <div className="placeholder-page__actions">

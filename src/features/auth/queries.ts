@@ -6,7 +6,8 @@ import type { CurrentUser, TravelAgencySummary } from './types.ts'
 /** Keys of signed-in data: never persisted (only the catalogue root is), dropped on sign-out. */
 const authKeys = {
   all: ['auth'] as const,
-  currentUser: (sub: string, actingAgencyId: string | null) => [...authKeys.all, 'current-user', sub, actingAgencyId] as const,
+  currentUser: (sub: string, actingAgencyId: string | null) =>
+    [...authKeys.all, 'current-user', sub, actingAgencyId] as const,
   travelAgencies: () => [...authKeys.all, 'travel-agencies'] as const,
 }
 
@@ -14,7 +15,8 @@ const authKeys = {
 export function currentUserQueryOptions(sub: string, actingAgencyId: string | null) {
   return queryOptions({
     queryKey: authKeys.currentUser(sub, actingAgencyId),
-    queryFn: ({ signal }) => api.get<CurrentUser>('/current_user', { query: { 'populate-travel-agency': true }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CurrentUser>('/current_user', { query: { 'populate-travel-agency': true }, signal }),
     staleTime: 5 * 60_000,
   })
 }

@@ -23,11 +23,14 @@ function RoleDeniedReason({ accessType }: { accessType: AccessType }) {
     case 'agentDashboard':
       return (
         <Trans>
-          This page is for the agents, supervisors and administrators of a registered agency. Sign in with another account to open it.
+          This page is for the agents, supervisors and administrators of a registered agency. Sign in with another
+          account to open it.
         </Trans>
       )
     case 'partners':
-      return <Trans>This page is for the partners of a registered agency. Sign in with another account to open it.</Trans>
+      return (
+        <Trans>This page is for the partners of a registered agency. Sign in with another account to open it.</Trans>
+      )
   }
 }
 
@@ -82,12 +85,19 @@ export function RedirectToSignIn({
     started.current = true
     recordRedirect(returnTo)
     signIn({ returnTo, prompt: roleDenied ? 'login' : undefined }).catch((error: unknown) => {
-      setFailure({ kind: classifyAuthError(error) === 'provider-unreachable' ? 'provider-unreachable' : 'sign-in-failed' })
+      setFailure({
+        kind: classifyAuthError(error) === 'provider-unreachable' ? 'provider-unreachable' : 'sign-in-failed',
+      })
     })
   }, [blocked, returnTo, roleDenied, signIn])
 
   if (problem) return <ProblemNotice problem={problem} returnTo={returnTo} />
-  if (looping) return roleDenied ? <RoleDeniedNotice returnTo={returnTo} accessType={accessType} /> : <ProblemNotice problem={{ kind: 'sign-in-failed' }} returnTo={returnTo} />
+  if (looping)
+    return roleDenied ? (
+      <RoleDeniedNotice returnTo={returnTo} accessType={accessType} />
+    ) : (
+      <ProblemNotice problem={{ kind: 'sign-in-failed' }} returnTo={returnTo} />
+    )
   return (
     <AuthStatus>
       <Trans>Redirecting to sign-in...</Trans>

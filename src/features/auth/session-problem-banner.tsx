@@ -26,7 +26,12 @@ export function SessionProblemBanner() {
         </p>
         <div className="session-banner__actions">
           <SignInAgainButton className="button button--primary button--small" />
-          <button type="button" className="session-banner__close" aria-label={t`Dismiss`} onClick={() => updateAuthSnapshot({ problem: null })}>
+          <button
+            type="button"
+            className="session-banner__close"
+            aria-label={t`Dismiss`}
+            onClick={() => updateAuthSnapshot({ problem: null })}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

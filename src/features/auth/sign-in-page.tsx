@@ -11,7 +11,11 @@ export function SignInPage({ returnTo }: { returnTo?: string }) {
   const { t } = useLingui()
   const { snapshot, isLoginEnabled } = useAuth()
   const target = safeReturnTo(returnTo)
-  useDocumentMeta({ title: t`Sign in | LDS`, description: t`Sign in to the Luxury Distribution System.`, robots: 'noindex' })
+  useDocumentMeta({
+    title: t`Sign in | LDS`,
+    description: t`Sign in to the Luxury Distribution System.`,
+    robots: 'noindex',
+  })
   // already signed in, or a site without login: nothing to do here
   if ((snapshot.session && !snapshot.problem) || !isLoginEnabled) return <ReplaceLocation href={target} />
   return <RedirectToSignIn returnTo={target} />

@@ -2,12 +2,7 @@
  * The signed-in user and their travel agency as GET /api/current_user answers them
  * (docs/product/api.md#users-and-agencies).
  */
-import type {
-  CurrentUserAnswer,
-  TravelAgencyDto,
-  TravelAgencySummaryDto,
-  UserDto,
-} from '#domain/auth/current-user.ts'
+import type { CurrentUserAnswer, TravelAgencyDto, TravelAgencySummaryDto, UserDto } from '#domain/auth/current-user.ts'
 
 // one definition, shared with the server: the client names them without the Dto suffix
 export type User = UserDto

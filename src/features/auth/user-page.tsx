@@ -30,7 +30,11 @@ function SignOutButton() {
 export function UserPage() {
   const { t, i18n } = useLingui()
   const auth = useAuth()
-  useDocumentMeta({ title: t`Your account | LDS`, description: t`Your account at the Luxury Distribution System.`, robots: 'noindex' })
+  useDocumentMeta({
+    title: t`Your account | LDS`,
+    description: t`Your account at the Luxury Distribution System.`,
+    robots: 'noindex',
+  })
   if (auth.authState.status === 'signed-out' || auth.authState.userQuery === 'unauthorized') return <RedirectToSignIn />
   if (auth.authState.userQuery === 'error')
     return <AuthNotice title={<Trans>Could not fetch user data.</Trans>} actions={<SignInAgainButton />} />

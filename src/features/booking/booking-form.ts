@@ -235,7 +235,8 @@ export function detailsSchema(ctx: DetailsContext) {
   const notSold = v.forward(
     v.partialCheck<StayPeriod, [['checkInDate'], ['checkOutDate']], StayPeriod, string>(
       [['checkInDate'], ['checkOutDate']],
-      (p: StayPeriod) => !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate <= p.checkInDate || !sold(p),
+      (p: StayPeriod) =>
+        !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate <= p.checkInDate || !sold(p),
       LEAD_MESSAGES.periodSold,
     ),
     ['checkInDate'],

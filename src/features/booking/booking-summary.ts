@@ -33,6 +33,8 @@ export function bookingSummary(
     today: ctx.today,
     isPaidByCreditCard: values.paymentMethod === 'creditCard',
     salesInformation: ctx.salesInformation,
-    commissionLevel: ctx.commissionLevels ? commissionLevel(quote.stays, values.serviceLevel, ctx.commissionLevels) : null,
+    commissionLevel: ctx.commissionLevels
+      ? commissionLevel(quote.stays, values.serviceLevel, ctx.commissionLevels)
+      : null,
   })
 }

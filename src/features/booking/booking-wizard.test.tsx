@@ -152,7 +152,9 @@ describe('BookingWizard', () => {
 
   it('offline, says in its own words that sending needs a connection, sends nothing and keeps what was typed', async () => {
     const sent: unknown[] = []
-    server.use(http.post('*/api/sales/leads/new/property', () => (sent.push(1), HttpResponse.json({}, { status: 500 }))))
+    server.use(
+      http.post('*/api/sales/leads/new/property', () => (sent.push(1), HttpResponse.json({}, { status: 500 }))),
+    )
     renderWizard()
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }))
     fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }))
@@ -162,7 +164,8 @@ describe('BookingWizard', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     window.dispatchEvent(new Event('offline'))
     fireEvent.click(screen.getByRole('button', { name: 'Send booking request' }))
-    const words = 'Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.'
+    const words =
+      'Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.'
     expect(await screen.findByText(words)).toBeTruthy()
     expect(screen.queryByText(/You are offline\. Nothing you typed is lost/)).toBeNull()
     expect(sent).toHaveLength(0)

@@ -19,7 +19,11 @@ export function BookingConsents({ form, property }: { form: BookingFormApi; prop
           <field.CheckboxField
             label={
               <Trans>
-                I have read and accept the <a href="/privacy-policy" {...external}>privacy policy</a>.
+                I have read and accept the{' '}
+                <a href="/privacy-policy" {...external}>
+                  privacy policy
+                </a>
+                .
               </Trans>
             }
           />
@@ -30,8 +34,11 @@ export function BookingConsents({ form, property }: { form: BookingFormApi; prop
           <field.CheckboxField
             label={
               <Trans>
-                I accept the <a href={`${property.basePath}#terms`} {...external}>sales policy</a> of this property (payment,
-                cancellation and security deposit).
+                I accept the{' '}
+                <a href={`${property.basePath}#terms`} {...external}>
+                  sales policy
+                </a>{' '}
+                of this property (payment, cancellation and security deposit).
               </Trans>
             }
           />
@@ -42,7 +49,11 @@ export function BookingConsents({ form, property }: { form: BookingFormApi; prop
           <field.CheckboxField
             label={
               <Trans>
-                I accept the <a href="/terms-and-conditions" {...external}>terms and conditions</a>.
+                I accept the{' '}
+                <a href="/terms-and-conditions" {...external}>
+                  terms and conditions
+                </a>
+                .
               </Trans>
             }
           />
@@ -55,7 +66,11 @@ export function BookingConsents({ form, property }: { form: BookingFormApi; prop
         <p>{property.salesInformation?.termsAndConditions}</p>
       </details>
       <form.AppField name="consents.operatorTermsAndConditions">
-        {(field) => <field.CheckboxField label={<Trans>I accept the terms and conditions of the lessor, {lessor}, shown above.</Trans>} />}
+        {(field) => (
+          <field.CheckboxField
+            label={<Trans>I accept the terms and conditions of the lessor, {lessor}, shown above.</Trans>}
+          />
+        )}
       </form.AppField>
     </fieldset>
   )

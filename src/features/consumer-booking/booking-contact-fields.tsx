@@ -8,18 +8,32 @@ export function BookingContactFields({ form }: { form: BookingFormApi }) {
     <fieldset className="booking-section">
       <legend className="booking-section__title">{t`Your details`}</legend>
       <div className="booking-grid">
-        <form.AppField name="firstName">{(field) => <field.TextField label={t`First name`} autoComplete="given-name" />}</form.AppField>
-        <form.AppField name="lastName">{(field) => <field.TextField label={t`Last name`} autoComplete="family-name" />}</form.AppField>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t`First name`} autoComplete="given-name" />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label={t`Last name`} autoComplete="family-name" />}
+        </form.AppField>
       </div>
       <form.AppField name="fullname">
         {(field) => (
-          <field.TextField label={t`Full name for the invoice`} hint={t`The person or company the invoice is made out to`} autoComplete="name" />
+          <field.TextField
+            label={t`Full name for the invoice`}
+            hint={t`The person or company the invoice is made out to`}
+            autoComplete="name"
+          />
         )}
       </form.AppField>
-      <form.AppField name="address">{(field) => <field.TextField label={t`Address`} autoComplete="street-address" />}</form.AppField>
+      <form.AppField name="address">
+        {(field) => <field.TextField label={t`Address`} autoComplete="street-address" />}
+      </form.AppField>
       <div className="booking-grid">
-        <form.AppField name="city">{(field) => <field.TextField label={t`City`} autoComplete="address-level2" />}</form.AppField>
-        <form.AppField name="country">{(field) => <field.TextField label={t`Country`} autoComplete="country-name" />}</form.AppField>
+        <form.AppField name="city">
+          {(field) => <field.TextField label={t`City`} autoComplete="address-level2" />}
+        </form.AppField>
+        <form.AppField name="country">
+          {(field) => <field.TextField label={t`Country`} autoComplete="country-name" />}
+        </form.AppField>
       </div>
       <div className="booking-grid">
         <form.AppField name="email">

@@ -66,7 +66,9 @@ function SummaryBody({ state }: { state: SummaryState }) {
       {paysByCard ? <Row label={t`Credit card fee (${feePercent})`} value={money(s.creditCardFeeTotal, c)} /> : null}
       <Row label={t`Total`} value={money(s.total, c)} strong />
       <Row label={t`Prepayment, due at booking`} value={money(s.prepayment, c)} />
-      {s.finalPaymentDueDate ? <Row label={t`Final payment, due ${finalDue}`} value={money(s.finalPayment, c)} /> : null}
+      {s.finalPaymentDueDate ? (
+        <Row label={t`Final payment, due ${finalDue}`} value={money(s.finalPayment, c)} />
+      ) : null}
       <Row
         label={
           deposit.type === 'blocked'

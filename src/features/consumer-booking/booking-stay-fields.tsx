@@ -21,26 +21,47 @@ export function BookingStayFields({ form, property }: { form: BookingFormApi; pr
   const hasPet = useStore(form.store, (s) => s.values.hasPet)
   const pax = useStore(form.store, (s) => s.values.pax)
   // too many travelers is about adults and children together: the adults' select carries it
-  const paxError = useStore(form.store, (s) => s.submissionAttempts > 0 && (s.fieldMeta.pax?.errors.length ?? 0) > 0) ? PAX_ERROR_ID : null
+  const paxError = useStore(form.store, (s) => s.submissionAttempts > 0 && (s.fieldMeta.pax?.errors.length ?? 0) > 0)
+    ? PAX_ERROR_ID
+    : null
   const max = maxPax(property.beds)
-  const levels = sortServiceLevels(property.serviceLevels).map((level) => ({ value: level, label: label(serviceLevelLabel(level)) }))
+  const levels = sortServiceLevels(property.serviceLevels).map((level) => ({
+    value: level,
+    label: label(serviceLevelLabel(level)),
+  }))
   const setPax = (adults: string, children: string) => form.setFieldValue('pax', Number(adults) + Number(children))
   return (
     <fieldset className="booking-section">
       <legend className="booking-section__title">{t`Your stay`}</legend>
       <div className="booking-grid">
         <form.AppField name="checkIn">{(field) => <field.DateField label={t`Check-in`} min={today} />}</form.AppField>
-        <form.AppField name="checkOut">{(field) => <field.DateField label={t`Check-out`} min={checkIn || today} />}</form.AppField>
+        <form.AppField name="checkOut">
+          {(field) => <field.DateField label={t`Check-out`} min={checkIn || today} />}
+        </form.AppField>
       </div>
       <form.AppField name="serviceLevel">
         {(field) => <field.SelectField label={t`Service level`} placeholder={t`Please choose`} options={levels} />}
       </form.AppField>
       <div className="booking-grid">
-        <form.AppField name="adults" listeners={{ onChange: ({ value }) => setPax(value, form.getFieldValue('children')) }}>
-          {(field) => <field.SelectField label={t`Adults`} options={range(1, 30).map((n) => ({ value: n, label: n }))} sharedError={paxError} />}
+        <form.AppField
+          name="adults"
+          listeners={{ onChange: ({ value }) => setPax(value, form.getFieldValue('children')) }}
+        >
+          {(field) => (
+            <field.SelectField
+              label={t`Adults`}
+              options={range(1, 30).map((n) => ({ value: n, label: n }))}
+              sharedError={paxError}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="children" listeners={{ onChange: ({ value }) => setPax(form.getFieldValue('adults'), value) }}>
-          {(field) => <field.SelectField label={t`Children`} options={range(0, 12).map((n) => ({ value: n, label: n }))} />}
+        <form.AppField
+          name="children"
+          listeners={{ onChange: ({ value }) => setPax(form.getFieldValue('adults'), value) }}
+        >
+          {(field) => (
+            <field.SelectField label={t`Children`} options={range(0, 12).map((n) => ({ value: n, label: n }))} />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="pax">
@@ -53,10 +74,19 @@ export function BookingStayFields({ form, property }: { form: BookingFormApi; pr
       </form.AppField>
       {property.petsAllowed ? (
         <>
-          <form.AppField name="hasPet">{(field) => <field.CheckboxField label={t`I bring a pet`} variant="switch" />}</form.AppField>
+          <form.AppField name="hasPet">
+            {(field) => <field.CheckboxField label={t`I bring a pet`} variant="switch" />}
+          </form.AppField>
           {hasPet ? (
             <form.AppField name="petDetails">
-              {(field) => <field.TextareaField label={t`Pet details`} hint={t`Kind, size and how many`} rows={2} maxLength={500} />}
+              {(field) => (
+                <field.TextareaField
+                  label={t`Pet details`}
+                  hint={t`Kind, size and how many`}
+                  rows={2}
+                  maxLength={500}
+                />
+              )}
             </form.AppField>
           ) : null}
         </>

@@ -40,7 +40,11 @@ const stay = (checkIn: string, checkOut: string, available: boolean, rate: numbe
   available,
   rates: { Catered: rate },
 })
-const stays = [stay('2099-01-03', '2099-01-10', true, 20_000), stay('2099-01-10', '2099-01-17', false, 20_000), stay('2099-01-17', '2099-01-24', true, null)]
+const stays = [
+  stay('2099-01-03', '2099-01-10', true, 20_000),
+  stay('2099-01-10', '2099-01-17', false, 20_000),
+  stay('2099-01-17', '2099-01-24', true, null),
+]
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -72,7 +76,9 @@ describe('ConsumerBookingForm', () => {
     expect(screen.getByText('CHF 20 600', { selector: '.booking-summary__row--total dd' })).toBeTruthy()
     expect(screen.getByText(/We ask for no card number here/)).toBeTruthy()
     period('2099-01-10', '2099-01-17')
-    expect(screen.getByText('The property is sold in your desired period. Please choose a different period.')).toBeTruthy()
+    expect(
+      screen.getByText('The property is sold in your desired period. Please choose a different period.'),
+    ).toBeTruthy()
     period('2099-01-17', '2099-01-24')
     expect(screen.getByText(/^Unfortunately, we can not provide a price/)).toBeTruthy()
   })
@@ -108,8 +114,17 @@ describe('ConsumerBookingForm', () => {
       http.post('*/api/bookings/consumer', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>
         return fail
-          ? HttpResponse.json({ message: 'Invalid request', errors: { checkIn: 'The property is sold in your desired period. Please choose a different period.' } }, { status: 400 })
-          : HttpResponse.json({ _id: 'b'.repeat(24), reference: 'WEB-ABCD2345', status: 'requestedBooking' }, { status: 201 })
+          ? HttpResponse.json(
+              {
+                message: 'Invalid request',
+                errors: { checkIn: 'The property is sold in your desired period. Please choose a different period.' },
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json(
+              { _id: 'b'.repeat(24), reference: 'WEB-ABCD2345', status: 'requestedBooking' },
+              { status: 201 },
+            )
       }),
     )
     renderForm()
@@ -128,11 +143,24 @@ describe('ConsumerBookingForm', () => {
     for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box)
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByText('A problem occurred. Please reach us via email or phone')).toBeTruthy()
-    expect(screen.getAllByText('The property is sold in your desired period. Please choose a different period.').length).toBeGreaterThan(0)
-    expect(body).toMatchObject({ propertyId: property._id, adults: 2, children: 0, pax: 2, paymentMethod: 'bankTransfer', consents: { privacy: true, operatorTermsAndConditions: true } })
+    expect(
+      screen.getAllByText('The property is sold in your desired period. Please choose a different period.').length,
+    ).toBeGreaterThan(0)
+    expect(body).toMatchObject({
+      propertyId: property._id,
+      adults: 2,
+      children: 0,
+      pax: 2,
+      paymentMethod: 'bankTransfer',
+      consents: { privacy: true, operatorTermsAndConditions: true },
+    })
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(await screen.findByText('Thank you for your booking! We will send you a confirmation email within the next few minutes')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Thank you for your booking! We will send you a confirmation email within the next few minutes',
+      ),
+    ).toBeTruthy()
     await waitFor(() => expect(screen.getByText('Your reference: WEB-ABCD2345')).toBeTruthy())
   })
 })

@@ -106,7 +106,13 @@ export function ConsumerBookingForm({ property, stays, initialPeriod, onClose }:
 
   return (
     <FieldMessagesProvider translate={translate}>
-      <form ref={ref} className="consumer-booking" noValidate onSubmit={onSubmit} aria-busy={send.isPending || undefined}>
+      <form
+        ref={ref}
+        className="consumer-booking"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={send.isPending || undefined}
+      >
         <BookingStayFields form={form} property={property} />
         <BookingContactFields form={form} />
         <fieldset className="booking-section">
@@ -116,17 +122,31 @@ export function ConsumerBookingForm({ property, stays, initialPeriod, onClose }:
         <BookingPriceSummary state={summary} />
         <BookingConsents form={form} property={property} />
         <div className="consumer-booking__actions">
-          <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={send.isPending}
+            aria-busy={send.isPending || undefined}
+          >
             <Trans>Book now</Trans>
           </button>
         </div>
-        <FormStatus state={state} sending={<Trans>Sending...</Trans>} negative={<FailureText error={send.error} translate={translate} />} />
+        <FormStatus
+          state={state}
+          sending={<Trans>Sending...</Trans>}
+          negative={<FailureText error={send.error} translate={translate} />}
+        />
       </form>
     </FieldMessagesProvider>
   )
 }
 
-function summaryState(values: ConsumerBookingForm, stays: readonly Stay[], property: BookingProperty, today: string): SummaryState {
+function summaryState(
+  values: ConsumerBookingForm,
+  stays: readonly Stay[],
+  property: BookingProperty,
+  today: string,
+): SummaryState {
   const period = { checkIn: values.checkIn, checkOut: values.checkOut }
   if (!isValidPeriod(period) || period.checkIn < today) return { kind: 'incomplete' }
   const quote = consumerBookingQuote({ stays, period, serviceLevel: values.serviceLevel })
@@ -149,8 +169,14 @@ function FailureText({ error, translate }: { error: Error | null; translate: (m:
   const { t } = useLingui()
   const brand = useBrand()
   const phone = `${brand.phone.countryCode} ${brand.phone.number}`
-  const body = error instanceof ApiError ? (error.body as { message?: string; errors?: Record<string, string> } | null) : null
-  const reasons = [...new Set([...Object.values(body?.errors ?? {}), ...(error instanceof ApiError && error.status === 409 && body?.message ? [body.message] : [])])]
+  const body =
+    error instanceof ApiError ? (error.body as { message?: string; errors?: Record<string, string> } | null) : null
+  const reasons = [
+    ...new Set([
+      ...Object.values(body?.errors ?? {}),
+      ...(error instanceof ApiError && error.status === 409 && body?.message ? [body.message] : []),
+    ]),
+  ]
   return (
     <>
       <strong>{t`A problem occurred. Please reach us via email or phone`}</strong>
@@ -159,7 +185,8 @@ function FailureText({ error, translate }: { error: Error | null; translate: (m:
       ))}
       <span>
         <Trans>
-          Call us on <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+          Call us on <a href={telHref(phone)}>{phone}</a> or write to{' '}
+          <a href={`mailto:${brand.email}`}>{brand.email}</a>.
         </Trans>
       </span>
     </>

@@ -53,7 +53,11 @@ export function initialBookingForm(opts: {
 }
 
 /** The request body of POST /api/bookings/consumer from the form (pet details only with a pet). */
-export function bookingPayload(values: ConsumerBookingForm, propertyId: string, language: Language): ConsumerBookingInput {
+export function bookingPayload(
+  values: ConsumerBookingForm,
+  propertyId: string,
+  language: Language,
+): ConsumerBookingInput {
   const adults = Number(values.adults)
   const children = Number(values.children)
   return {

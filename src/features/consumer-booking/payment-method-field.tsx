@@ -12,7 +12,10 @@ export function PaymentMethodField({ methods }: { methods: readonly PaymentMetho
   const invalid = useVisibleFieldError() !== null
   const label = (m: PaymentMethod) => (m === 'creditCard' ? t`Credit card` : t`Bank transfer`)
   return (
-    <fieldset className={invalid ? 'field field--invalid booking-payment' : 'field booking-payment'} aria-describedby={invalid ? `${id}-error` : undefined}>
+    <fieldset
+      className={invalid ? 'field field--invalid booking-payment' : 'field booking-payment'}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+    >
       <legend className="field__label">{t`Payment method`}</legend>
       <div className="booking-payment__options">
         {methods.map((m) => (

@@ -71,7 +71,10 @@ type DestinationGroup = { label: string; options: DestinationOption[] }
  * The destination choices: our resorts by country and, first, a place given by the link
  * (`?destination=Ischgl`) that is not one of them, so what the visitor came with is kept.
  */
-export function destinationChoices(groups: DestinationGroup[], current: string): (DestinationOption | DestinationGroup)[] {
+export function destinationChoices(
+  groups: DestinationGroup[],
+  current: string,
+): (DestinationOption | DestinationGroup)[] {
   const known = groups.some((group) => group.options.some((option) => option.value === current))
   return current && !known ? [{ value: current, label: current }, ...groups] : groups
 }

@@ -91,7 +91,9 @@ export function ProgramLogos({ programs }: { programs: HotelDetail['memberOfProg
 /** The place line: sector, city, country. */
 export function usePlace(location: { sector: string | null; city: string; country: string }): string {
   const label = useLabel()
-  return [location.sector && label(sectorLabel(location.sector)), location.city, label(countryLabel(location.country))].filter(Boolean).join(' · ')
+  return [location.sector && label(sectorLabel(location.sector)), location.city, label(countryLabel(location.country))]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 type Props = {

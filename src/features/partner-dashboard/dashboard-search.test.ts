@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AdminDashboardSearchSchema, AgentDashboardSearchSchema, TeamDashboardSearchSchema, hasFilters, listFilter } from './dashboard-search.ts'
+import {
+  AdminDashboardSearchSchema,
+  AgentDashboardSearchSchema,
+  TeamDashboardSearchSchema,
+  hasFilters,
+  listFilter,
+} from './dashboard-search.ts'
 
 const ID = '0123456789abcdef01234567'
 
@@ -14,7 +20,14 @@ describe('dashboard URL search', () => {
       client: 'Ber',
       'hotel-lead-id': ID,
     })
-    expect(search).toEqual({ status: 'requestedBooking', kind: 'property', from: '2027-01-02', to: '2027-02-01', client: 'Ber', 'hotel-lead-id': ID })
+    expect(search).toEqual({
+      status: 'requestedBooking',
+      kind: 'property',
+      from: '2027-01-02',
+      to: '2027-02-01',
+      client: 'Ber',
+      'hotel-lead-id': ID,
+    })
   })
 
   it.each([
@@ -38,8 +51,16 @@ describe('dashboard URL search', () => {
 describe('listFilter', () => {
   it('is the scope and the filters that are set', () => {
     expect(listFilter('own', {})).toEqual({ scope: 'own' })
-    expect(listFilter('all', { agencyId: ID, status: 'interest', client: undefined })).toEqual({ scope: 'all', agencyId: ID, status: 'interest' })
-    expect(listFilter('team', { agentId: ID, from: '2027-01-01' })).toEqual({ scope: 'team', agentId: ID, from: '2027-01-01' })
+    expect(listFilter('all', { agencyId: ID, status: 'interest', client: undefined })).toEqual({
+      scope: 'all',
+      agencyId: ID,
+      status: 'interest',
+    })
+    expect(listFilter('team', { agentId: ID, from: '2027-01-01' })).toEqual({
+      scope: 'team',
+      agentId: ID,
+      from: '2027-01-01',
+    })
   })
 
   it('hasFilters ignores the agent and agency choices', () => {

@@ -30,7 +30,10 @@ export const TeamDashboardSearchSchema = v.object({ ...filterEntries, agentId: l
 /** /partner/dashboard/admin: every agency or one. */
 export const AdminDashboardSearchSchema = v.object({ ...filterEntries, agencyId: lenient(q.agencyId.wrapped) })
 
-export type DashboardFilters = Pick<LeadListQuery, 'status' | 'kind' | 'from' | 'to' | 'client' | 'agentId' | 'agencyId'>
+export type DashboardFilters = Pick<
+  LeadListQuery,
+  'status' | 'kind' | 'from' | 'to' | 'client' | 'agentId' | 'agencyId'
+>
 
 /** The filter keys a person sets on every dashboard (the agent and agency choices come on top). */
 export const FILTER_KEYS = ['status', 'kind', 'from', 'to', 'client'] as const

@@ -71,7 +71,7 @@ export function LeadFilters({ search, onChange, children }: Props) {
           id={`${id}-status`}
           className="field__control"
           value={search.status ?? ''}
-          onChange={(event) => apply({ status: (clean(event.target.value) as LeadStatus | undefined) })}
+          onChange={(event) => apply({ status: clean(event.target.value) as LeadStatus | undefined })}
         >
           <option value="">{t`All statuses`}</option>
           {LEAD_STATUSES_IN_LIFE_ORDER.map((status) => (
@@ -100,7 +100,13 @@ export function LeadFilters({ search, onChange, children }: Props) {
         <label className="field__label" htmlFor={`${id}-from`}>
           <Trans>Stay from</Trans>
         </label>
-        <input id={`${id}-from`} className="field__control" type="date" value={search.from ?? ''} onChange={(event) => apply({ from: clean(event.target.value) })} />
+        <input
+          id={`${id}-from`}
+          className="field__control"
+          type="date"
+          value={search.from ?? ''}
+          onChange={(event) => apply({ from: clean(event.target.value) })}
+        />
       </div>
       <div className="field field--date">
         <label className="field__label" htmlFor={`${id}-to`}>

@@ -43,8 +43,10 @@ function useCells() {
   return {
     kind: (item: LeadListItem) => (item.kind === 'property' ? t`Property` : t`Hotel`),
     period: (item: LeadListItem) => period({ checkIn: item.period.checkInDate, checkOut: item.period.checkOutDate }),
-    value: (item: LeadListItem) => (item.value.total === null ? t`On request` : formatPrice(item.value.total, item.value.currency)),
-    commission: (item: LeadListItem) => (item.commission === null ? '–' : formatAmount(item.commission, item.value.currency)),
+    value: (item: LeadListItem) =>
+      item.value.total === null ? t`On request` : formatPrice(item.value.total, item.value.currency),
+    commission: (item: LeadListItem) =>
+      item.commission === null ? '–' : formatAmount(item.commission, item.value.currency),
   }
 }
 
@@ -177,7 +179,10 @@ function CardList({ items, columns, rowActions, label }: Omit<Props, 'groups'> &
             <StatusChip status={item.status} />
           </div>
           <p className="lead-card__subject">
-            {item.subject.name} <span className="lead-list__meta">· {cells.kind(item)} · {item.subject.city}</span>
+            {item.subject.name}{' '}
+            <span className="lead-list__meta">
+              · {cells.kind(item)} · {item.subject.city}
+            </span>
           </p>
           <dl className="lead-card__facts">
             <div>

@@ -16,19 +16,46 @@ const lead: PropertyLeadDetail = {
   kind: 'property',
   reference: 'L-2026-0001',
   status: 'requestedOption',
-  property: { _id: 'b'.repeat(24), name: 'Chalet Alpenrose', city: 'Verbier', country: 'Switzerland', path: '/chalets/switzerland/verbier/chalet-alpenrose', thumbnail: '', images: [], currency: 'CHF' },
+  property: {
+    _id: 'b'.repeat(24),
+    name: 'Chalet Alpenrose',
+    city: 'Verbier',
+    country: 'Switzerland',
+    path: '/chalets/switzerland/verbier/chalet-alpenrose',
+    thumbnail: '',
+    images: [],
+    currency: 'CHF',
+  },
   period: { checkInDate: '2027-01-09', checkOutDate: '2027-01-16' },
   serviceLevel: 'Catered',
   client: { firstName: 'Ada', lastName: 'Berg', nationality: 'Swiss', amexCardMember: null },
   partner: { tls: 'TLS4711', cc: null },
   occupancy: { pax: 4 },
-  payments: { isPaidByCreditCard: true, isNegotiatedPrice: false, creditCard: { masked: '•••• 4242', lastFour: '4242', name: 'Ada Berg', expirationMonth: '09', expirationYearShort: '29' } },
+  payments: {
+    isPaidByCreditCard: true,
+    isNegotiatedPrice: false,
+    creditCard: {
+      masked: '•••• 4242',
+      lastFour: '4242',
+      name: 'Ada Berg',
+      expirationMonth: '09',
+      expirationYearShort: '29',
+    },
+  },
   priceSummary: null,
   requestPriceDiscount: false,
   bookingComments: null,
   agency: { _id: 'c'.repeat(24), name: 'Maison' },
   agent: { _id: 'd'.repeat(24), name: 'Sophie Laurent' },
-  history: [{ at: '2026-11-20T09:30:00Z', by: { _id: 'd'.repeat(24), name: 'Sophie Laurent' }, from: null, to: 'requestedOption', note: null }],
+  history: [
+    {
+      at: '2026-11-20T09:30:00Z',
+      by: { _id: 'd'.repeat(24), name: 'Sophie Laurent' },
+      from: null,
+      to: 'requestedOption',
+      note: null,
+    },
+  ],
   createdAt: '2026-11-20T09:30:00Z',
   updatedAt: '2026-11-20T09:30:00Z',
 }
@@ -47,7 +74,9 @@ describe('LeadPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ada Berg' })
     expect(screen.getByText(/•••• 4242/)).toBeTruthy()
     expect(screen.getByText('Created as Option requested')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe(`${lead.property.path}/book-now?lead-id=${ID}`)
+    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe(
+      `${lead.property.path}/book-now?lead-id=${ID}`,
+    )
     expect(screen.queryByRole('button', { name: 'Reveal card number' })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Operator decision' })).toBeNull()
   })
@@ -71,7 +100,13 @@ describe('LeadPage', () => {
       history: [
         ...lead.history,
         { at: '2026-11-21T10:00:00Z', by: lead.agent, from: 'requestedOption', to: 'requestedBooking', note: null },
-        { at: '2026-11-22T10:00:00Z', by: lead.agent, from: 'requestedBooking', to: 'requestedBooking', note: 'changeRequest' },
+        {
+          at: '2026-11-22T10:00:00Z',
+          by: lead.agent,
+          from: 'requestedBooking',
+          to: 'requestedBooking',
+          note: 'changeRequest',
+        },
       ],
     }
     server.use(http.get(`/api/sales/leads/${ID}`, () => HttpResponse.json(changed)))
@@ -88,7 +123,9 @@ describe('LeadPage', () => {
     const posted: unknown[] = []
     server.use(
       http.get(`/api/sales/leads/${ID}`, () => HttpResponse.json(lead)),
-      http.post(`/api/sales/leads/${ID}/card-reveal`, () => HttpResponse.json({ number: '4242424242424242', revealedAt: '2026-11-26T10:00:00Z' })),
+      http.post(`/api/sales/leads/${ID}/card-reveal`, () =>
+        HttpResponse.json({ number: '4242424242424242', revealedAt: '2026-11-26T10:00:00Z' }),
+      ),
       http.post(`/api/sales/leads/${ID}/status`, async ({ request }) => {
         posted.push(await request.json())
         return HttpResponse.json({ _id: ID, status: 'confirmedOption' })
@@ -96,10 +133,20 @@ describe('LeadPage', () => {
     )
     const { client } = render(true)
     await screen.findByRole('heading', { name: 'Operator decision' })
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Option confirmed', 'Option declined'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
+      'Option confirmed',
+      'Option declined',
+    ])
     fireEvent.click(screen.getByRole('button', { name: 'Reveal card number' }))
     await screen.findByText('4242 4242 4242 4242')
-    expect(JSON.stringify(client.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('4242424242424242')
+    expect(
+      JSON.stringify(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('4242424242424242')
     expect(client.getMutationCache().getAll()).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: 'Hide card number' }))
     expect(screen.queryByText('4242 4242 4242 4242')).toBeNull()
@@ -112,7 +159,9 @@ describe('LeadPage', () => {
   })
 
   it('says that another agency’s lead does not exist', async () => {
-    server.use(http.get(`/api/sales/leads/${ID}`, () => HttpResponse.json({ message: 'Lead not found' }, { status: 404 })))
+    server.use(
+      http.get(`/api/sales/leads/${ID}`, () => HttpResponse.json({ message: 'Lead not found' }, { status: 404 })),
+    )
     render(false)
     await screen.findByText('This lead does not exist or belongs to another agency.')
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeTruthy()

@@ -26,14 +26,19 @@ type Props = { leadId: string; isAdmin: boolean; pdf: ReactNode }
 export function LeadPage(props: Props) {
   const { t } = useLingui()
   const online = useOnlineStatus()
-  useDocumentMeta({ title: t`Property lead | LDS`, description: t`A property lead with its period, client, prices and history.` })
+  useDocumentMeta({
+    title: t`Property lead | LDS`,
+    description: t`A property lead with its period, client, prices and history.`,
+  })
   const lead = useQuery(leadDetailQueryOptions(props.leadId))
   if (lead.data) return <LeadView lead={lead.data} isAdmin={props.isAdmin} pdf={props.pdf} />
   if (lead.isError) {
     const notFound = lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400)
     return (
       <div className="lead-page lead-page--notice" id="pageContent">
-        <h1 className="leads-dashboard__title">{notFound ? <Trans>Lead not found</Trans> : <Trans>Property lead</Trans>}</h1>
+        <h1 className="leads-dashboard__title">
+          {notFound ? <Trans>Lead not found</Trans> : <Trans>Property lead</Trans>}
+        </h1>
         <div className="leads-dashboard__notice" role="alert">
           <p>
             {notFound
@@ -76,7 +81,9 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
   const facts: [string, ReactNode][] = [
     [t`Client`, `${client.firstName} ${client.lastName}`],
     [t`Nationality`, client.nationality ?? '–'],
-    ...(client.amexCardMember ? ([[t`Card membership`, label(cardMemberLabel(client.amexCardMember))]] as [string, ReactNode][]) : []),
+    ...(client.amexCardMember
+      ? ([[t`Card membership`, label(cardMemberLabel(client.amexCardMember))]] as [string, ReactNode][])
+      : []),
     [reference(brand.bookingReference.name), lead.partner.tls ?? '–'],
     [reference(brand.clientReference.name), lead.partner.cc ?? '–'],
     [t`Service level`, label(serviceLevelLabel(lead.serviceLevel))],
@@ -102,7 +109,8 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
             {property.city}, {label(countryLabel(property.country))}
           </p>
           <p className="lead-page__place">
-            {period({ checkIn: lead.period.checkInDate, checkOut: lead.period.checkOutDate })} · <Plural value={nights} one="# night" other="# nights" />
+            {period({ checkIn: lead.period.checkInDate, checkOut: lead.period.checkOutDate })} ·{' '}
+            <Plural value={nights} one="# night" other="# nights" />
           </p>
           <a href={property.path} className="lead-page__link">
             <Trans>Open the property</Trans>
@@ -131,7 +139,9 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
         {payments ? (
           <p className="lead-page__payment">
             {payments.isPaidByCreditCard ? t`Paid by credit card` : t`Paid by bank transfer`}
-            {payments.creditCard ? ` · ${payments.creditCard.masked} · ${payments.creditCard.name} · ${payments.creditCard.expirationMonth}/${payments.creditCard.expirationYearShort}` : ''}
+            {payments.creditCard
+              ? ` · ${payments.creditCard.masked} · ${payments.creditCard.name} · ${payments.creditCard.expirationMonth}/${payments.creditCard.expirationYearShort}`
+              : ''}
           </p>
         ) : null}
         {lead.requestPriceDiscount ? (

@@ -22,16 +22,23 @@ export function LeadReportStrip({ filter }: { filter: LeadListFilter }) {
     <section className="lead-report" aria-label={t`Summary`}>
       <ul className="lead-report__list">
         {totals.map((total) => (
-          <li key={`${total.status}-${total.currency}`} className="lead-report__item" aria-label={t(LEAD_STATUS_LABELS[total.status])}>
+          <li
+            key={`${total.status}-${total.currency}`}
+            className="lead-report__item"
+            aria-label={t(LEAD_STATUS_LABELS[total.status])}
+          >
             <StatusChip status={total.status} />
             <span className="lead-report__count">
               <Plural value={total.count} one="# lead" other="# leads" />
             </span>
-            {total.bookedValue > 0 ? <span className="lead-report__value">{formatPrice(total.bookedValue, total.currency)}</span> : null}
+            {total.bookedValue > 0 ? (
+              <span className="lead-report__value">{formatPrice(total.bookedValue, total.currency)}</span>
+            ) : null}
             {commission && total.commission > 0 ? (
               <span className="lead-report__commission">
                 <Trans>
-                  Commission <span className="lead-report__amount">{formatAmount(total.commission, total.currency)}</span>
+                  Commission{' '}
+                  <span className="lead-report__amount">{formatAmount(total.commission, total.currency)}</span>
                 </Trans>
               </span>
             ) : null}

@@ -19,7 +19,10 @@ const item = (id: string, kind: 'property' | 'hotel', agentId: string): LeadList
 
 describe('lead rows', () => {
   it('a property lead opens its page, a hotel interest the dashboard landing', () => {
-    expect(leadTarget(item('a', 'property', '1'))).toEqual({ to: '/partner/dashboard/property-leads/$leadId', params: { leadId: 'a' } })
+    expect(leadTarget(item('a', 'property', '1'))).toEqual({
+      to: '/partner/dashboard/property-leads/$leadId',
+      params: { leadId: 'a' },
+    })
     expect(leadTarget(item('b', 'hotel', '1'))).toEqual({ to: '/partner/dashboard', search: { 'hotel-lead-id': 'b' } })
   })
 
@@ -42,8 +45,22 @@ describe('lead rows', () => {
 
   it('sums the report per status and currency in strip order', () => {
     const totals = totalsByStatus([
-      { month: '2027-01', status: 'confirmedBooking', count: 1, bookedValue: 1000.1, commission: 100.01, currency: 'EUR' },
-      { month: '2027-02', status: 'confirmedBooking', count: 2, bookedValue: 2000.2, commission: 200.02, currency: 'EUR' },
+      {
+        month: '2027-01',
+        status: 'confirmedBooking',
+        count: 1,
+        bookedValue: 1000.1,
+        commission: 100.01,
+        currency: 'EUR',
+      },
+      {
+        month: '2027-02',
+        status: 'confirmedBooking',
+        count: 2,
+        bookedValue: 2000.2,
+        commission: 200.02,
+        currency: 'EUR',
+      },
       { month: '2027-01', status: 'interest', count: 4, bookedValue: 0, commission: 0, currency: 'EUR' },
       { month: '2027-01', status: 'confirmedBooking', count: 1, bookedValue: 500, commission: 50, currency: 'CHF' },
     ])

@@ -17,10 +17,13 @@ export function leadTarget(item: Pick<LeadListItem, '_id' | 'kind'>): LeadTarget
 
 /** The PDF offer's source for a row. */
 export function offerSource(item: Pick<LeadListItem, '_id' | 'kind'>) {
-  return item.kind === 'property' ? ({ kind: 'property', leadId: item._id } as const) : ({ kind: 'hotel', interestId: item._id } as const)
+  return item.kind === 'property'
+    ? ({ kind: 'property', leadId: item._id } as const)
+    : ({ kind: 'hotel', interestId: item._id } as const)
 }
 
-export const clientName = (client: { firstName: string; lastName: string }) => `${client.firstName} ${client.lastName}`.trim()
+export const clientName = (client: { firstName: string; lastName: string }) =>
+  `${client.firstName} ${client.lastName}`.trim()
 
 /** Rows under one title (the supervisor's leads by agent); `title` null: a plain list. */
 export type LeadGroup = { key: string; title: string | null; items: readonly LeadListItem[] }
@@ -36,7 +39,13 @@ export function groupByAgent(items: readonly LeadListItem[]): LeadGroup[] {
   return [...groups.values()]
 }
 
-export type StatusTotal = { status: LeadStatus; count: number; bookedValue: number; commission: number; currency: string }
+export type StatusTotal = {
+  status: LeadStatus
+  count: number
+  bookedValue: number
+  commission: number
+  currency: string
+}
 
 /**
  * The report strip: the report's month rows summed per status and currency, in the list's status
@@ -46,13 +55,21 @@ export function totalsByStatus(rows: readonly LeadReportRow[]): StatusTotal[] {
   const totals = new Map<string, StatusTotal>()
   for (const row of rows) {
     const key = `${row.status}|${row.currency}`
-    const total = totals.get(key) ?? { status: row.status, count: 0, bookedValue: 0, commission: 0, currency: row.currency }
+    const total = totals.get(key) ?? {
+      status: row.status,
+      count: 0,
+      bookedValue: 0,
+      commission: 0,
+      currency: row.currency,
+    }
     total.count += row.count
     total.bookedValue = Math.round((total.bookedValue + row.bookedValue) * 100) / 100
     total.commission = Math.round((total.commission + row.commission) * 100) / 100
     totals.set(key, total)
   }
-  return [...totals.values()].sort((a, b) => STRIP_ORDER.indexOf(a.status) - STRIP_ORDER.indexOf(b.status) || a.currency.localeCompare(b.currency))
+  return [...totals.values()].sort(
+    (a, b) => STRIP_ORDER.indexOf(a.status) - STRIP_ORDER.indexOf(b.status) || a.currency.localeCompare(b.currency),
+  )
 }
 
 const STRIP_ORDER: readonly LeadStatus[] = [

@@ -26,10 +26,12 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
     )
   const price = (amount: number) => formatPrice(amount, s.currency)
   const rows: [string, string][] = [[t`Price`, price(s.subTotal)]]
-  if (s.creditCardFeeTotal > 0) rows.push([t`Credit card fee (${percent(s.creditCardFeeRatio)})`, price(s.creditCardFeeTotal)])
+  if (s.creditCardFeeTotal > 0)
+    rows.push([t`Credit card fee (${percent(s.creditCardFeeRatio)})`, price(s.creditCardFeeTotal)])
   rows.push([t`Total`, price(s.total)])
   rows.push([t`Prepayment`, price(s.prepayment)])
-  if (s.finalPayment > 0 && s.finalPaymentDueDate) rows.push([t`Final payment, due ${date(s.finalPaymentDueDate)}`, price(s.finalPayment)])
+  if (s.finalPayment > 0 && s.finalPaymentDueDate)
+    rows.push([t`Final payment, due ${date(s.finalPaymentDueDate)}`, price(s.finalPayment)])
   rows.push([
     t`Security deposit`,
     s.securityDeposit.amount > 0
@@ -37,7 +39,8 @@ export function LeadPriceSummary({ lead }: { lead: PropertyLeadDetail }) {
       : t`to be announced`,
   ])
   // the agency's, not the reader's: an admin reads other agencies' leads too
-  if (showsCommission && s.commission !== null) rows.push([t`Agency commission`, formatAmount(s.commission, s.currency)])
+  if (showsCommission && s.commission !== null)
+    rows.push([t`Agency commission`, formatAmount(s.commission, s.currency)])
   return (
     <dl className="lead-page__totals">
       {rows.map(([label, value]) => (

@@ -34,7 +34,15 @@ function Page({ initial = {}, hotelSearch }: { initial?: DashboardFilters; hotel
   return (
     <BrandProvider brand={DEFAULT_BRAND}>
       <p data-testid="search">{JSON.stringify(search)}</p>
-      <LeadsDashboard scope="own" eyebrow="Dashboard" title="Your leads" intro="intro" search={search} onSearch={setSearch} hotelSearch={hotelSearch} />
+      <LeadsDashboard
+        scope="own"
+        eyebrow="Dashboard"
+        title="Your leads"
+        intro="intro"
+        search={search}
+        onSearch={setSearch}
+        hotelSearch={hotelSearch}
+      />
     </BrandProvider>
   )
 }
@@ -47,10 +55,14 @@ function answerPages() {
       const query = new URL(request.url).searchParams
       queries.push(query)
       if (query.get('client') === 'Nobody') return HttpResponse.json({ items: [], nextCursor: null })
-      return query.get('cursor') ? HttpResponse.json({ items: [item(3, 'hotel')], nextCursor: null }) : HttpResponse.json({ items: [item(1), item(2)], nextCursor: 'next' })
+      return query.get('cursor')
+        ? HttpResponse.json({ items: [item(3, 'hotel')], nextCursor: null })
+        : HttpResponse.json({ items: [item(1), item(2)], nextCursor: 'next' })
     }),
     http.get('/api/sales/reports', () =>
-      HttpResponse.json({ rows: [{ month: '2027-01', status: 'interest', count: 2, bookedValue: 0, commission: 0, currency: 'EUR' }] }),
+      HttpResponse.json({
+        rows: [{ month: '2027-01', status: 'interest', count: 2, bookedValue: 0, commission: 0, currency: 'EUR' }],
+      }),
     ),
   )
 }
@@ -78,9 +90,18 @@ describe('LeadsDashboard', () => {
 
   it('shows the commission with its cents, in the rows and in the report (an exact amount)', async () => {
     server.use(
-      http.get('/api/sales/leads', () => HttpResponse.json({ items: [{ ...item(1), value: { currency: 'EUR', total: 6389 }, commission: 575.01 }], nextCursor: null })),
+      http.get('/api/sales/leads', () =>
+        HttpResponse.json({
+          items: [{ ...item(1), value: { currency: 'EUR', total: 6389 }, commission: 575.01 }],
+          nextCursor: null,
+        }),
+      ),
       http.get('/api/sales/reports', () =>
-        HttpResponse.json({ rows: [{ month: '2027-01', status: 'interest', count: 1, bookedValue: 6389, commission: 575.01, currency: 'EUR' }] }),
+        HttpResponse.json({
+          rows: [
+            { month: '2027-01', status: 'interest', count: 1, bookedValue: 6389, commission: 575.01, currency: 'EUR' },
+          ],
+        }),
       ),
     )
     // commission shows to a signed-in user of a commission-display brand

@@ -85,7 +85,11 @@ function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowAction
         <p>
           <Trans>No leads match these filters.</Trans>
         </p>
-        <button type="button" className="button button--ghost" onClick={() => onSearch({ agentId: search.agentId, agencyId: search.agencyId })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => onSearch({ agentId: search.agentId, agencyId: search.agencyId })}
+        >
           <Trans>Clear filters</Trans>
         </button>
       </div>
@@ -96,14 +100,24 @@ function LeadResults({ scope, search, onSearch, columns = {}, byAgent, rowAction
   const label = t`Leads`
   return (
     <section className="leads-dashboard__results" aria-label={label}>
-      <LeadList groups={byAgent ? groupByAgent(items) : [{ key: 'all', title: null, items }]} columns={columns} rowActions={rowActions} label={label} />
+      <LeadList
+        groups={byAgent ? groupByAgent(items) : [{ key: 'all', title: null, items }]}
+        columns={columns}
+        rowActions={rowActions}
+        label={label}
+      />
       {list.isFetchNextPageError ? (
         <p className="leads-dashboard__error" role="alert">
           <Trans>More leads could not be loaded.</Trans>
         </p>
       ) : null}
       {list.hasNextPage ? (
-        <button type="button" className="button button--ghost leads-dashboard__more" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost leads-dashboard__more"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more</Trans>}
         </button>
       ) : null}

@@ -8,7 +8,8 @@ import { leadKeys } from '#lib/leads/queries.ts'
 export function useLeadStatusMutation(leadId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: { to: LeadStatus; note?: string }) => api.post<SavedLeadAnswer>(`/sales/leads/${leadId}/status`, body),
+    mutationFn: (body: { to: LeadStatus; note?: string }) =>
+      api.post<SavedLeadAnswer>(`/sales/leads/${leadId}/status`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   })
 }

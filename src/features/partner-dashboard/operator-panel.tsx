@@ -40,7 +40,13 @@ export function OperatorDecision({ lead }: { lead: PropertyLeadDetail }) {
         <div className="operator-decision__choices">
           {next.map((status) => (
             <label key={status} className="check">
-              <input type="radio" name={`${id}-to`} value={status} checked={to === status} onChange={() => setTo(status)} />
+              <input
+                type="radio"
+                name={`${id}-to`}
+                value={status}
+                checked={to === status}
+                onChange={() => setTo(status)}
+              />
               <span className="check__label">{t(LEAD_STATUS_LABELS[status])}</span>
             </label>
           ))}
@@ -50,16 +56,29 @@ export function OperatorDecision({ lead }: { lead: PropertyLeadDetail }) {
         <label className="field__label" htmlFor={`${id}-note`}>
           <Trans>Note (optional)</Trans>
         </label>
-        <textarea id={`${id}-note`} className="field__control field__control--textarea" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id={`${id}-note`}
+          className="field__control field__control--textarea"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={!to || mutation.isPending}>
         {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save decision</Trans>}
       </button>
       <FormStatus
-        state={mutation.isPending ? 'sending' : mutation.isSuccess ? 'positive' : mutation.isError ? 'negative' : 'idle'}
+        state={
+          mutation.isPending ? 'sending' : mutation.isSuccess ? 'positive' : mutation.isError ? 'negative' : 'idle'
+        }
         sending={t`Saving...`}
         positive={t`The status was changed.`}
-        negative={conflict ? t`This change is not allowed from the lead's status any more.` : t`Unfortunately, an error occured.`}
+        negative={
+          conflict
+            ? t`This change is not allowed from the lead's status any more.`
+            : t`Unfortunately, an error occured.`
+        }
       />
     </form>
   )
@@ -94,7 +113,12 @@ export function CardReveal({ leadId }: { leadId: string }) {
           </button>
         </>
       ) : (
-        <button type="button" className="button button--ghost" disabled={state.kind === 'busy'} onClick={() => void reveal()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state.kind === 'busy'}
+          onClick={() => void reveal()}
+        >
           <Trans>Reveal card number</Trans>
         </button>
       )}

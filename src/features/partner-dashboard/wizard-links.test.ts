@@ -22,7 +22,9 @@ describe('wizardLinks', () => {
   })
 
   it('links the wizard over the property page with the lead id', () => {
-    expect(wizardLinks({ _id: 'abc', status: 'interest', property: { path: '/chalets/france/courchevel/chalet-x/' } })).toEqual([
+    expect(
+      wizardLinks({ _id: 'abc', status: 'interest', property: { path: '/chalets/france/courchevel/chalet-x/' } }),
+    ).toEqual([
       { action: 'book-now', href: '/chalets/france/courchevel/chalet-x/book-now?lead-id=abc' },
       { action: 'take-option', href: '/chalets/france/courchevel/chalet-x/take-option?lead-id=abc' },
     ])

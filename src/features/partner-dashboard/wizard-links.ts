@@ -13,8 +13,10 @@ export function wizardLinks(lead: { _id: string; status: LeadStatus; property: {
   const links: WizardLink[] = []
   const canBook = statusAfterSubmit('booking', lead.status) !== null
   if (canBook) links.push({ action: 'book-now', href: `${base}/book-now${query}` })
-  if (statusAfterSubmit('option', lead.status) !== null) links.push({ action: 'take-option', href: `${base}/take-option${query}` })
+  if (statusAfterSubmit('option', lead.status) !== null)
+    links.push({ action: 'take-option', href: `${base}/take-option${query}` })
   // a requested or confirmed booking can only be changed (the wizard sends a change request)
-  if (!canBook && statusAfterSubmit('changeRequest', lead.status) !== null) links.push({ action: 'change', href: `${base}/book-now${query}` })
+  if (!canBook && statusAfterSubmit('changeRequest', lead.status) !== null)
+    links.push({ action: 'change', href: `${base}/book-now${query}` })
   return links
 }

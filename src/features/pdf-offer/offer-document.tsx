@@ -82,13 +82,21 @@ export function OfferDocument(props: { model: OfferModel; images: OfferImage[]; 
     <Document title={`${model.title} – ${model.subject.name}`} author={model.agency.name} language={model.language}>
       <Page size={OFFER_LAYOUT.size} style={styles.page} wrap>
         <View style={styles.header} fixed={false}>
-          {props.logo ? <Image src={props.logo} style={styles.logo} /> : <Text style={styles.agencyName}>{model.agency.name}</Text>}
+          {props.logo ? (
+            <Image src={props.logo} style={styles.logo} />
+          ) : (
+            <Text style={styles.agencyName}>{model.agency.name}</Text>
+          )}
           <View style={styles.titleBox}>
             <Text style={[styles.title, { color: model.colors.main }]}>{model.title}</Text>
             <Text>{model.issued}</Text>
           </View>
         </View>
-        {hero ? <Image src={hero} style={styles.hero} /> : <View style={[styles.band, { backgroundColor: model.colors.light }]} />}
+        {hero ? (
+          <Image src={hero} style={styles.hero} />
+        ) : (
+          <View style={[styles.band, { backgroundColor: model.colors.light }]} />
+        )}
         {thumbs.length ? (
           <View style={styles.gallery}>
             {thumbs.map((src, i) =>

@@ -126,19 +126,34 @@ export function hotelInterest(rooms: number): HotelInterestDetail {
       childrenAges: i % 2 ? [8] : [],
       offer:
         i === rooms - 1
-          ? { ...ROOM_OFFER, rateName: 'Best available rate', averageNightlyPrice: null, priceTotal: undefined, isRefundable: false }
+          ? {
+              ...ROOM_OFFER,
+              rateName: 'Best available rate',
+              averageNightlyPrice: null,
+              priceTotal: undefined,
+              isRefundable: false,
+            }
           : ROOM_OFFER,
     })),
     price: { currency: 'EUR', total: null },
   }
 }
 
-export const HOTEL_OFFER: OfferData = { kind: 'hotel', interest: hotelInterest(3), hotelImages: ['/media/interior-003.svg'] }
+export const HOTEL_OFFER: OfferData = {
+  kind: 'hotel',
+  interest: hotelInterest(3),
+  hotelImages: ['/media/interior-003.svg'],
+}
 
 /** Ten rooms with three images: three A4 pages in English and in German. */
 export function threePageHotelOffer(): OfferData {
-  return { kind: 'hotel', interest: hotelInterest(10), hotelImages: ['/media/interior-003.svg', '/media/interior-004.svg'] }
+  return {
+    kind: 'hotel',
+    interest: hotelInterest(10),
+    hotelImages: ['/media/interior-003.svg', '/media/interior-004.svg'],
+  }
 }
 
 /** An 8 × 6 PNG as a data URL: a stand-in for a rasterised photo where there is no canvas (node). */
-export const SAMPLE_PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAATElEQVR42l3JsQmAQBQE0V/OwsLCBwuxDdswvg5s49q4nnQCA53wTWkf9c+Yjs8IZkznOxoLZkzXqNqwxoIZ02RgjQUzpsXAGgvmx27ggh2iAlbMtQAAAABJRU5ErkJggg=='
+export const SAMPLE_PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAATElEQVR42l3JsQmAQBQE0V/OwsLCBwuxDdswvg5s49q4nnQCA53wTWkf9c+Yjs8IZkznOxoLZkzXqNqwxoIZ02RgjQUzpsXAGgvmx27ggh2iAlbMtQAAAABJRU5ErkJggg=='

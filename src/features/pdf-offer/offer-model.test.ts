@@ -7,7 +7,8 @@ import { offerFileName, offerModel } from './offer-model.ts'
 import type { OfferModel } from './offer-model.ts'
 
 const TODAY = '2026-11-26'
-const build = (data: OfferData, language: Language, brand = DEFAULT_BRAND) => offerModel({ data, brand, language, today: TODAY })
+const build = (data: OfferData, language: Language, brand = DEFAULT_BRAND) =>
+  offerModel({ data, brand, language, today: TODAY })
 
 /** Every text of a model, as the PDF would carry it. */
 function allText(model: OfferModel): string {
@@ -59,7 +60,10 @@ describe('offerModel', () => {
   ] as const)('a deposit without an amount is announced later (%s)', (language, term, row) => {
     const lead = {
       ...PROPERTY_LEAD,
-      priceSummary: { ...PROPERTY_LEAD.priceSummary!, securityDeposit: { amount: 0, type: null, dueDate: '2027-01-23' } },
+      priceSummary: {
+        ...PROPERTY_LEAD.priceSummary!,
+        securityDeposit: { amount: 0, type: null, dueDate: '2027-01-23' },
+      },
     }
     const model = build({ kind: 'property', lead, salesInformation: undefined }, language)
     expect(model.prices.rows.at(-1)?.value).toBe(row)
@@ -70,8 +74,13 @@ describe('offerModel', () => {
     ['en', 'On request'],
     ['de', 'Auf Anfrage'],
   ] as const)('a lead without a price, and a hotel room without one, read "%s" (%s)', (language, onRequest) => {
-    const lead = build({ kind: 'property', lead: { ...PROPERTY_LEAD, priceSummary: null }, salesInformation: undefined }, language)
-    expect(lead.prices.rows).toEqual([{ label: language === 'en' ? 'Total' : 'Gesamtbetrag', value: onRequest, strong: true }])
+    const lead = build(
+      { kind: 'property', lead: { ...PROPERTY_LEAD, priceSummary: null }, salesInformation: undefined },
+      language,
+    )
+    expect(lead.prices.rows).toEqual([
+      { label: language === 'en' ? 'Total' : 'Gesamtbetrag', value: onRequest, strong: true },
+    ])
     const hotel = build(HOTEL_OFFER, language)
     const last = hotel.rooms!.items.at(-1)!
     expect([last.nightly, last.total]).toEqual([onRequest, onRequest])
@@ -80,18 +89,46 @@ describe('offerModel', () => {
   })
 
   it.each([
-    ['en', ['A deposit of 30% is required', '30% is due 4 weeks prior to arrival', 'The remaining 40% is due on the day of arrival']],
-    ['de', ['Eine Anzahlung von 30 % ist erforderlich', '30 % sind 4 Wochen vor Anreise fällig', 'Die restlichen 40 % sind am Anreisetag fällig']],
+    [
+      'en',
+      [
+        'A deposit of 30% is required',
+        '30% is due 4 weeks prior to arrival',
+        'The remaining 40% is due on the day of arrival',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Eine Anzahlung von 30 % ist erforderlich',
+        '30 % sind 4 Wochen vor Anreise fällig',
+        'Die restlichen 40 % sind am Anreisetag fällig',
+      ],
+    ],
   ] as const)('hotel policies per room in %s', (language, payment) => {
     const model = build(HOTEL_OFFER, language)
     expect(model.terms.map((b) => b.heading)).toEqual(
       language === 'en'
-        ? ['Payment policy – Rooms 1, 2', 'Cancellation policy – Rooms 1, 2', 'Payment policy – Room 3', 'Cancellation policy – Room 3']
-        : ['Zahlungsbedingungen – Zimmer 1, 2', 'Stornierungsbedingungen – Zimmer 1, 2', 'Zahlungsbedingungen – Zimmer 3', 'Stornierungsbedingungen – Zimmer 3'],
+        ? [
+            'Payment policy – Rooms 1, 2',
+            'Cancellation policy – Rooms 1, 2',
+            'Payment policy – Room 3',
+            'Cancellation policy – Room 3',
+          ]
+        : [
+            'Zahlungsbedingungen – Zimmer 1, 2',
+            'Stornierungsbedingungen – Zimmer 1, 2',
+            'Zahlungsbedingungen – Zimmer 3',
+            'Stornierungsbedingungen – Zimmer 3',
+          ],
     )
-    expect(model.terms[3].lines).toEqual([language === 'en' ? 'The rate is not refundable.' : 'Der Tarif ist nicht erstattungsfähig.'])
+    expect(model.terms[3].lines).toEqual([
+      language === 'en' ? 'The rate is not refundable.' : 'Der Tarif ist nicht erstattungsfähig.',
+    ])
     expect(model.terms[0].lines).toEqual(payment)
-    expect(model.terms[1].lines[0]).toMatch(language === 'en' ? /^Free cancellation more than 2 weeks/ : /^Kostenfreie Stornierung früher als 2 Wochen/)
+    expect(model.terms[1].lines[0]).toMatch(
+      language === 'en' ? /^Free cancellation more than 2 weeks/ : /^Kostenfreie Stornierung früher als 2 Wochen/,
+    )
   })
 
   it.each([
@@ -139,8 +176,17 @@ describe('offerModel', () => {
   })
 
   it('lists the thumbnail first, without repeats, at most five images', () => {
-    const lead = { ...PROPERTY_LEAD, property: { ...PROPERTY_LEAD.property, images: ['/media/landscape-001.svg', 'a', 'b', 'c', 'd', 'e'] } }
-    expect(build({ kind: 'property', lead, salesInformation: undefined }, 'en').images).toEqual(['/media/landscape-001.svg', 'a', 'b', 'c', 'd'])
+    const lead = {
+      ...PROPERTY_LEAD,
+      property: { ...PROPERTY_LEAD.property, images: ['/media/landscape-001.svg', 'a', 'b', 'c', 'd', 'e'] },
+    }
+    expect(build({ kind: 'property', lead, salesInformation: undefined }, 'en').images).toEqual([
+      '/media/landscape-001.svg',
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
     expect(build(HOTEL_OFFER, 'en').images).toEqual(['/media/landscape-002.svg', '/media/interior-003.svg'])
   })
 })

@@ -73,7 +73,9 @@ export function offerModel(input: OfferModelInput): OfferModel {
   }
 }
 
-type Part = Omit<OfferModel, 'language' | 'title' | 'issued' | 'note' | 'agency' | 'colors'> & { agencyName: string | null }
+type Part = Omit<OfferModel, 'language' | 'title' | 'issued' | 'note' | 'agency' | 'colors'> & {
+  agencyName: string | null
+}
 
 const periodText = (checkIn: string, checkOut: string, language: Language, t: OfferTexts) =>
   `${formatPeriod(checkIn, checkOut, language)} (${t.nights(daysBetween(checkIn, checkOut))})`
@@ -84,11 +86,7 @@ export function offerFileName(reference: string): string {
   return `offer-${safe || 'lds'}.pdf`
 }
 
-function propertyPart(
-  data: Extract<OfferData, { kind: 'property' }>,
-  input: OfferModelInput,
-  t: OfferTexts,
-): Part {
+function propertyPart(data: Extract<OfferData, { kind: 'property' }>, input: OfferModelInput, t: OfferTexts): Part {
   const { lead } = data
   const lang = input.language
   const facts: OfferRow[] = [
@@ -98,7 +96,8 @@ function propertyPart(
     { label: t.serviceLevel, value: input.serviceLevelLabel?.(lead.serviceLevel) ?? lead.serviceLevel },
   ]
   if (lead.occupancy) facts.push({ label: t.guests, value: t.pax(lead.occupancy.pax) })
-  if (lead.payments) facts.push({ label: t.payment, value: lead.payments.isPaidByCreditCard ? t.creditCard : t.bankTransfer })
+  if (lead.payments)
+    facts.push({ label: t.payment, value: lead.payments.isPaidByCreditCard ? t.creditCard : t.bankTransfer })
   const terms = termsTexts(data.salesInformation, lang, lead.property.currency)
   const blocks: OfferTermsBlock[] = [
     { heading: t.paymentTerms, lines: terms.payment },
@@ -108,7 +107,11 @@ function propertyPart(
   if (lead.payments?.isPaidByCreditCard !== false) blocks[0].lines = [...terms.payment, terms.creditCardFee]
   return {
     fileName: offerFileName(lead.reference),
-    subject: { name: lead.property.name, place: `${lead.property.city}, ${input.countryLabel?.(lead.property.country) ?? lead.property.country}`, category: null },
+    subject: {
+      name: lead.property.name,
+      place: `${lead.property.city}, ${input.countryLabel?.(lead.property.country) ?? lead.property.country}`,
+      category: null,
+    },
     images: unique([lead.property.thumbnail, ...lead.property.images]).slice(0, MAX_IMAGES),
     facts,
     rooms: null,
@@ -123,7 +126,8 @@ function propertyPrices(lead: PropertyLeadDetail, lang: Language, t: OfferTexts)
   if (!s) return [{ label: t.total, value: t.onRequest, strong: true }]
   const price = (n: number) => formatPrice(n, s.currency)
   const rows: OfferRow[] = [{ label: t.stayPrice, value: price(s.subTotal) }]
-  if (s.creditCardFeeTotal > 0) rows.push({ label: t.creditCardFee(percent(s.creditCardFeeRatio)), value: price(s.creditCardFeeTotal) })
+  if (s.creditCardFeeTotal > 0)
+    rows.push({ label: t.creditCardFee(percent(s.creditCardFeeRatio)), value: price(s.creditCardFeeTotal) })
   rows.push({ label: t.total, value: price(s.total), strong: true })
   rows.push({ label: t.prepayment, value: price(s.prepayment) })
   if (s.finalPayment > 0) {
@@ -164,13 +168,19 @@ function hotelPart(data: Extract<OfferData, { kind: 'hotel' }>, input: OfferMode
   const terms = hotelPolicies(interest, lang, t)
   return {
     fileName: offerFileName(agency.tls ?? agency.cc ?? interest._id),
-    subject: { name: interest.hotel.name, place: `${interest.hotel.city}, ${input.countryLabel?.(interest.hotel.country) ?? interest.hotel.country}`, category: interest.hotel.category },
+    subject: {
+      name: interest.hotel.name,
+      place: `${interest.hotel.city}, ${input.countryLabel?.(interest.hotel.country) ?? interest.hotel.country}`,
+      category: interest.hotel.category,
+    },
     images: unique([interest.hotel.thumbnail, ...data.hotelImages]).slice(0, MAX_IMAGES),
     facts,
     rooms: { heading: t.rooms, labels: { rate: t.rate, perNight: t.perNight, total: t.roomTotal }, items },
     prices: {
       heading: t.prices,
-      rows: [{ label: t.total, value: total === null ? t.onRequest : formatPrice(total, price.currency), strong: true }],
+      rows: [
+        { label: t.total, value: total === null ? t.onRequest : formatPrice(total, price.currency), strong: true },
+      ],
     },
     terms: terms.filter((b) => b.lines.length > 0),
     agencyName: null,
@@ -185,7 +195,10 @@ function hotelPolicies(interest: HotelInterestDetail, lang: Language, t: OfferTe
   const groups = new Map<string, { rooms: number[]; payment: string[]; cancellation: string[] }>()
   interest.rooms.forEach((room, i) => {
     const payment = paymentTexts(room.offer.paymentPolicy, lang)
-    const cancellation = cancellationTexts({ isRefundable: room.offer.isRefundable, ...room.offer.cancellationPolicy }, lang)
+    const cancellation = cancellationTexts(
+      { isRefundable: room.offer.isRefundable, ...room.offer.cancellationPolicy },
+      lang,
+    )
     const key = JSON.stringify([payment, cancellation])
     const group = groups.get(key) ?? { rooms: [], payment, cancellation }
     group.rooms.push(i + 1)

@@ -7,7 +7,11 @@ import { HOTEL_OFFER, PROPERTY_OFFER, threePageHotelOffer } from './offer-fixtur
 import { renderOfferInNode } from './offer-node-render.tsx'
 
 /** Renders an offer in node (the second image missing) and reads its pages' text. */
-async function renderOffer(data: OfferData, language: Language, options: { missing?: number[]; logo?: boolean } = { missing: [1] }) {
+async function renderOffer(
+  data: OfferData,
+  language: Language,
+  options: { missing?: number[]; logo?: boolean } = { missing: [1] },
+) {
   const buffer = await renderOfferInNode(data, language, options)
   const pdf = await getDocumentProxy(new Uint8Array(buffer))
   const { totalPages, text } = await extractText(pdf, { mergePages: false })
@@ -46,20 +50,61 @@ describe('the PDF offer rendered with react-pdf', () => {
   it('the same offer in German', async () => {
     const pdf = await renderOffer(threePageHotelOffer(), 'de')
     expect(pdf.pages).toBe(3)
-    for (const text of ['Angebot', '10. Jan. – 17. Jan. 2027 (7 Nächte)', 'Auf Anfrage', 'Zimmer und Tarife', '1 / 3', 'Eine Anzahlung von 30 % ist erforderlich', 'Der Tarif ist nicht erstattungsfähig.']) {
+    for (const text of [
+      'Angebot',
+      '10. Jan. – 17. Jan. 2027 (7 Nächte)',
+      'Auf Anfrage',
+      'Zimmer und Tarife',
+      '1 / 3',
+      'Eine Anzahlung von 30 % ist erforderlich',
+      'Der Tarif ist nicht erstattungsfähig.',
+    ]) {
       expect(pdf.text).toContain(text)
     }
   })
 
   it.each([
-    ['en', ['Chalet Edelweiss', 'Jane Doe', '6 Feb – 13 Feb 2027 (7 nights)', 'Catered', '8 guests', 'Prepayment, due at booking', 'EUR 15 141', 'EUR 28 119', 'EUR 43 260', 'Credit card fee (3%)', 'Payment terms', 'Cancellation terms', '1 / 2', '2 / 2']],
-    ['de', ['Angebot', '6. Feb. – 13. Feb. 2027 (7 Nächte)', 'Anzahlung, fällig bei Buchung', 'Kreditkartengebühr (3%)', 'Stornierungsbedingungen', 'Kaution', '1 / 2']],
+    [
+      'en',
+      [
+        'Chalet Edelweiss',
+        'Jane Doe',
+        '6 Feb – 13 Feb 2027 (7 nights)',
+        'Catered',
+        '8 guests',
+        'Prepayment, due at booking',
+        'EUR 15 141',
+        'EUR 28 119',
+        'EUR 43 260',
+        'Credit card fee (3%)',
+        'Payment terms',
+        'Cancellation terms',
+        '1 / 2',
+        '2 / 2',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Angebot',
+        '6. Feb. – 13. Feb. 2027 (7 Nächte)',
+        'Anzahlung, fällig bei Buchung',
+        'Kreditkartengebühr (3%)',
+        'Stornierungsbedingungen',
+        'Kaution',
+        '1 / 2',
+      ],
+    ],
   ] as const)('a property offer in %s: period, prices, terms and never the card', async (language, texts) => {
     const pdf = await renderOffer(PROPERTY_OFFER, language)
     for (const text of texts) expect(pdf.text).toContain(text)
     expect(pdf.text).not.toContain('4242')
     expect(pdf.text).not.toContain('JANE DOE')
-    expect(pdf.text).toContain(language === 'en' ? 'A security deposit of EUR 5 000 is blocked on your credit card 2 weeks' : 'Eine Kaution von EUR 5 000 wird 2 Wochen vor Anreise')
+    expect(pdf.text).toContain(
+      language === 'en'
+        ? 'A security deposit of EUR 5 000 is blocked on your credit card 2 weeks'
+        : 'Eine Kaution von EUR 5 000 wird 2 Wochen vor Anreise',
+    )
   })
 
   it('a hotel offer without images still renders (bands in the brand colour)', async () => {

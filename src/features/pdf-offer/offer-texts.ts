@@ -62,7 +62,10 @@ const EN: OfferTexts = {
   bankTransfer: 'Bank transfer',
   rooms: 'Rooms and rates',
   occupancy: (a, c, ages) =>
-    [plural(a, 'adult', 'adults'), c > 0 ? `${plural(c, 'child', 'children')}${ages.length ? ` (${ages.join(', ')})` : ''}` : '']
+    [
+      plural(a, 'adult', 'adults'),
+      c > 0 ? `${plural(c, 'child', 'children')}${ages.length ? ` (${ages.join(', ')})` : ''}` : '',
+    ]
       .filter(Boolean)
       .join(', '),
   rate: 'Rate',
@@ -105,7 +108,10 @@ const DE: OfferTexts = {
   bankTransfer: 'Banküberweisung',
   rooms: 'Zimmer und Tarife',
   occupancy: (a, c, ages) =>
-    [plural(a, 'Erwachsener', 'Erwachsene'), c > 0 ? `${plural(c, 'Kind', 'Kinder')}${ages.length ? ` (${ages.join(', ')})` : ''}` : '']
+    [
+      plural(a, 'Erwachsener', 'Erwachsene'),
+      c > 0 ? `${plural(c, 'Kind', 'Kinder')}${ages.length ? ` (${ages.join(', ')})` : ''}` : '',
+    ]
       .filter(Boolean)
       .join(', '),
   rate: 'Tarif',

@@ -16,7 +16,12 @@ describe('the catalogue vocabulary on the property page', () => {
     await loadCatalogAreas(['storefront'])
     renderWithI18n(
       <>
-        <ServicesByLevel services={{ Selfcatered: [{ service: 'Final cleaning' }, { service: 'Our own ski butler' }], Catered: [{ service: 'Private chef' }] }} />
+        <ServicesByLevel
+          services={{
+            Selfcatered: [{ service: 'Final cleaning' }, { service: 'Our own ski butler' }],
+            Catered: [{ service: 'Private chef' }],
+          }}
+        />
         <EquipmentList items={[{ equipment: 'Hot tub' }, { equipment: 'Heated boot room' }]} />
         <DistancesList distances={{ skiLift: 120, resortCentre: 800, airport: 146, airportName: 'Geneva' }} />
       </>,

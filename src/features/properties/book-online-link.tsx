@@ -9,7 +9,11 @@ import type { PropertyPageModel } from './property-page-model.ts'
  * …/book-online with the searched period, when the property takes consumer bookings online
  * (docs/product/leads.md#consumer-booking); null otherwise.
  */
-export function bookOnlineHref({ property, basePath, period }: Pick<PropertyPageModel, 'property' | 'basePath' | 'period'>): string | null {
+export function bookOnlineHref({
+  property,
+  basePath,
+  period,
+}: Pick<PropertyPageModel, 'property' | 'basePath' | 'period'>): string | null {
   if (!acceptsOnlineBooking(property)) return null
   return `${basePath}/book-online${period ? `?${new URLSearchParams(period as Period)}` : ''}`
 }
@@ -31,7 +35,9 @@ export function BookOnlineCard({ href }: { href: string }) {
         <Trans>Book online</Trans>
       </h2>
       <p className="book-online-card__text">
-        <Trans>Choose your week and service level, see the price summary and send your booking: the lessor confirms it.</Trans>
+        <Trans>
+          Choose your week and service level, see the price summary and send your booking: the lessor confirms it.
+        </Trans>
       </p>
       <BookOnlineLink href={href} className="book-online-card__button" />
     </aside>

@@ -33,7 +33,15 @@ export function EnquiryAside({ name, enquireHref, form }: { name: string; enquir
 }
 
 /** The sticky enquire button of phones (B2C mobile), with 'Book online' first where the property takes it. */
-export function StickyEnquireBar({ enquireHref, price, bookOnline }: { enquireHref: string; price: ReactNode; bookOnline?: ReactNode }) {
+export function StickyEnquireBar({
+  enquireHref,
+  price,
+  bookOnline,
+}: {
+  enquireHref: string
+  price: ReactNode
+  bookOnline?: ReactNode
+}) {
   return (
     <div className={bookOnline ? 'sticky-enquire sticky-enquire--two' : 'sticky-enquire'}>
       <p className="sticky-enquire__price">{price}</p>

@@ -19,7 +19,9 @@ export function PropertyHeader({ property, params }: { property: PropertyByPathA
   const types = label(propertyTypePluralLabel(property.propertyType))
   const inCountry = useInPlace()(country, property.address.country)
   const price = property.priceFrom == null ? null : formatPrice(property.priceFrom, property.currency)
-  const place = [property.address.sector && label(sectorLabel(property.address.sector)), property.city, country].filter(Boolean).join(' · ')
+  const place = [property.address.sector && label(sectorLabel(property.address.sector)), property.city, country]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <header className="property-header">
       <nav className="breadcrumb" aria-label={t`Breadcrumb`}>

@@ -16,7 +16,12 @@ import { PeriodNote } from './period-note.tsx'
 import { PropertyB2C } from './property-b2c.tsx'
 import { PropertyGallery } from './property-gallery.tsx'
 import { PropertyHeader } from './property-header.tsx'
-import { enquireHref, propertyBasePath, type PropertyPageModel, type PropertyPathParams } from './property-page-model.ts'
+import {
+  enquireHref,
+  propertyBasePath,
+  type PropertyPageModel,
+  type PropertyPathParams,
+} from './property-page-model.ts'
 import { propertyByPathQueryOptions } from './queries.ts'
 
 // the accordion (Radix) only loads for B2B brands

@@ -49,9 +49,7 @@ export function StaysTable({ stays, serviceLevel, currency, commission: levels, 
               <tr key={stay._id} className={stay.checkIn === highlight ? 'stays-table__row--highlight' : undefined}>
                 <th scope="row">{period(stay)}</th>
                 <td>{rate == null ? t`On request` : formatPrice(rate, currency)}</td>
-                {showCommission ? (
-                  <td>{commission == null ? '–' : formatAmount(commission, currency)}</td>
-                ) : null}
+                {showCommission ? <td>{commission == null ? '–' : formatAmount(commission, currency)}</td> : null}
                 <td>
                   <span className={`status status--${status.replace(' ', '-')}`}>
                     <StatusLabel status={status} />

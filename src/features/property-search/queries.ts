@@ -9,7 +9,6 @@ import { ApiError } from '#lib/api-errors.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
-
 /** Results per request; the grid reveals 12 at a time (docs/product/storefront-search.md#results). */
 const SEARCH_PAGE_SIZE = 48
 

@@ -37,7 +37,10 @@ export function SearchPage({
       <section id="pageContent" className="search-page__results" aria-label={t`Search results`}>
         {datesDropped ? (
           <p className="notice" role="note">
-            <Trans>The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates above.</Trans>
+            <Trans>
+              The dates in this link have passed or are not valid, so all periods are shown. Please choose new dates
+              above.
+            </Trans>
           </p>
         ) : null}
         <AfterFirstPaint>

@@ -4,7 +4,6 @@ import type { Testimonial } from '#domain/testimonials/testimonial-answer.ts'
 import { api } from '#lib/api-client.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 
-
 const storefrontKeys = {
   all: ['storefront'] as const,
   testimonials: (language: Language) => [...storefrontKeys.all, 'testimonials', language] as const,

@@ -6,7 +6,15 @@ type BrandContextValue = { brand: Brand; isThemePending: boolean }
 const BrandContext = createContext<BrandContextValue | null>(null)
 
 /** `isThemePending`: a signed-in user's agency theme is not known yet ('Loading travel agency...'). */
-export function BrandProvider({ brand, isThemePending = false, children }: { brand: Brand; isThemePending?: boolean; children: ReactNode }) {
+export function BrandProvider({
+  brand,
+  isThemePending = false,
+  children,
+}: {
+  brand: Brand
+  isThemePending?: boolean
+  children: ReactNode
+}) {
   return <BrandContext.Provider value={{ brand, isThemePending }}>{children}</BrandContext.Provider>
 }
 

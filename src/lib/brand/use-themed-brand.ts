@@ -16,7 +16,9 @@ function loadThemeModule(): Promise<ThemeModule> {
 }
 
 function hasDefaultColors(brand: Brand): boolean {
-  return (Object.keys(DEFAULT_COLORS) as (keyof Brand['colors'])[]).every((key) => brand.colors[key] === DEFAULT_COLORS[key])
+  return (Object.keys(DEFAULT_COLORS) as (keyof Brand['colors'])[]).every(
+    (key) => brand.colors[key] === DEFAULT_COLORS[key],
+  )
 }
 
 /**

@@ -26,7 +26,9 @@ type Props = {
 export function FormStatus({ state, sending, positive, negative, offline, className }: Props) {
   const online = useOnlineStatus()
   // offline a send fails at once (mutations are tried, never held back): say why, and that the form keeps its values
-  const failed = online ? negative : (offline ?? <Trans>You are offline. Nothing you typed is lost: send it again once you are back online.</Trans>)
+  const failed = online
+    ? negative
+    : (offline ?? <Trans>You are offline. Nothing you typed is lost: send it again once you are back online.</Trans>)
   const content = state === 'sending' ? sending : state === 'positive' ? positive : state === 'negative' ? failed : null
   return (
     <div

@@ -17,7 +17,12 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium(chromium, { args: CHROMIUM_ARGS })
 }
 
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 
 /**
@@ -84,10 +89,12 @@ export async function newContext(
  * docs/decisions/045-server-rendering.md). Pages without the app (JSON, the sign-in pages) go on at once.
  */
 function waitForAppOnNavigation(page: Page): void {
-  const settle = async <T,>(navigation: Promise<T>): Promise<T> => {
+  const settle = async <T>(navigation: Promise<T>): Promise<T> => {
     const result = await navigation
     await page
-      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.render, null, { timeout: 15_000 })
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.render, null, {
+        timeout: 15_000,
+      })
       .catch(() => undefined)
     return result
   }

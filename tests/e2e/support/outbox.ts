@@ -16,7 +16,9 @@ export type OutboxRow = {
 }
 
 export async function latestOutbox(baseUrl: string, limit = 50): Promise<OutboxRow[]> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?limit=${limit}`, { headers: { authorization: `Bearer ${await adminToken(baseUrl)}` } })
+  const res = await fetch(`${baseUrl}/api/dev/outbox?limit=${limit}`, {
+    headers: { authorization: `Bearer ${await adminToken(baseUrl)}` },
+  })
   if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`)
   return (await res.json()) as OutboxRow[]
 }
@@ -32,7 +34,12 @@ async function adminToken(baseUrl: string): Promise<string> {
   const login = await client.submitLogin(client.location(res), demoAccount('admin').email, DEMO_PASSWORD)
   const code = (await client.followToApp(login)).searchParams.get('code')
   if (!code) throw new Error('admin sign-in for the outbox gave no code')
-  const { status, body } = await client.token({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+  const { status, body } = await client.token({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+  })
   if (status !== 200 || !body.access_token) throw new Error(`admin sign-in for the outbox: token answered ${status}`)
   adminTokens.set(baseUrl, { token: body.access_token, expiresAt: Date.now() + Number(body.expires_in) * 1000 })
   return body.access_token

@@ -5,7 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs'
 
-export type RunningServer = { url: string; port: number; dataDir: string; stop: () => Promise<void>; output: () => string }
+export type RunningServer = {
+  url: string
+  port: number
+  dataDir: string
+  stop: () => Promise<void>
+  output: () => string
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,14 +28,25 @@ export async function freePort(): Promise<number> {
  * Starts the real server (built app, real database) as a child process on a fresh data directory
  * and waits until /api/health answers. The build must exist (npm test builds before e2e).
  */
-export async function startServer(opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lds-e2e-'))
   let log = ''
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     // the demo mode: the demo accounts the tests sign in with, and GET /api/dev/outbox for admins
     // (docs/decisions/040-redirect-and-demo-mode.md)
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', APP_ENV: 'demo', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      APP_ENV: 'demo',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))

@@ -21,7 +21,9 @@ export async function signIn(page: Page, baseUrl: string, email: string, returnT
 }
 
 /** The stored oidc-client-ts user of this page's origin (null when signed out). */
-export function storedUser(page: Page): Promise<{ access_token: string; refresh_token?: string; expires_at: number } | null> {
+export function storedUser(
+  page: Page,
+): Promise<{ access_token: string; refresh_token?: string; expires_at: number } | null> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))
     return key ? JSON.parse(localStorage.getItem(key)!) : null
@@ -31,5 +33,9 @@ export function storedUser(page: Page): Promise<{ access_token: string; refresh_
 /** The hotel search (/hotels) has opened for the signed-in person whose first name is `firstName` (their name is in the header). */
 export async function waitForHotelSearch(page: Page, firstName: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Find the hotel for your client' }).waitFor()
-  await page.locator('header').getByText(new RegExp(`\\b${firstName}\\b`)).first().waitFor()
+  await page
+    .locator('header')
+    .getByText(new RegExp(`\\b${firstName}\\b`))
+    .first()
+    .waitFor()
 }

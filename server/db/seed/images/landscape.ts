@@ -18,7 +18,6 @@ import {
 import type { Pt, Season, TimeOfDay } from './svg.ts'
 import { chaletDef, useChalet } from './chalet.ts'
 
-
 type Look = {
   sky: [number, string][]
   rock: string[]

@@ -29,4 +29,3 @@ export function RichText({ text }: { text: string }) {
   if (last < text.length) parts.push(text.slice(last))
   return <>{parts}</>
 }
-

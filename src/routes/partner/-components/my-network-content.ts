@@ -34,7 +34,12 @@ export const MY_NETWORK_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Find the hotel to invite', text: 'Search by destination, then open the hotel.', label: 'Hotels', href: '/hotels' },
+    cta: {
+      title: 'Find the hotel to invite',
+      text: 'Search by destination, then open the hotel.',
+      label: 'Hotels',
+      href: '/hotels',
+    },
   },
   de: {
     eyebrow: 'Mein Netzwerk',
@@ -67,6 +72,11 @@ export const MY_NETWORK_CONTENT: Record<Language, ContentPage> = {
         ],
       },
     ],
-    cta: { title: 'Das einzuladende Hotel finden', text: 'Suchen Sie nach Reiseziel und öffnen Sie dann das Hotel.', label: 'Hotels', href: '/hotels' },
+    cta: {
+      title: 'Das einzuladende Hotel finden',
+      text: 'Suchen Sie nach Reiseziel und öffnen Sie dann das Hotel.',
+      label: 'Hotels',
+      href: '/hotels',
+    },
   },
 }

@@ -3,8 +3,21 @@ import { partnerAreaCards } from './partner-area-content.ts'
 
 describe('the partner area', () => {
   it.each([
-    ['admin', ['/partner/dashboard', '/hotels', '/partner/dashboard/supervisor', '/partner/dashboard/admin', '/partner/my-network', '/partner/help-centre']],
-    ['supervisorAgent', ['/partner/dashboard', '/hotels', '/partner/dashboard/supervisor', '/partner/my-network', '/partner/help-centre']],
+    [
+      'admin',
+      [
+        '/partner/dashboard',
+        '/hotels',
+        '/partner/dashboard/supervisor',
+        '/partner/dashboard/admin',
+        '/partner/my-network',
+        '/partner/help-centre',
+      ],
+    ],
+    [
+      'supervisorAgent',
+      ['/partner/dashboard', '/hotels', '/partner/dashboard/supervisor', '/partner/my-network', '/partner/help-centre'],
+    ],
     ['agent', ['/partner/dashboard', '/hotels', '/partner/my-network', '/partner/help-centre']],
     // the lifestyle agent may not open the hotel search
     ['amex_lifestyleAgent', ['/partner/dashboard', '/partner/my-network', '/partner/help-centre']],
@@ -15,6 +28,11 @@ describe('the partner area', () => {
   })
 
   it('speaks German', () => {
-    expect(partnerAreaCards('agent', 'de').map((card) => card.title)).toEqual(['Dashboard', 'Hotels', 'Mein Netzwerk', 'Hilfe-Center'])
+    expect(partnerAreaCards('agent', 'de').map((card) => card.title)).toEqual([
+      'Dashboard',
+      'Hotels',
+      'Mein Netzwerk',
+      'Hilfe-Center',
+    ])
   })
 })

@@ -34,7 +34,10 @@ const CARDS: Card[] = [
     access: 'default',
     href: '/partner/dashboard/admin',
     title: { en: 'Admin dashboard', de: 'Admin-Dashboard' },
-    text: { en: 'Every agency’s leads, and the decisions on them.', de: 'Die Leads aller Agenturen und die Entscheidungen dazu.' },
+    text: {
+      en: 'Every agency’s leads, and the decisions on them.',
+      de: 'Die Leads aller Agenturen und die Entscheidungen dazu.',
+    },
   },
   {
     access: 'partners',
@@ -49,13 +52,23 @@ const CARDS: Card[] = [
     access: 'partners',
     href: '/partner/help-centre',
     title: { en: 'Help Centre', de: 'Hilfe-Center' },
-    text: { en: 'How the Luxury Distribution System works, and how to reach our team.', de: 'Wie das Luxury Distribution System funktioniert und wie Sie unser Team erreichen.' },
+    text: {
+      en: 'How the Luxury Distribution System works, and how to reach our team.',
+      de: 'Wie das Luxury Distribution System funktioniert und wie Sie unser Team erreichen.',
+    },
   },
 ]
 
 /** The cards of the pages a role may open (none it would be turned away from). */
-export function partnerAreaCards(role: string | null | undefined, lang: Language): { title: string; text: string; href: string }[] {
-  return CARDS.filter((card) => isAllowed(role, card.access)).map((card) => ({ title: card.title[lang], text: card.text[lang], href: card.href }))
+export function partnerAreaCards(
+  role: string | null | undefined,
+  lang: Language,
+): { title: string; text: string; href: string }[] {
+  return CARDS.filter((card) => isAllowed(role, card.access)).map((card) => ({
+    title: card.title[lang],
+    text: card.text[lang],
+    href: card.href,
+  }))
 }
 
 /** /partner in English and German for a role. */
@@ -63,7 +76,8 @@ export function partnerAreaContent(role: string | null | undefined): Record<Lang
   const page = (lang: Language): ContentPage => ({
     eyebrow: lang === 'de' ? 'Partnerbereich' : 'Partner area',
     title: lang === 'de' ? 'Alles für Ihre Kunden an einem Ort' : 'Everything for your clients in one place',
-    metaTitle: lang === 'de' ? 'Partnerbereich – Luxury Distribution System' : 'Partner area – Luxury Distribution System',
+    metaTitle:
+      lang === 'de' ? 'Partnerbereich – Luxury Distribution System' : 'Partner area – Luxury Distribution System',
     description:
       lang === 'de'
         ? 'Der Partnerbereich des Luxury Distribution System: Dashboard, Hotels, Netzwerk und Hilfe.'
@@ -72,7 +86,12 @@ export function partnerAreaContent(role: string | null | undefined): Record<Lang
       lang === 'de'
         ? 'Die Seiten des Luxury Distribution System, die Ihr Konto öffnen kann.'
         : 'The pages of the Luxury Distribution System that your account can open.',
-    sections: [{ heading: lang === 'de' ? 'Ihre Seiten' : 'Your pages', blocks: [{ kind: 'cards', items: partnerAreaCards(role, lang) }] }],
+    sections: [
+      {
+        heading: lang === 'de' ? 'Ihre Seiten' : 'Your pages',
+        blocks: [{ kind: 'cards', items: partnerAreaCards(role, lang) }],
+      },
+    ],
   })
   return { en: page('en'), de: page('de') }
 }

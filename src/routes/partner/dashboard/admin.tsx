@@ -33,11 +33,19 @@ function AllLeads() {
       scope="all"
       eyebrow={<Trans>Admin Dashboard</Trans>}
       title={t`Every agency's leads`}
-      intro={<Trans>The property leads and hotel interests of every agency; choose one agency to see only its leads.</Trans>}
+      intro={
+        <Trans>The property leads and hotel interests of every agency; choose one agency to see only its leads.</Trans>
+      }
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       columns={{ agent: true, agency: true }}
-      choice={<AgencyChoice value={search.agencyId} agencies={agencies.data} onChange={(agencyId) => void navigate({ search: { ...search, agencyId } })} />}
+      choice={
+        <AgencyChoice
+          value={search.agencyId}
+          agencies={agencies.data}
+          onChange={(agencyId) => void navigate({ search: { ...search, agencyId } })}
+        />
+      }
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
     />
   )

@@ -25,11 +25,7 @@ function DashboardRoute() {
   const hotelLeadId = search['hotel-lead-id']
   return (
     <AccessGuard accessType="partners">
-      {hotelLeadId ? (
-        <SavedHotelInterest id={hotelLeadId} />
-      ) : (
-        <OwnLeads />
-      )}
+      {hotelLeadId ? <SavedHotelInterest id={hotelLeadId} /> : <OwnLeads />}
     </AccessGuard>
   )
 }
@@ -59,7 +55,9 @@ function OwnLeads() {
       scope="own"
       eyebrow={<Trans>Dashboard</Trans>}
       title={t`Your leads`}
-      intro={<Trans>Your property leads and hotel interests, newest first. Open one to see its details and history.</Trans>}
+      intro={
+        <Trans>Your property leads and hotel interests, newest first. Open one to see its details and history.</Trans>
+      }
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}

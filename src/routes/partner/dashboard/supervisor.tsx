@@ -34,7 +34,9 @@ function TeamLeads() {
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       byAgent
-      choice={<AgentChoice value={search.agentId} onChange={(agentId) => void navigate({ search: { ...search, agentId } })} />}
+      choice={
+        <AgentChoice value={search.agentId} onChange={(agentId) => void navigate({ search: { ...search, agentId } })} />
+      }
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
     />
   )

@@ -5,7 +5,9 @@ import { UnknownDestinationPage } from '#features/properties/unknown-destination
 export const Route = createFileRoute('/$propertyType/$country/$city/')({
   // loaded on demand so the list's API code stays out of the first bundle
   loader: ({ context: { queryClient }, params }) =>
-    import('#routes/$propertyType/-components/destination-loader.ts').then((module) => module.loadDestination(queryClient, params)),
+    import('#routes/$propertyType/-components/destination-loader.ts').then((module) =>
+      module.loadDestination(queryClient, params),
+    ),
   notFoundComponent: () => <UnknownDestinationPage />,
   component: CityRoute,
 })

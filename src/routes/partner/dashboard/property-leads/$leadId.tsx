@@ -21,5 +21,11 @@ function PropertyLeadRoute() {
 function PropertyLead() {
   const { leadId } = Route.useParams()
   const { user } = useAuth()
-  return <LeadPage leadId={leadId} isAdmin={isAdmin(user?.role)} pdf={<PdfOfferButton source={{ kind: 'property', leadId }} />} />
+  return (
+    <LeadPage
+      leadId={leadId}
+      isAdmin={isAdmin(user?.role)}
+      pdf={<PdfOfferButton source={{ kind: 'property', leadId }} />}
+    />
+  )
 }

@@ -30,7 +30,8 @@ function BookOnlineRoute() {
   const stays = useQuery(propertyStaysQueryOptions(property._id))
   if (!brand.isB2C || !acceptsOnlineBooking(property)) return <Navigate to={basePath} search={search} replace />
   const close = () => void navigate({ to: basePath, search, resetScroll: false, state: { keepScroll: true } })
-  const initialPeriod = search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined
+  const initialPeriod =
+    search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined
   return (
     <ConsumerBookingDialog
       property={{ ...property, basePath }}

@@ -18,9 +18,11 @@ function EnquireNowRoute() {
   const navigate = useNavigate()
   const { data: property } = useSuspenseQuery(propertyByPathQueryOptions(propertyBasePath(params)))
   const stays = useQuery(propertyStaysQueryOptions(property._id))
-  const close = () => void navigate({ to: propertyBasePath(params), search, resetScroll: false, state: { keepScroll: true } })
+  const close = () =>
+    void navigate({ to: propertyBasePath(params), search, resetScroll: false, state: { keepScroll: true } })
   const { _id, name, city, serviceLevels } = property
-  const initialPeriod = search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined
+  const initialPeriod =
+    search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : undefined
   return (
     <PropertyEnquiryDialog
       property={{ _id, name, city, serviceLevels }}
