@@ -352,6 +352,37 @@ describe('property interest', () => {
   })
 })
 
+describe('property interest: price discount', () => {
+  it('desktop, English: the checkbox for a period that is not exactly a stay, and the interest carries the request', async () => {
+    const { context, page } = await agentPage(DESKTOP, 'en', `${property.path}/save-interest?${week()}`)
+    const dialog = page.getByRole('dialog', { name: property.name })
+    const discount = dialog.getByRole('checkbox', { name: 'Request a price discount for this period' })
+    expect(await dialog.getByLabel('Check-in').inputValue()).toBe(property.week.checkIn)
+    // exactly a stay: no discount to ask for
+    await dialog.getByLabel('Service level').selectOption(property.level)
+    expect(await discount.count()).toBe(0)
+    // three nights from the stay's check-in: the stay's check-out differs, the checkbox shows
+    const short = new Date(Date.parse(`${property.week.checkIn}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10)
+    await dialog.getByLabel('Check-out').fill(short)
+    await discount.waitFor()
+    await discount.check()
+    await dialog.getByLabel('First name').fill('Grace')
+    await dialog.getByLabel('Last name').fill('Hopper')
+    await dialog.getByLabel('Nationality').fill('US')
+    expect(await violations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Save interest' }).click()
+    await dialog.getByText('You successfully saved this interest.').waitFor()
+    const id = await leadIdOf(dialog, 'See on Dashboard')
+    expect(await lead(id)).toMatchObject({
+      status: 'interest',
+      period: { checkInDate: property.week.checkIn, checkOutDate: short },
+      requestPriceDiscount: true,
+    })
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('consumer brand and card data', () => {
   it('sends a consumer-brand visitor at …/book-now back to the property page', async () => {
     const context = await newContext(browser, PHONE)

@@ -264,11 +264,25 @@ describe('payloads', () => {
 
   it('makes an interest without pax or payment; the interest form needs the nationality', () => {
     const values = { ...filled, nationality: 'Swiss' }
-    const payload = toInterestPayload(values, PROPERTY, config())
+    const payload = toInterestPayload(values, PROPERTY, config(), false)
     expect(payload).toMatchObject({ intent: 'interest', client: { nationality: 'Swiss' } })
     expect(payload.occupancy).toBeUndefined()
     const schema = interestSchema('2026-12-01', ['Catered'], config())
     expect(errors(schema, { ...values, nationality: '' }).nationality).toBe(LEAD_MESSAGES.nationality)
+  })
+})
+
+describe('the interest’s price discount (docs/product/leads.md#price-discount)', () => {
+  const values = { ...filled, nationality: 'Swiss', requestPriceDiscount: true }
+
+  it.each([
+    { shown: true, ticked: true, sent: true },
+    { shown: true, ticked: false, sent: false },
+    { shown: false, ticked: true, sent: undefined },
+    { shown: false, ticked: false, sent: undefined },
+  ])('checkbox shown $shown, ticked $ticked: requestPriceDiscount $sent', ({ shown, ticked, sent }) => {
+    const payload = toInterestPayload({ ...values, requestPriceDiscount: ticked }, PROPERTY, config(), shown)
+    expect(payload.requestPriceDiscount).toBe(sent)
   })
 })
 

@@ -25,6 +25,7 @@ export type InterestValues = Pick<
   | 'tls'
   | 'cc'
   | 'amexCardMember'
+  | 'requestPriceDiscount'
 >
 
 const trimmed = (s: string) => s.trim()
@@ -85,11 +86,19 @@ export function toBookingPayload(values: BookingValues, ctx: BookingPayloadConte
   return v.parse(PropertyLeadPayloadSchema, dropBlankValues(raw))
 }
 
-/** POST /api/sales/leads/new/property from the property interest form (status interest). */
+/**
+ * POST /api/sales/leads/new/property from the property interest form (status interest); the
+ * price-discount request only while its checkbox is shown (`showsDiscount`).
+ */
 export function toInterestPayload(
   values: InterestValues,
   propertyId: string,
   config: LeadFormConfig,
+  showsDiscount: boolean,
 ): PropertyLeadPayload {
-  return v.parse(PropertyLeadPayloadSchema, dropBlankValues(common(values, propertyId, 'interest', config)))
+  const raw = {
+    ...common(values, propertyId, 'interest', config),
+    requestPriceDiscount: showsDiscount ? values.requestPriceDiscount : undefined,
+  }
+  return v.parse(PropertyLeadPayloadSchema, dropBlankValues(raw))
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useMemo, useState } from 'react'
 import * as v from 'valibot'
+import type { Stay } from '#domain/catalogue/types.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
@@ -16,7 +17,13 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
-import { checkOutAfterCheckIn, clientEntries, leadFormConfig, periodEntries } from './booking-form.ts'
+import {
+  checkOutAfterCheckIn,
+  clientEntries,
+  leadFormConfig,
+  periodEntries,
+  showsPriceDiscount,
+} from './booking-form.ts'
 import { translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
 import type { InterestValues } from './booking-payload.ts'
 import { toInterestPayload } from './booking-payload.ts'
@@ -29,6 +36,8 @@ import type { LeadProperty } from './wizard-context.ts'
 
 type Props = {
   property: LeadProperty
+  /** the property's stays (empty while they load): the price-discount rule reads them */
+  stays: readonly Stay[]
   user: { _id: string; role: string | null }
   initialPeriod: { checkIn: string; checkOut: string } | null
   onClose: () => void
@@ -44,6 +53,7 @@ const EMPTY: InterestValues = {
   tls: '',
   cc: '',
   amexCardMember: '',
+  requestPriceDiscount: false,
 }
 
 /** The property interest form's schema: period, service level, client with nationality, references (docs/product/leads.md#property-interest). */
@@ -57,7 +67,7 @@ export function interestSchema(
 }
 
 /** …/save-interest: the property interest form as a dialog over the property page (status interest). */
-export function PropertyInterestDialog({ property, user, initialPeriod, onClose }: Props) {
+export function PropertyInterestDialog({ property, stays, user, initialPeriod, onClose }: Props) {
   const { t, i18n } = useLingui()
   const brand = useBrand()
   const label = useLabel()
@@ -95,7 +105,8 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
     onValid: async (values) => {
       if (savedId || save.isPending) return
       try {
-        const { _id } = await save.mutateAsync(toInterestPayload(values, property._id, config))
+        const showsDiscount = showsPriceDiscount('interest', stays, values)
+        const { _id } = await save.mutateAsync(toInterestPayload(values, property._id, config, showsDiscount))
         clearLeadDraft(scope)
         setSavedId(_id)
         toast.show(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), 'positive')
@@ -104,7 +115,13 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
       }
     },
   })
-  const checkIn = useStore(form.store, (s) => s.values.checkInDate)
+  const chosen = useStore(form.store, (s) => ({
+    checkInDate: s.values.checkInDate,
+    checkOutDate: s.values.checkOutDate,
+  }))
+  const checkIn = chosen.checkInDate
+  // an interest may ask for a price discount as the booking wizard does (docs/product/leads.md#price-discount)
+  const discount = showsPriceDiscount('interest', stays, chosen)
   const levels = sortServiceLevels(property.serviceLevels).map((level) => ({
     value: level,
     label: label(serviceLevelLabel(level)),
@@ -138,6 +155,11 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
                 <field.SelectField label={t`Service level`} placeholder={t`Please choose`} options={levels} />
               )}
             </form.AppField>
+            {discount ? (
+              <form.AppField name="requestPriceDiscount">
+                {(field) => <field.CheckboxField label={t`Request a price discount for this period`} />}
+              </form.AppField>
+            ) : null}
           </fieldset>
           <fieldset className="lead-form__group" disabled={done}>
             <legend className="lead-form__legend">

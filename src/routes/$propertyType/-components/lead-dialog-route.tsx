@@ -11,9 +11,13 @@ import { propertyByPathQueryOptions, propertyCommissionQueryOptions } from '#fea
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
 import { propertyStaysQueryOptions } from '#lib/catalogue/queries.ts'
+import type { Stay } from '#domain/catalogue/types.ts'
 
 const PROPERTY_ROUTE = '/$propertyType/$country/$city/$propertyName' as const
 const propertyRoute = getRouteApi(PROPERTY_ROUTE)
+
+/** one empty list while the stays load */
+const NO_STAYS: Stay[] = []
 
 type Dialog = { kind: WizardKind; leadId: string | null } | { kind: 'save-interest' }
 
@@ -66,7 +70,15 @@ function SignedInDialog({ params, dialog }: { params: PropertyPathParams; dialog
   const initialPeriod = checkIn && checkOut ? { checkIn, checkOut } : null
   const who = { _id: user._id, role: user.role ?? null }
   if (dialog.kind === 'save-interest')
-    return <PropertyInterestDialog property={property} user={who} initialPeriod={initialPeriod} onClose={close} />
+    return (
+      <PropertyInterestDialog
+        property={property}
+        stays={stays.data?.stays ?? NO_STAYS}
+        user={who}
+        initialPeriod={initialPeriod}
+        onClose={close}
+      />
+    )
   return (
     <BookingDialog
       kind={dialog.kind}
