@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatAmount } from '#domain/format/format-price.ts'
-import type { HotelCard, HotelRoom, OffersAnswer, AvailableRoomsAnswer } from '#domain/hotels/types.ts'
+import type {
+  AvailableRoomsAnswer,
+  HotelCard,
+  HotelInterestDetail,
+  HotelRoom,
+  OffersAnswer,
+} from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
@@ -69,6 +75,40 @@ async function findJourneys(count: number): Promise<Journey[]> {
 }
 
 let journeys: Journey[]
+
+/**
+ * A room whose one bed can be made up as two single beds for one adult (the modal's default guest),
+ * with a priced offer in the coming months.
+ */
+async function findTwinRoom(): Promise<{
+  hotel: HotelCard
+  room: HotelRoom
+  checkInDate: string
+  checkOutDate: string
+}> {
+  const token = await agentToken(baseUrl)
+  const get = async <T>(path: string): Promise<T> =>
+    (await (
+      await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } })
+    ).json()) as T
+  const { hotels } = await get<{ hotels: HotelCard[] }>('/available-hotels')
+  const checkInDate = isoInDays(50)
+  const checkOutDate = isoInDays(53)
+  const period = `checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`
+  for (const hotel of hotels.filter((h) => !h.priceInfo.isOnRequestOnly && !h.isDemo)) {
+    const rooms = await get<HotelRoom[]>(`/hotels/${hotel._id}/rooms`)
+    for (const room of rooms.filter((r) => r.beds.length === 1 && r.beds[0]!.twinBedPossible)) {
+      const { offers } = await get<OffersAnswer>(
+        `/hotelrooms/${room._id}/offers?${period}&numAdults=1&paymentProfile=ClientPays`,
+      )
+      if (
+        offers.some((o) => o.priceTotal !== undefined && o.requestableBedConfigurations.includes('singleBed+singleBed'))
+      )
+        return { hotel, room, checkInDate, checkOutDate }
+    }
+  }
+  throw new Error('the seed has no room with a twin-possible bed and a priced offer in the coming months')
+}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -157,10 +197,11 @@ describe('hotel selection and saving the interest', () => {
     await dialog.getByRole('button', { name: 'Add to selection' }).click()
     await dialog.getByText('You have not selected a rate for at least one room').waitFor()
     expect(await violations(page)).toEqual([])
-    await dialog.getByRole('group', { name: 'Rates' }).getByRole('radio').first().check()
-    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1)
+    const rates = dialog.getByRole('group', { name: 'Rates' })
+    await rates.getByRole('radio').first().check()
+    expect(await rates.getByRole('radio', { checked: true }).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Increase Adults' }).click()
-    await expect.poll(() => dialog.getByRole('radio', { checked: true }).count()).toBe(0)
+    await expect.poll(() => rates.getByRole('radio', { checked: true }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Decrease Adults' }).click()
     // more rooms than are free: '{n} are not available. Try fewer rooms.'
     if (j.firstAvailable < 20) {
@@ -287,6 +328,51 @@ describe('hotel selection and saving the interest', () => {
     // the hotel's category and country in German too
     expect(await page.locator('.interest__category').textContent()).toMatch(/^[45] Sterne( Palace)?$/)
     expect(await page.locator('.interest__place').textContent()).toMatch(/, (Frankreich|Schweiz|Österreich|Italien)$/)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('desktop, English: the beds of a room (twin or double) chosen in the modal, kept in the selection and the interest', async () => {
+    const { hotel, room, checkInDate, checkOutDate } = await findTwinRoom()
+    const { context, page } = await newAgentPage(DESKTOP, 'en')
+    await page.goto(`${baseUrl}/hotels/${hotel._id}?checkInDate=${checkInDate}&checkOutDate=${checkOutDate}`)
+    await page.getByRole('link', { name: `Enquire: ${room.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: room.name })
+    const beds = dialog.getByRole('group', { name: 'Beds' })
+    // the default (every bed as it is) is chosen first
+    await beds.getByRole('radio').first().waitFor()
+    expect(await beds.getByRole('radio').first().isChecked()).toBe(true)
+    await beds.getByRole('radio', { name: '2 Single beds' }).check()
+    expect(await violations(page)).toEqual([])
+    // a guest change asks for the beds again: back to the default
+    await dialog.getByRole('button', { name: 'Increase Adults' }).click()
+    await dialog.getByRole('button', { name: 'Decrease Adults' }).click()
+    await expect.poll(() => beds.getByRole('radio', { name: '2 Single beds' }).isChecked()).toBe(false)
+    await beds.getByRole('radio', { name: '2 Single beds' }).check()
+    await dialog.getByRole('group', { name: 'Rates' }).getByRole('radio').first().check()
+    await dialog.getByRole('button', { name: 'Add to selection' }).click()
+    await dialog.getByText(`${room.name} added to selection`).waitFor()
+    await dialog.getByRole('button', { name: 'Add another room type' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await summary(page)
+      .getByText(/· 2 Single beds$/)
+      .waitFor()
+
+    await summary(page).getByRole('link', { name: 'Save interest' }).click()
+    const save = page.getByRole('dialog', { name: hotel.name })
+    await save.getByText(/· 2 Single beds$/).waitFor()
+    await save.getByLabel('First name').fill('Hedy')
+    await save.getByLabel('Last name').fill('Lamarr')
+    await save.getByRole('button', { name: 'Save interest' }).click()
+    await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))
+    const leadId = new URL(page.url()).searchParams.get('hotel-lead-id')
+    await page.locator('.interest__room-detail', { hasText: '2 Single beds' }).waitFor()
+    const stored = (await (
+      await fetch(`${baseUrl}/api/hotels/interests/${leadId}`, {
+        headers: { authorization: `Bearer ${await agentToken(baseUrl)}` },
+      })
+    ).json()) as HotelInterestDetail
+    expect(stored.rooms.map((r) => r.offer.requestedBedConfiguration)).toEqual(['singleBed+singleBed'])
     expect(context.errors).toEqual([])
     await context.close()
   })

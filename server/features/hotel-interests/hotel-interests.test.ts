@@ -202,6 +202,21 @@ describe('POST /api/hotels/interests (docs/product/hotels.md#save-interest)', ()
     expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBe(message)
   })
 
+  it('stores the bed configuration asked for, the offer’s default otherwise; 400 for beds the room cannot take', async () => {
+    const [first, second] = payload().rooms
+    const twin = { ...first!, requestedBedConfiguration: 'singleBed+singleBed' }
+    const d = await detail(await saved(payload({ rooms: [twin, second] })))
+    expect(d.rooms.map((r) => r.offer.requestedBedConfiguration)).toEqual(['singleBed+singleBed', 'kingSizeBed'])
+    const res = await post(
+      payload({ rooms: [{ ...first!, requestedBedConfiguration: 'bunkBed+bunkBed' }] }),
+      await as('agent'),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      errors: { 'rooms.0.requestedBedConfiguration': 'Please choose one of the bed configurations of this room' },
+    })
+  })
+
   it('answers 400 for a room of another hotel', async () => {
     const res = await post(
       payload({ rooms: [{ roomId: strangerRoomId, numAdults: 1, selectedOffer: { ratePlanId: PLAN_IDS.flexible } }] }),

@@ -43,11 +43,14 @@ const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(
  * commission in one write, and answers it to the agency that saved it.
  */
 export function createHotelInterestService(repo: HotelInterestRepository, deps: { offers: RoomOffers }) {
-  /** Each room's chosen offer as the engine gives it now; 409 when it no longer does, or not that many times. */
+  /**
+   * Each room's chosen offer as the engine gives it now, in the bed configuration asked for; 409 when
+   * the engine no longer gives it, or not that many times; 400 for beds the offer cannot be requested in.
+   */
   async function chosenOffers(p: HotelInterestPayload, caller: InterestCaller, names: Map<string, string>) {
     const chosen: Offer[] = []
     const requested = new Map<string, number>()
-    for (const room of p.rooms) {
+    for (const [index, room] of p.rooms.entries()) {
       const { roomId, numAdults, numChildren, childrenAges } = room
       const query = {
         checkInDate: p.checkInDate,
@@ -69,7 +72,11 @@ export function createHotelInterestService(repo: HotelInterestRepository, deps: 
         throw new ConflictError(
           `${names.get(roomId)}: ${count} rooms requested, ${offer.maxAvailableQuantity} available for this period. Try fewer rooms.`,
         )
-      chosen.push(offer)
+      // the beds asked for must be one of the offer's configurations for these guests
+      const beds = room.requestedBedConfiguration
+      if (beds !== undefined && !offer.requestableBedConfigurations.includes(beds))
+        throw new ValidationError({ [`rooms.${index}.requestedBedConfiguration`]: INTEREST_MESSAGES.bedConfiguration })
+      chosen.push(beds === undefined ? offer : { ...offer, requestedBedConfiguration: beds })
     }
     return chosen
   }

@@ -171,6 +171,7 @@ export function interestDetail(row: DetailRow): HotelInterestDetail {
         isRefundable: r.offer.isRefundable,
         paymentPolicy: r.offer.paymentPolicy,
         cancellationPolicy: r.offer.cancellationPolicy,
+        requestedBedConfiguration: r.offer.requestedBedConfiguration ?? null,
       },
     })),
     price: { currency: p.price.currency, total: p.price.total },

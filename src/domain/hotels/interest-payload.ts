@@ -19,6 +19,7 @@ export const INTEREST_MESSAGES = {
   cardMember: 'Required',
   noRate: 'You have not selected a rate for at least one room',
   hotelUnknown: 'Hotel is unknown',
+  bedConfiguration: 'Please choose one of the bed configurations of this room',
 } as const
 
 export const MAX_INTEREST_ROOMS = 10
@@ -49,6 +50,14 @@ export const InterestRoomSchema = v.object({
     v.optional(v.unknown(), null),
     v.check((x: unknown) => v.is(SelectedOffer, x), INTEREST_MESSAGES.noRate),
     v.transform((x) => x as v.InferOutput<typeof SelectedOffer>),
+  ),
+  /** one of the offer's requestableBedConfigurations (the server checks); absent: the offer's default */
+  requestedBedConfiguration: v.optional(
+    v.pipe(
+      v.string(INTEREST_MESSAGES.bedConfiguration),
+      v.maxLength(200, INTEREST_MESSAGES.bedConfiguration),
+      safeText(),
+    ),
   ),
 })
 

@@ -16,8 +16,10 @@ import {
   selectionCount,
   selectionStorageKey,
   selectionTotal,
+  selectedOffer,
   setRoomOffers,
 } from './selection.ts'
+import type { Offer } from './types.ts'
 
 const HOTEL = 'a'.repeat(24)
 const SUITE = 'b'.repeat(24)
@@ -44,6 +46,7 @@ function entry(key: string, priceTotal: number | null, commission: number | null
       priceTotal,
       commissionLevelForPartner: commission,
       isRefundable: true,
+      requestedBedConfiguration: null,
     },
   }
 }
@@ -152,6 +155,37 @@ describe('the cart rules', () => {
     for (const r of rooms) expect(v.safeParse(InterestRoomSchema, r).success).toBe(true)
   })
 
+  it('carries the chosen bed configuration from the offer to the interest room', () => {
+    const twin = {
+      ...entry('r1', 1),
+      offer: { ...entry('r1', 1).offer, requestedBedConfiguration: 'singleBed+singleBed' },
+    }
+    const s = addRoomOffers(emptySelection(context), room, [twin, entry('r2', 1)])
+    const rooms = interestRooms(s)
+    expect(rooms.map((r) => r.requestedBedConfiguration)).toEqual(['singleBed+singleBed', undefined])
+    for (const r of rooms) expect(v.safeParse(InterestRoomSchema, r).success).toBe(true)
+  })
+
+  it.each<[string, string | null | undefined, string | null]>([
+    ['no choice: the offer’s default', undefined, 'kingSizeBed'],
+    ['a requestable choice', 'singleBed+singleBed', 'singleBed+singleBed'],
+    ['a choice the offer cannot be made up in: the default', 'bunkBed', 'kingSizeBed'],
+  ])('the offer kept with its beds: %s', (_, choice, expected) => {
+    const offer = {
+      ratePlanId: 'p',
+      rateName: 'Flexible',
+      rateDescription: '',
+      currency: 'EUR',
+      averageNightlyPrice: 100,
+      priceTotal: 300,
+      commissionLevelForPartner: null,
+      isRefundable: true,
+      requestedBedConfiguration: 'kingSizeBed',
+      requestableBedConfigurations: ['kingSizeBed', 'singleBed+singleBed'],
+    } as unknown as Offer
+    expect(selectedOffer(offer, choice).requestedBedConfiguration).toBe(expected)
+  })
+
   it.each<[string, { selectedOffer: unknown }[], number[]]>([
     ['every room has a rate', [{ selectedOffer: { ratePlanId: 'x' } }], []],
     ['the second room has none', [{ selectedOffer: { ratePlanId: 'x' } }, { selectedOffer: null }], [1]],
@@ -180,6 +214,22 @@ describe('the stored selection', () => {
   ])('%s', (_, raw, change, kept) => {
     const result = parseStoredSelection(raw, { ...context, ...change })
     expect(result === null ? null : result.rooms[0]!.entries[0]!.key).toBe(kept ? 'r1' : null)
+  })
+
+  it('keeps the chosen beds; a selection stored before the choice existed reads the default (null)', () => {
+    const twin = {
+      ...entry('r1', 1),
+      offer: { ...entry('r1', 1).offer, requestedBedConfiguration: 'singleBed+singleBed' },
+    }
+    const withBeds = JSON.stringify(addRoomOffers(emptySelection(context), room, [twin]))
+    expect(parseStoredSelection(withBeds, context)?.rooms[0]!.entries[0]!.offer.requestedBedConfiguration).toBe(
+      'singleBed+singleBed',
+    )
+    const old = JSON.parse(text) as Selection
+    delete (old.rooms[0]!.entries[0]!.offer as Partial<SelectionEntry['offer']>).requestedBedConfiguration
+    expect(
+      parseStoredSelection(JSON.stringify(old), context)?.rooms[0]!.entries[0]!.offer.requestedBedConfiguration,
+    ).toBeNull()
   })
 
   it('drops rooms whose list is empty', () => {

@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { commissionForPartner, round2 } from './commission.ts'
 import type { InterestRoomSchema } from './interest-payload.ts'
-import type { Offer, PaymentProfile } from './types.ts'
+import type { BedConfiguration, Offer, PaymentProfile } from './types.ts'
 import { PAYMENT_PROFILES } from './types.ts'
 
 /** What identifies a selection: a new hotel, period or payment profile starts a fresh one. */
@@ -28,7 +28,11 @@ export type SelectedOffer = Pick<
   | 'averageNightlyPrice'
   | 'commissionLevelForPartner'
   | 'isRefundable'
-> & { priceTotal: number | null }
+> & {
+  priceTotal: number | null
+  /** the beds the agent asked for, one of the offer's requestableBedConfigurations; null: the room has none to choose */
+  requestedBedConfiguration: BedConfiguration | null
+}
 
 /** One room unit: its guests and its rate. */
 export type SelectionEntry = {
@@ -74,8 +78,19 @@ export function sameContext(a: SelectionContext, b: SelectionContext): boolean {
   )
 }
 
-/** The snapshot kept of an offer. */
-export function selectedOffer(offer: Offer): SelectedOffer {
+/**
+ * The bed configuration a room request asks for: the agent's choice when the offer can be requested
+ * in it, else the offer's default (docs/product/hotels.md#occupancy).
+ */
+export function chosenBedConfiguration(
+  offer: Pick<Offer, 'requestedBedConfiguration' | 'requestableBedConfigurations'>,
+  choice: BedConfiguration | null | undefined,
+): BedConfiguration | null {
+  return choice && offer.requestableBedConfigurations.includes(choice) ? choice : offer.requestedBedConfiguration
+}
+
+/** The snapshot kept of an offer, with the bed configuration chosen for it. */
+export function selectedOffer(offer: Offer, bedConfiguration?: BedConfiguration | null): SelectedOffer {
   return {
     ratePlanId: offer.ratePlanId,
     rateName: offer.rateName,
@@ -85,6 +100,7 @@ export function selectedOffer(offer: Offer): SelectedOffer {
     priceTotal: offer.priceTotal ?? null,
     commissionLevelForPartner: offer.commissionLevelForPartner,
     isRefundable: offer.isRefundable,
+    requestedBedConfiguration: chosenBedConfiguration(offer, bedConfiguration),
   }
 }
 
@@ -175,6 +191,7 @@ export function interestRooms(s: Selection): v.InferInput<typeof InterestRoomSch
       numChildren: e.numChildren,
       childrenAges: e.childrenAges,
       selectedOffer: { ratePlanId: e.offer.ratePlanId },
+      ...(e.offer.requestedBedConfiguration ? { requestedBedConfiguration: e.offer.requestedBedConfiguration } : {}),
     })),
   )
 }
@@ -194,6 +211,8 @@ const StoredOffer = v.object({
   priceTotal: v.nullable(Num),
   commissionLevelForPartner: v.nullable(Num),
   isRefundable: v.boolean(),
+  // selections stored before the choice existed read as the room's default
+  requestedBedConfiguration: v.optional(v.nullable(v.string()), null),
 })
 const StoredSelection = v.object({
   hotelId: v.string(),

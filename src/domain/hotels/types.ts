@@ -293,6 +293,7 @@ export type HotelInterestDetail = {
       | 'isRefundable'
       | 'paymentPolicy'
       | 'cancellationPolicy'
+      | 'requestedBedConfiguration'
     >
   }[]
   /** total null: 'On request' (a room without a price) */

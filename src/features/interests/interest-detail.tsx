@@ -8,6 +8,7 @@ import { useLabel } from '#lib/format/use-label.ts'
 import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
 import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
+import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
 
 const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
@@ -116,6 +117,9 @@ export function InterestDetailView({ interest }: { interest: HotelInterestDetail
                       {room.childrenAges.length ? ` (${room.childrenAges.join(', ')})` : ''}
                     </>
                   ) : null}
+                  {room.offer.requestedBedConfiguration
+                    ? ` · ${bedConfigurationText(label, room.offer.requestedBedConfiguration)}`
+                    : ''}
                 </p>
                 {!room.offer.isRefundable ? (
                   <p className="interest__warning">

@@ -142,6 +142,7 @@ describe('the payload', () => {
     priceTotal: 3500,
     commissionLevelForPartner: 10,
     isRefundable: true,
+    requestedBedConfiguration: null,
   }
   const selection = addRoomOffers(
     emptySelection({

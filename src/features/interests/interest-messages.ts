@@ -13,6 +13,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [M.cardMember]: msg`Required`,
   [M.noRate]: msg`You have not selected a rate for at least one room`,
   [M.hotelUnknown]: msg`Hotel is unknown`,
+  [M.bedConfiguration]: msg`Please choose one of the bed configurations of this room`,
   [MARKUP_MESSAGE]: msg`Please enter a markup of 0 or more`,
   'Please use at most 60 characters': msg`Please use at most 60 characters`,
   'Please use at most 100 characters': msg`Please use at most 100 characters`,

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
+import { useLabel } from '#lib/format/use-label.ts'
+import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
 import { selectionCommission, selectionTotal } from '#domain/hotels/selection.ts'
 
 type Props = { selection: Selection; showsCommission: boolean; markup: number | null }
@@ -12,6 +14,7 @@ type Props = { selection: Selection; showsCommission: boolean; markup: number | 
  */
 export function InterestSummary({ selection, showsCommission, markup }: Props) {
   const { t } = useLingui()
+  const label = useLabel()
   const total = selectionTotal(selection)
   const commission = showsCommission ? selectionCommission(selection) : null
   return (
@@ -28,6 +31,9 @@ export function InterestSummary({ selection, showsCommission, markup }: Props) {
                     , <Plural value={entry.numChildren} one="# child" other="# children" />
                   </>
                 ) : null}
+                {entry.offer.requestedBedConfiguration
+                  ? ` · ${bedConfigurationText(label, entry.offer.requestedBedConfiguration)}`
+                  : ''}
               </span>
               <span className="interest-summary__price">
                 {entry.offer.priceTotal === null

@@ -92,6 +92,7 @@ const ROOM_OFFER: HotelInterestDetail['rooms'][number]['offer'] = {
       { fromDaysPriorToArrival: 3, feeInPercentOfBookingTotal: 100 },
     ],
   },
+  requestedBedConfiguration: 'kingSizeBed',
 }
 
 /** A hotel interest with `rooms` rooms, the last one on request and not refundable. */

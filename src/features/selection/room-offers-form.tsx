@@ -17,6 +17,7 @@ import { RoomRequestFields } from './room-request-fields.tsx'
 import { newRequest, occupancyOf, roomRequestsReducer } from './room-requests.ts'
 import type { RoomRequest } from './room-requests.ts'
 import { AddedToSelection } from './added-to-selection.tsx'
+import { BedOptions } from './bed-options.tsx'
 import { useHotelSelection } from './use-selection.ts'
 
 type Props = {
@@ -68,6 +69,8 @@ export function RoomOffersForm({ hotelId, hotel, room, rooms, search, period, pa
   })
   const offerOf = (r: RoomRequest, i: number): Offer | undefined =>
     offerQueries[i]?.data?.offers.find((o) => o.ratePlanId === r.ratePlanId)
+  // every offer of a request can be made up the same ways (the beds and guests decide)
+  const bedsOf = (i: number): Offer | undefined => offerQueries[i]?.data?.offers[0]
   const missing = roomsWithoutRate(requests.map((r, i) => ({ selectedOffer: offerOf(r, i) ?? null })))
   const tooMany = availability.data ? !availability.data.available : false
   const live = online && offerQueries.every((q) => q.status === 'success' || q.status === 'pending')
@@ -79,7 +82,7 @@ export function RoomOffersForm({ hotelId, hotel, room, rooms, search, period, pa
       key: entryKey(),
       ...occupancyOf(r),
       childrenAges: [...occupancyOf(r).childrenAges],
-      offer: selectedOffer(offerOf(r, i)!),
+      offer: selectedOffer(offerOf(r, i)!, r.bedConfiguration),
     }))
     update((s) => addRoomOffers(s, { roomId: room._id, roomName: room.name }, entries))
     setAdded(entries.length)
@@ -153,6 +156,13 @@ export function RoomOffersForm({ hotelId, hotel, room, rooms, search, period, pa
             hotelId={hotelId}
             search={search}
           >
+            <BedOptions
+              configurations={bedsOf(index)?.requestableBedConfigurations ?? []}
+              value={request.bedConfiguration ?? bedsOf(index)?.requestedBedConfiguration ?? ''}
+              name={`beds-${request.key}`}
+              disabled={!online}
+              onChoose={(bedConfiguration) => dispatch({ type: 'beds', index, bedConfiguration })}
+            />
             <OfferOptions
               result={offerQueries[index]!}
               name={`rate-${request.key}`}

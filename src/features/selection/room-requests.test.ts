@@ -45,6 +45,23 @@ describe('room requests of the room-offers modal', () => {
     expect(view([after!])).toEqual(view([chosen({ ...expected, ratePlanId: null })]))
   })
 
+  it('any guest change clears the chosen beds; choosing beds keeps the rate and the other rooms', () => {
+    const withBeds = chosen({ bedConfiguration: 'singleBed+singleBed' })
+    for (const action of [
+      { type: 'adults', index: 0, value: 3 },
+      { type: 'children', index: 0, value: 1 },
+      { type: 'age', index: 0, child: 0, value: '7', maxAge: 16 },
+    ] satisfies RoomRequestAction[])
+      expect(roomRequestsReducer([withBeds], action)[0]!.bedConfiguration).toBeNull()
+    const state = [chosen(), chosen()]
+    const after = roomRequestsReducer(state, { type: 'beds', index: 1, bedConfiguration: 'singleBed+singleBed' })
+    expect(after.map((r) => [r.ratePlanId, r.bedConfiguration])).toEqual([
+      ['plan', null],
+      ['plan', 'singleBed+singleBed'],
+    ])
+    expect(after[0]).toBe(state[0])
+  })
+
   it('choosing a rate changes only that room', () => {
     const state = [chosen({ ratePlanId: null }), chosen({ ratePlanId: null })]
     const after = roomRequestsReducer(state, { type: 'rate', index: 1, ratePlanId: 'flex' })

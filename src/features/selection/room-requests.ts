@@ -13,6 +13,8 @@ export type RoomRequest = {
   childAges: (number | null)[]
   /** the chosen offer's rate plan */
   ratePlanId: string | null
+  /** the bed configuration asked for (one of the offers' requestable ones); null: the offers' default */
+  bedConfiguration: string | null
 }
 
 export type RoomRequestAction =
@@ -21,6 +23,7 @@ export type RoomRequestAction =
   | { type: 'children'; index: number; value: number }
   | { type: 'age'; index: number; child: number; value: string; maxAge: number }
   | { type: 'rate'; index: number; ratePlanId: string | null }
+  | { type: 'beds'; index: number; bedConfiguration: string }
   | { type: 'reset' }
 
 let keys = 0
@@ -34,6 +37,7 @@ export function newRequest(from?: Pick<RoomRequest, 'numAdults' | 'numChildren' 
     numChildren: from?.numChildren ?? 0,
     childAges: [...(from?.childAges ?? [])],
     ratePlanId: null,
+    bedConfiguration: null,
   }
 }
 
@@ -58,8 +62,8 @@ export function occupancyOf(r: RoomRequest): Occupancy {
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)))
 
 function guests(r: RoomRequest, change: Partial<RoomRequest>): RoomRequest {
-  // any guest change clears the chosen rate (the offers are for other guests now)
-  return { ...r, ...change, ratePlanId: null }
+  // any guest change clears the chosen rate and beds (the offers and their beds are for other guests now)
+  return { ...r, ...change, ratePlanId: null, bedConfiguration: null }
 }
 
 function patch(list: RoomRequest[], index: number, change: (r: RoomRequest) => RoomRequest): RoomRequest[] {
@@ -89,6 +93,8 @@ export function roomRequestsReducer(state: RoomRequest[], action: RoomRequestAct
       )
     case 'rate':
       return patch(state, action.index, (r) => ({ ...r, ratePlanId: action.ratePlanId }))
+    case 'beds':
+      return patch(state, action.index, (r) => ({ ...r, bedConfiguration: action.bedConfiguration }))
     case 'reset':
       return [newRequest()]
   }

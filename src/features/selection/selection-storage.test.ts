@@ -20,6 +20,7 @@ const offer = {
   priceTotal: 3500,
   commissionLevelForPartner: 10,
   isRefundable: true,
+  requestedBedConfiguration: null,
 }
 const withRoom = (c: SelectionContext) =>
   addRoomOffers(emptySelection(c), { roomId: 'd'.repeat(24), roomName: 'Suite' }, [

@@ -10,6 +10,8 @@ import {
   selectionTotal,
 } from '#domain/hotels/selection.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
+import { useLabel } from '#lib/format/use-label.ts'
+import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
 import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { totalPriceText } from './offer-display.ts'
 import { keepScroll } from './keep-scroll.ts'
@@ -46,6 +48,7 @@ export function GuestsText({ entry }: { entry: Pick<SelectionEntry, 'numAdults' 
  */
 export function SelectionSummary({ hotelId, search, selection, update, signedIn, showsCommission }: Props) {
   const { t } = useLingui()
+  const label = useLabel()
   const { period } = useFormatDate()
   const count = selectionCount(selection)
   if (count === 0 && !selection.savedInterestId) return null
@@ -70,6 +73,9 @@ export function SelectionSummary({ hotelId, search, selection, update, signedIn,
                 <p className="selection-summary__room">{room.roomName}</p>
                 <p className="selection-summary__detail">
                   {entry.offer.rateName} · <GuestsText entry={entry} />
+                  {entry.offer.requestedBedConfiguration
+                    ? ` · ${bedConfigurationText(label, entry.offer.requestedBedConfiguration)}`
+                    : ''}
                 </p>
               </div>
               <p className="selection-summary__price">{totalPriceText(entry.offer) ?? t`On request`}</p>

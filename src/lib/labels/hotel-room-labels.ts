@@ -50,3 +50,25 @@ const VIEWS: Record<string, MessageDescriptor> = {
 export function roomViewLabel(view: string): MessageDescriptor | string {
   return VIEWS[view] ?? view
 }
+
+/**
+ * A bed configuration ('kingSizeBed+sofaBed', 'singleBed+singleBed') as its beds: one entry per bed
+ * type in the configuration's order, with how many (docs/product/hotels.md#occupancy).
+ */
+export function bedConfigurationParts(configuration: string): { type: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const type of configuration.split('+').filter(Boolean)) counts.set(type, (counts.get(type) ?? 0) + 1)
+  return [...counts].map(([type, count]) => ({ type, count }))
+}
+
+/** A bed configuration in the reader's language, e.g. 'King-size bed + Sofa bed' or '2 Single beds'. */
+export function bedConfigurationText(
+  label: (descriptor: MessageDescriptor | string) => string,
+  configuration: string,
+): string {
+  return bedConfigurationParts(configuration)
+    .map(({ type, count }) =>
+      count === 1 ? label(bedTypeLabel(type)) : `${count} ${label(bedTypeLabel(type, count))}`,
+    )
+    .join(' + ')
+}
