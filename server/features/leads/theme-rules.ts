@@ -5,12 +5,11 @@
  */
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import { resolveBrand, themeShowsCommission } from '#domain/brand/resolve-brand.ts'
+import { CARD_MEMBER_ROLES } from '#domain/leads/lead-client-rules.ts'
 import { LEAD_MESSAGES, type PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import type { FieldErrors } from '#server/lib/errors.ts'
 
 export type ThemeFacts = { company: string | null; agencyName: string | null; role: string }
-
-const CARD_MEMBER_ROLES = new Set(['amex_lifestyleAgent'])
 
 export function themeErrors(p: PropertyLeadPayload, facts: ThemeFacts): FieldErrors {
   const brand = resolveBrand(DEFAULT_BRAND, { company: facts.company, travelAgency: { name: facts.agencyName } })

@@ -2,23 +2,22 @@
  * The booking wizard's rules (docs/product/leads.md#booking-wizard): what the theme and the user make
  * of the form, the intent of a submission, the price of the chosen period and service level, and the
  * step schemas. Pure: the step schemas are built from the lead payload's pieces and texts
- * (src/domain/leads), and the final payload is checked by the same PropertyLeadPayloadSchema the
- * server uses (booking-payload.ts).
+ * (src/domain/leads; the client entries are the domain's lead-client-rules.ts), and the final payload
+ * is checked by the same PropertyLeadPayloadSchema the server uses (booking-payload.ts).
  */
 import * as v from 'valibot'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import type { Stay } from '#domain/catalogue/types.ts'
 import { isIsoDate } from '#domain/dates/iso-date.ts'
-import { withPrefix } from '#domain/hotels/reference-prefix.ts'
-import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
 import { CardCvv, CardMonth, CardName, CardNumber, CardYear } from '#domain/leads/card.ts'
+import { leadClientEntries, servesCardMembers } from '#domain/leads/lead-client-rules.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import { statusAfterSubmit } from '#domain/leads/lead-status.ts'
 import type { PaymentMethod } from '#domain/leads/payment-method.ts'
 import { offersPriceDiscount } from '#domain/leads/price-discount.ts'
 import { periodPrice } from '#domain/leads/lead-price.ts'
-import { optionalText, requiredText } from '#domain/validation/required-text.ts'
+import { optionalText } from '#domain/validation/required-text.ts'
 
 export type WizardKind = 'book-now' | 'take-option'
 
@@ -82,9 +81,6 @@ export type LeadFormConfig = {
   showsCommission: boolean
 }
 
-/** Roles that serve card members (the hotel interest form decides the same way, docs/product/hotels.md#save-interest). */
-const CARD_MEMBER_ROLES = new Set(['amex_lifestyleAgent'])
-
 export function leadFormConfig(
   brand: Pick<Brand, 'bookingReference' | 'clientReference' | 'cardBrand'>,
   role: string | null | undefined,
@@ -93,7 +89,7 @@ export function leadFormConfig(
   return {
     bookingReference: { isRequired: brand.bookingReference.isRequired, name: brand.bookingReference.name },
     clientReference: { isRequired: brand.clientReference.isRequired, name: brand.clientReference.name },
-    cardMember: (role !== null && role !== undefined && CARD_MEMBER_ROLES.has(role)) || Boolean(brand.cardBrand),
+    cardMember: servesCardMembers(role, brand),
     showsCommission,
   }
 }
@@ -150,16 +146,6 @@ export function showsPriceDiscount(status: LeadStatus | null, stays: readonly St
   return status !== null && validPeriod(period) && offersPriceDiscount(status, stays, period)
 }
 
-/** A reference: a required one needs more than its prefix; at most 60 characters. */
-function reference(prefix: 'TLS' | 'CC', required: boolean, message: string) {
-  const base = optionalText(60)
-  if (!required) return base
-  return v.pipe(
-    base,
-    v.check((value: string) => withPrefix(prefix, value) !== null, message),
-  )
-}
-
 const requiredDate = (message: string) =>
   v.pipe(
     v.string(message),
@@ -196,16 +182,9 @@ export function checkOutAfterCheckIn<T extends StayPeriod>(): v.BaseValidation<T
   return rule as unknown as v.BaseValidation<T, T, v.BaseIssue<unknown>>
 }
 
-/** The client and the references, as the theme configures them. */
+/** The client and the references, as the theme configures them: the domain's lead client entries. */
 export function clientEntries(config: LeadFormConfig, nationalityRequired: boolean) {
-  return {
-    firstName: requiredText(LEAD_MESSAGES.firstName, 100),
-    lastName: requiredText(LEAD_MESSAGES.lastName, 100),
-    nationality: nationalityRequired ? requiredText(LEAD_MESSAGES.nationality, 60) : optionalText(60),
-    tls: reference('TLS', config.bookingReference.isRequired, LEAD_MESSAGES.bookingReference),
-    cc: reference('CC', config.clientReference.isRequired, LEAD_MESSAGES.clientReference),
-    amexCardMember: config.cardMember ? v.picklist(CARD_MEMBER_OPTIONS, 'Required') : v.string(),
-  }
+  return leadClientEntries(config, { nationalityRequired })
 }
 
 export type DetailsContext = {

@@ -13,6 +13,7 @@ import { detailsSchema, showsPriceDiscount, stayPrice } from './booking-form.ts'
 import { translateLeadMessage } from './booking-messages.ts'
 import type { WizardContext } from './wizard-context.ts'
 import { useStepForm } from '#ui/form/use-step-form.ts'
+import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 
 type Props = {
   ctx: WizardContext
@@ -120,30 +121,11 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
         <legend className="lead-form__legend">
           <Trans>Client</Trans>
         </legend>
-        <div className="lead-form__row">
-          <form.AppField name="firstName">
-            {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
-          </form.AppField>
-        </div>
-        <div className="lead-form__row">
+        <ClientFieldGroup form={form} fields={CLIENT_FIELDS} config={config}>
           <form.AppField name="nationality">
             {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
           </form.AppField>
-          {config.cardMember ? (
-            <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
-          ) : null}
-        </div>
-        <div className="lead-form__row">
-          <form.AppField name="tls">
-            {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
-          </form.AppField>
-          <form.AppField name="cc">
-            {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
-          </form.AppField>
-        </div>
+        </ClientFieldGroup>
         <form.AppField name="bookingComments">
           {(field) => <field.TextareaField label={t`Comments`} maxLength={2000} />}
         </form.AppField>

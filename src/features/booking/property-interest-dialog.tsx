@@ -32,6 +32,7 @@ import { clearLeadDraft, readLeadDraft, writeLeadDraft } from './lead-draft.ts'
 import { useSaveLead } from './mutations.ts'
 import { Toast, useToast } from './toast.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
+import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 import type { LeadProperty } from './wizard-context.ts'
 
 type Props = {
@@ -165,30 +166,11 @@ export function PropertyInterestDialog({ property, stays, user, initialPeriod, o
             <legend className="lead-form__legend">
               <Trans>Client</Trans>
             </legend>
-            <div className="lead-form__row">
-              <form.AppField name="firstName">
-                {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
-              </form.AppField>
-              <form.AppField name="lastName">
-                {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
-              </form.AppField>
-            </div>
-            <div className="lead-form__row">
+            <ClientFieldGroup form={form} fields={CLIENT_FIELDS} config={config}>
               <form.AppField name="nationality">
                 {(field) => <field.TextField label={t`Nationality`} autoComplete="off" />}
               </form.AppField>
-              {config.cardMember ? (
-                <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
-              ) : null}
-            </div>
-            <div className="lead-form__row">
-              <form.AppField name="tls">
-                {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
-              </form.AppField>
-              <form.AppField name="cc">
-                {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
-              </form.AppField>
-            </div>
+            </ClientFieldGroup>
           </fieldset>
           <FormStatus
             state={save.isPending ? 'sending' : online ? 'idle' : 'negative'}

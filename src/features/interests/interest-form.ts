@@ -15,6 +15,7 @@ import type { Selection } from '#domain/hotels/selection.ts'
 import { interestRooms, selectionCommission, selectionTotal } from '#domain/hotels/selection.ts'
 import { CARD_MEMBER_OPTIONS } from '#domain/hotels/types.ts'
 import { optionalText, requiredText } from '#domain/validation/required-text.ts'
+import { referenceRule, servesCardMembers } from '#domain/leads/lead-client-rules.ts'
 
 export type InterestFormValues = {
   firstName: string
@@ -51,13 +52,8 @@ export type InterestFormConfig = {
   markup: boolean
 }
 
-/** Roles that serve card members (docs/product/hotels.md#save-interest). */
-const CARD_MEMBER_ROLES = new Set(['amex_lifestyleAgent'])
-
 /** The card-member field shows for the card company's roles, or when the theme serves card members (the company matches the card brand). */
-export function showsCardMember(role: string | null | undefined, brand: Pick<Brand, 'cardBrand'>): boolean {
-  return (role !== null && role !== undefined && CARD_MEMBER_ROLES.has(role)) || Boolean(brand.cardBrand)
-}
+export const showsCardMember = servesCardMembers
 
 export function interestFormConfig(
   brand: Pick<Brand, 'bookingReference' | 'clientReference' | 'offerMarkup' | 'cardBrand'>,
@@ -71,15 +67,9 @@ export function interestFormConfig(
   }
 }
 
-/** A reference: required ones need more than their prefix; at most 60 characters. */
-function reference(prefix: 'TLS' | 'CC', config: { isRequired: boolean; name: string }) {
-  const base = optionalText(60)
-  if (!config.isRequired) return base
-  return v.pipe(
-    base,
-    v.check((value: string) => withPrefix(prefix, value) !== null, INTEREST_MESSAGES.referenceRequired(config.name)),
-  )
-}
+/** A reference: required ones need more than their prefix ('{name} is required'); at most 60 characters. */
+const reference = (prefix: 'TLS' | 'CC', config: { isRequired: boolean; name: string }) =>
+  referenceRule(prefix, config.isRequired, INTEREST_MESSAGES.referenceRequired(config.name))
 
 /** The markup: empty is 0, otherwise a number from 0 (comma or point decimals). */
 export function parseMarkup(text: string): number | null {

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { ApiError, NetworkError } from '#lib/api-errors.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
+import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
@@ -116,32 +117,12 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
           <legend className="save-interest__legend">
             <Trans>Client</Trans>
           </legend>
-          <div className="save-interest__row">
-            <form.AppField name="firstName">
-              {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="lastName">
-              {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
-            </form.AppField>
-          </div>
-          <ClientSuggestions firstName={names.firstName} lastName={names.lastName} onPick={pick} />
-        </fieldset>
-        <fieldset className="save-interest__group" disabled={state.kind === 'saved'}>
-          <legend className="save-interest__legend">
-            <Trans>References</Trans>
-          </legend>
-          <div className="save-interest__row">
-            <form.AppField name="tls">
-              {(field) => <field.ReferenceField reference={config.bookingReference} prefix="TLS" />}
-            </form.AppField>
-            <form.AppField name="cc">
-              {(field) => <field.ReferenceField reference={config.clientReference} prefix="CC" />}
-            </form.AppField>
-          </div>
-          <div className="save-interest__row">
-            {config.cardMember ? (
-              <form.AppField name="amexCardMember">{(field) => <field.CardMemberField />}</form.AppField>
-            ) : null}
+          <ClientFieldGroup
+            form={form}
+            fields={CLIENT_FIELDS}
+            config={config}
+            afterNames={<ClientSuggestions firstName={names.firstName} lastName={names.lastName} onPick={pick} />}
+          >
             <form.AppField name="loyaltyNumber">
               {(field) => <field.TextField label={t`Loyalty number`} autoComplete="off" />}
             </form.AppField>
@@ -157,7 +138,7 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
                 )}
               </form.AppField>
             ) : null}
-          </div>
+          </ClientFieldGroup>
         </fieldset>
         <SaveStatus state={state} online={online} />
         <div className="save-interest__actions">

@@ -12,9 +12,10 @@ import { TextareaField } from './textarea-field.tsx'
 
 /**
  * The app's TanStack Form hook with our field components:
- * `<form.AppField name="checkIn">{(field) => <field.DateField label=… />}</form.AppField>`.
+ * `<form.AppField name="checkIn">{(field) => <field.DateField label=… />}</form.AppField>`; field groups
+ * shared by several forms (client-field-group.tsx) are made with `withFieldGroup`.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
