@@ -4,7 +4,7 @@ import type { PropertyCard } from '#domain/property-search/search-answer.ts'
 import type { CompactStays } from './compact-stays.ts'
 
 /**
- * The catalogue as the storefront's lists need it, held in memory (see catalogue-index.ts): card
+ * The catalogue as the storefront's lists need it, held in memory (see catalogue.ts): card
  * fields, filter fields and the stays of each property sorted by check-in (in typed arrays).
  */
 export type IndexedProperty = {
