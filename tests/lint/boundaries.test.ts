@@ -55,7 +55,15 @@ describe('lint guards the layers', () => {
 
   it('fails on an import cycle', async () => {
     const [result] = await eslint.lintFiles(['tests/lint/fixtures/cycle-a.ts'])
-    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle')
+    expect(result?.messages.map((message) => message.ruleId)).toContain('lds/no-cycle')
+  })
+
+  it('fails on a cycle of type-only imports too (import type, and import { type X })', async () => {
+    const results = await eslint.lintFiles([
+      'tests/lint/fixtures/type-cycle-a.ts',
+      'tests/lint/fixtures/type-cycle-b.ts',
+    ])
+    for (const result of results) expect(result.messages.map((message) => message.ruleId)).toContain('lds/no-cycle')
   })
 
   it('passes a feature that imports ui, lib, domain and its own files', async () => {
