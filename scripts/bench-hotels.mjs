@@ -1,4 +1,4 @@
-// The hotel part of `npm run bench` (issue 11), alone with `npm run bench -- --hotels-only`:
+// The hotel part of `npm run bench` (docs/product/hotels.md#search), alone with `npm run bench -- --hotels-only`:
 // 5,000 hotels with 180 days of room inventory, seeded once into a kept data directory
 // (.bench/hotels-5000-180, or BENCH_HOTELS_DATA_DIR), the built server started on it, an agent
 // signed in (an access token signed with the embedded provider's key in that data directory, as the

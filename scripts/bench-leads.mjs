@@ -1,4 +1,4 @@
-// The leads part of `npm run bench` (issue 12), alone with `npm run bench -- --leads-only`:
+// The leads part of `npm run bench` (docs/product/leads.md#lists-and-reports), alone with `npm run bench -- --leads-only`:
 // 100,000 property leads of one agency (Maison Voyage Privé: 80% the demo agent's, 20% the
 // supervisor's, over ~200 properties, every status, one a minute back in time) seeded once into a
 // kept data directory (.bench/leads-100000, or BENCH_LEADS_DATA_DIR) with one INSERT … SELECT from

@@ -1,4 +1,4 @@
-// The Lighthouse part of `npm run bench` (issue 9): the storefront pages as a mid-range phone sees
+// The Lighthouse part of `npm run bench` (goals in README.md): the storefront pages as a mid-range phone sees
 // them. The compiled server starts on a fresh data directory (demo catalogue, seeded at start; the
 // time until /api/health answers is printed), Debian's Chromium is launched once (chrome-launcher,
 // never a downloaded browser), and Lighthouse runs with its DEFAULT mobile settings (simulated slow

@@ -1,4 +1,4 @@
-// The main thread of the storefront pages as a mid-range phone runs them (issue 9), measured in the
+// The main thread of the storefront pages as a mid-range phone runs them (goals in README.md), measured in the
 // browser rather than simulated: Debian's Chromium with 4x CPU throttling (CDP), a phone viewport,
 // a fresh browser context per load (first visit: no service worker, nothing cached), the page opened
 // until the app has hydrated (<html data-render>) plus 2.5 s. The browser's own long-task entries

@@ -1,4 +1,4 @@
-// PDF offer generation time (issue 12's benchmark, docs/product/leads.md#pdf-offer): a three-page
+// PDF offer generation time (docs/product/leads.md#pdf-offer): a three-page
 // hotel offer (ten rooms, three images, the logo) laid out and written by @react-pdf/renderer in
 // node with the shipped Lato files, English and German; median of 5 after one warm-up run (fonts
 // loaded, modules compiled). The browser does the same work plus fetching and rasterising images.

@@ -1,4 +1,4 @@
-// The property search part of `npm run bench` (issue 4): GET /api/property-search on the
+// The property search part of `npm run bench` (docs/decisions/046-property-search-index.md): GET /api/property-search on the
 // 20,000-property catalogue at 50 connections. Three figures:
 //  1. "typical, repeated": 24 typical storefront searches (resort + week, flexible or not, some
 //     filters, one without destination) cycled by every connection — after the first round they

@@ -1,4 +1,4 @@
-// Server rendering throughput of a property page (issue 9's benchmark): requests/s and p99 at 50
+// Server rendering throughput of a property page (docs/decisions/045-server-rendering.md): requests/s and p99 at 50
 // connections, answered from the rendered-page cache (the same address again and again) and
 // rendered anew on every request (each request a new address: a query parameter the page ignores).
 import autocannon from 'autocannon'

@@ -2,7 +2,7 @@
 //  1. the landing route's initial JS (gzip), from the built dist/
 //  2. the initial JS of the landing and a property page as Chromium loads them (scripts/bench-pages.mjs).
 //  3. Lighthouse, default mobile settings, median of 3 runs, on five storefront pages beside the goals
-//     of issue 9 (scripts/bench-lighthouse.mjs), then the property page's HTML without its scripts
+//     of README.md (scripts/bench-lighthouse.mjs), then the property page's HTML without its scripts
 //     (the machine's floor, decision 072); also the server's start-up time on a fresh data
 //     directory and its resident memory.
 //  4. GET /api/properties on a 20,000-property catalogue: requests/s and p99 latency, beside a plain

@@ -7,7 +7,7 @@ import { demoAccount } from '#server/auth/demo-accounts.ts'
 
 /**
  * Property-based fuzzing of every endpoint's query, path parameters and body against the real app
- * (issue 10; docs/decisions/038-edge-validation.md): generated junk (NUL, unpaired surrogates, huge
+ * (docs/decisions/038-edge-validation.md): generated junk (NUL, unpaired surrogates, huge
  * and fractional numbers, impossible dates, wrong types, empty `$in`, JSON nested thousands deep)
  * over otherwise valid requests. No answer is a 5xx, none takes longer than REQUEST_TIMEOUT_MS, and
  * /api/health is healthy afterwards. A fixed seed and a bounded number of runs keep it repeatable

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../tests/setup/server-app.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 
 /**
- * One case per cause of a 500 that issue 10's probe found: each malformed input is a 400 with a
+ * One case per cause of a 500 that the probe of the edge found: each malformed input is a 400 with a
  * message (or, for an empty `$in`, an empty answer), never a 500 (docs/decisions/038-edge-validation.md).
  */
 

@@ -1,6 +1,7 @@
 /**
- * Demo accounts for every role (docs/product/sign-in-and-roles.md#roles) and the special cases of issue 3. One password
- * for all; `.example` e-mail domains. The client's end-to-end tests import this list.
+ * Demo accounts for every role (docs/product/sign-in-and-roles.md#roles) and the special cases of
+ * README.md#demo-accounts (no agency, onboarding not finished). One password for all; `.example`
+ * e-mail domains. The client's end-to-end tests import this list.
  */
 import type { Role } from '#domain/auth/roles.ts'
 import { AGENCIES } from '#server/db/seed/organisations.ts'

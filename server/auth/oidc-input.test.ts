@@ -6,7 +6,7 @@ import { createAdapterFactory } from './oidc-adapter.ts'
 import { parseLoginForm } from './oidc-input.ts'
 
 /**
- * The embedded provider's inputs (issue 10, finding 1): a NUL in an OpenID parameter or in the
+ * The embedded provider's inputs: a NUL in an OpenID parameter or in the
  * sign-in e-mail is a 400, never a 500 (docs/decisions/038-edge-validation.md).
  */
 

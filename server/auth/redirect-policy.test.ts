@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
 import { loadConfig } from '#server/config.ts'
 import { CALLBACK_PATHS, LOGOUT_PATHS, createRedirectPolicy } from './redirect-policy.ts'
 
-/** Origins a crafted link could name (issue 10, finding 2): none of them is the configured public origin. */
+/** Origins a crafted link could name (docs/decisions/040-redirect-and-demo-mode.md): none of them is the configured public origin. */
 const FOREIGN_ORIGINS = ['http://evil.localhost', 'http://x.test', 'http://localhost:9999', 'http://127.0.0.1:1']
 
 describe('redirect policy: the configured public origin exactly, in every mode (docs/decisions/040-redirect-and-demo-mode.md)', () => {

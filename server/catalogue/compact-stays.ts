@@ -1,6 +1,9 @@
 import { dayNumber, fromDayNumber } from '#domain/dates/iso-date.ts'
+import type { PriceStay } from '#domain/property-search/flexible-periods.ts'
 import type { CompactStay } from './repository.ts'
-import type { IndexedStay } from './types.ts'
+
+/** A stay with its check-in as a day number (days since 1970-01-01), for distances without date parsing. */
+export type IndexedStay = PriceStay & { day: number }
 
 /**
  * The stays of a property in typed arrays. The snapshot holds about 580,000 stays for 20,000

@@ -7,7 +7,7 @@ import { compactStays, type CompactStays } from './compact-stays.ts'
 import { searchColumns } from './search-columns.ts'
 import type { CatalogueSnapshot, IndexedProperty } from './types.ts'
 
-/** Builds the in-memory catalogue snapshot (see catalogue-index.ts). */
+/** Builds the in-memory catalogue snapshot (see catalogue.ts). */
 
 /** The key of a city in `CatalogueSnapshot.byCity`. */
 export const cityKey = (city: string) => city.trim().toLowerCase()

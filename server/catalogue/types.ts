@@ -1,10 +1,9 @@
 import type { Country, Language, PropertyType } from '#domain/catalogue/types.ts'
-import type { PriceStay } from '#domain/property-search/flexible-periods.ts'
 import type { PropertyCard } from '#domain/property-search/search-answer.ts'
 import type { CompactStays } from './compact-stays.ts'
 
 /**
- * The catalogue as the storefront's lists need it, held in memory (see catalogue-index.ts): card
+ * The catalogue as the storefront's lists need it, held in memory (see catalogue.ts): card
  * fields, filter fields and the stays of each property sorted by check-in (in typed arrays).
  */
 export type IndexedProperty = {
@@ -82,6 +81,3 @@ export type CatalogueSnapshot = {
   version: number
   builtAt: number
 }
-
-/** A stay with its check-in as a day number (days since 1970-01-01), for distances without date parsing. */
-export type IndexedStay = PriceStay & { day: number }

@@ -205,7 +205,7 @@ describe('hotel page', () => {
 })
 
 describe('distribution page', () => {
-  it("loads no form code for a hotel page with its rooms: the form kit comes with a form (issue 11's JS budget)", async () => {
+  it('loads no form code for a hotel page with its rooms: the form kit comes with a form (docs/decisions/065-fewer-larger-chunks.md)', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await signIn(page, baseUrl, AGENT)

@@ -16,7 +16,7 @@ import { signIn, submitLogin } from './support/sign-in.ts'
 /**
  * The booking wizard and the property interest form (docs/product/leads.md#booking-wizard) on a
  * server of their own, so that its database files and its log output can be scanned for the card
- * number and the CVV afterwards (issue 12: card data is never stored or logged in clear).
+ * number and the CVV afterwards (docs/product/leads.md#card-data: card data is never stored or logged in clear).
  */
 let server: RunningServer
 let browser: Browser

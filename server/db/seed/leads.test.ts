@@ -30,6 +30,8 @@ describe('seedDemoLeads', () => {
       'requestedOption',
       'cancelledBooking',
     ])
+    // the lifestyle agent keeps none: the dashboard's empty state (tests/e2e/partner-dashboard.test.ts)
+    expect(await list('amex_lifestyleAgent', 'own')).toEqual([])
     const [first] = await list('supervisorAgent', 'own')
     const auth = bearer(await signAccessToken(t.config, { sub: demoAccount('supervisorAgent').id }))
     const detail = (await (await t.request(`/api/sales/leads/${first!._id}`, auth)).json()) as PropertyLeadDetail

@@ -3,7 +3,8 @@
  * Maison Voyage Privé (agent and supervisor) and Belvédère Voyages in different statuses, each with
  * its history, so that the dashboards show something. Added once, only when the demo accounts exist
  * and those agencies have no leads yet; paid by bank transfer (no card data in the seed). Prices are
- * the stays' own, summarised as the server does (price-summary.ts).
+ * the stays' own, summarised as the server does (price-summary.ts). The lifestyle agent of Amex
+ * Centurion gets none: the dashboard's empty state is shown with that account.
  */
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { addDays, utcToday } from '#domain/dates/iso-date.ts'

@@ -3,8 +3,9 @@
  * period (5,000 hotels, 30,000 rooms, 180 to 365 nights each: millions of inventory rows). In SQL
  * that is 100 ms to seconds per search on PGlite; on typed arrays it is well under a millisecond, so
  * the search meets its goal (p99 ≤ 100 ms at 50 connections, see `npm run bench -- --hotels-only`).
- * The index is built once, rebuilt in the background when the catalogue changes (`invalidate`);
- * concurrent loads share one build, and searches answer from the last complete index meanwhile.
+ * The index is built once and rebuilt in the background when the catalogue changes; service.ts holds
+ * it in the server's one background holder (server/lib/background-snapshot.ts), so searches answer
+ * from the last complete index meanwhile.
  */
 import { addDays, dayNumber, utcToday } from '#domain/dates/iso-date.ts'
 import { plansForProfile } from '#domain/hotels/offer-pricing.ts'
@@ -223,46 +224,4 @@ function arrange(hotels: IndexedHotel[], rows: IndexHotelRow[]) {
 /** The order of the answer: by name, then id (a page sorts by the price facts on top, stably). */
 export function compareHotels(a: { name: string; id: string }, b: { name: string; id: string }): number {
   return a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-}
-
-/**
- * The current index: the first call waits for the build; after `invalidate()` the next call starts a
- * rebuild in the background and answers from the previous index until it is in place.
- */
-export class HotelIndex {
-  private snapshot: HotelIndexSnapshot | undefined
-  private loading: Promise<HotelIndexSnapshot> | undefined
-  private version = 0
-  private stale = false
-
-  constructor(
-    private readonly repo: AvailableHotelsRepository,
-    private readonly opts: { now?: () => Date; onError?: (err: Error) => void; onRebuilt?: () => void } = {},
-  ) {}
-
-  async get(): Promise<HotelIndexSnapshot> {
-    const snap = this.snapshot
-    if (snap && !this.stale) return snap
-    const loading = this.load()
-    if (!snap) return loading
-    loading.catch((err: Error) => this.opts.onError?.(err))
-    return snap
-  }
-
-  invalidate(): void {
-    this.stale = true
-  }
-
-  private load(): Promise<HotelIndexSnapshot> {
-    if (this.loading) return this.loading
-    this.stale = false
-    this.loading = buildHotelIndex(this.repo, ++this.version, this.opts.now?.() ?? new Date())
-      .then((s) => {
-        this.snapshot = s
-        this.opts.onRebuilt?.()
-        return s
-      })
-      .finally(() => (this.loading = undefined))
-    return this.loading
-  }
 }

@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib'
 import type { Encoding } from '#server/lib/answer-encoding.ts'
 import { encode, type EncodedAnswer } from './answer-encoding.ts'
-import { HotelIndex } from './hotel-index.ts'
+import { BackgroundSnapshot } from '#server/lib/background-snapshot.ts'
+import { buildHotelIndex } from './hotel-index.ts'
 import type { AvailableHotelsRepository } from './repository.ts'
 import { SearchScratch, searchHotels, type HotelSearch } from './search.ts'
 
@@ -40,7 +41,10 @@ export type AvailableHotelsOptions = {
  */
 export function createAvailableHotelsService(repo: AvailableHotelsRepository, opts: AvailableHotelsOptions) {
   const recent = new Map<string, EncodedAnswer>()
-  const index = new HotelIndex(repo, { onError: opts.onError, onRebuilt: () => recent.clear() })
+  const index = new BackgroundSnapshot((version, now) => buildHotelIndex(repo, version, now), {
+    onError: opts.onError,
+    onRebuilt: () => recent.clear(),
+  })
   const scratch = new SearchScratch()
   opts.onCatalogueChange(() => index.invalidate())
   if (opts.warm) index.get().catch((err: Error) => opts.onError?.(err))

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { propertyById, staysOverlapping } from '#server/db/catalogue-queries.ts'
 import type { Db } from '#server/db/client.ts'
-import { leads, properties, stays } from '#server/db/schema.ts'
+import { newObjectId } from '#server/db/object-id.ts'
+import { leads } from '#server/db/schema.ts'
 import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
-
-/** Mongo-style 24-hex ids, like every other entity (docs/product/catalogue.md#ids). */
-const newObjectId = () => randomBytes(12).toString('hex')
 
 export type NewConsumerLead = Omit<
   typeof leads.$inferInsert,
@@ -18,35 +16,26 @@ export type StoreResult = { created: true; id: string } | { created: false; exis
 export function createConsumerBookingRepository(db: Db, outbox: Outbox) {
   return {
     async property(id: string) {
-      const rows = await db
-        .select({
-          id: properties.id,
-          name: properties.name,
-          city: properties.city,
-          country: properties.country,
-          currency: properties.currency,
-          bedsAdults: properties.bedsAdults,
-          bedsChildren: properties.bedsChildren,
-          petsAllowed: properties.petsAllowed,
-          serviceLevels: properties.serviceLevels,
-          operator: properties.operator,
-          operatorId: properties.operatorId,
-          salesInformation: properties.salesInformation,
-        })
-        .from(properties)
-        .where(eq(properties.id, id))
-        .limit(1)
-      return rows[0] ?? null
+      const columns = [
+        'id',
+        'name',
+        'city',
+        'country',
+        'currency',
+        'bedsAdults',
+        'bedsChildren',
+        'petsAllowed',
+        'serviceLevels',
+        'operator',
+        'operatorId',
+        'salesInformation',
+      ] as const
+      return (await propertyById(db, id, columns)) ?? null
     },
 
     /** The property's stays that overlap [checkIn, checkOut), with their rates. */
-    async staysOverlapping(propertyId: string, checkIn: string, checkOut: string) {
-      return db
-        .select({ checkIn: stays.checkIn, checkOut: stays.checkOut, available: stays.available, rates: stays.rates })
-        .from(stays)
-        .where(and(eq(stays.propertyId, propertyId), lt(stays.checkIn, checkOut), gt(stays.checkOut, checkIn)))
-        .orderBy(asc(stays.checkIn))
-    },
+    staysOverlapping: (propertyId: string, checkIn: string, checkOut: string) =>
+      staysOverlapping(db, propertyId, checkIn, checkOut),
 
     /**
      * One transaction: the lead and its outbox mails. The leads' unique index covers (agency, key)

@@ -1,41 +1,24 @@
-import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { propertyById, staysOverlapping } from '#server/db/catalogue-queries.ts'
 import type { Db } from '#server/db/client.ts'
-import { enquiries, mailOutbox, properties, stays } from '#server/db/schema.ts'
+import { newObjectId } from '#server/db/object-id.ts'
+import { enquiries, mailOutbox } from '#server/db/schema.ts'
 import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 
 type EnquiryRow = typeof enquiries.$inferSelect
 export type NewEnquiry = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt'>
-
-/** Mongo-style 24-hex ids, like every other entity (`_id`, docs/product/catalogue.md#ids). */
-const newObjectId = () => randomBytes(12).toString('hex')
 
 export type StoreResult = { created: true; id: string } | { created: false; existing: EnquiryRow }
 
 export function createEnquiryRepository(db: Db, outbox: Outbox) {
   return {
     async propertyForEnquiry(id: string) {
-      const rows = await db
-        .select({
-          id: properties.id,
-          name: properties.name,
-          city: properties.city,
-          serviceLevels: properties.serviceLevels,
-        })
-        .from(properties)
-        .where(eq(properties.id, id))
-        .limit(1)
-      return rows[0] ?? null
+      return (await propertyById(db, id, ['id', 'name', 'city', 'serviceLevels'] as const)) ?? null
     },
 
     /** The property's stays that overlap [checkIn, checkOut). */
-    async staysOverlapping(propertyId: string, checkIn: string, checkOut: string) {
-      return db
-        .select({ checkIn: stays.checkIn, checkOut: stays.checkOut, available: stays.available })
-        .from(stays)
-        .where(and(eq(stays.propertyId, propertyId), lt(stays.checkIn, checkOut), gt(stays.checkOut, checkIn)))
-        .orderBy(asc(stays.checkIn))
-    },
+    staysOverlapping: (propertyId: string, checkIn: string, checkOut: string) =>
+      staysOverlapping(db, propertyId, checkIn, checkOut),
 
     /**
      * Confirmation mails to this address since `since`, case and +tags ignored (the expression of

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { newObjectId } from '#server/db/object-id.ts'
 import { hotelInterests, hotels, rooms, users } from '#server/db/schema.ts'
 
 export type NewInterest = Omit<typeof hotelInterests.$inferInsert, 'id' | 'createdAt' | 'payload'>
 export type StoreResult =
   { created: true; id: string } | { created: false; id: string; payload: Record<string, unknown> }
-
-/** Mongo-style 24-hex ids, like every other entity (`_id`, docs/product/catalogue.md#ids). */
-export const newObjectId = () => randomBytes(12).toString('hex')
 
 /** The reads and the write of saved hotel interests (docs/product/hotels.md#save-interest). */
 export function createHotelInterestRepository(db: Db) {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { Db } from '#server/db/client.ts'
+import { newObjectId } from '#server/db/object-id.ts'
 import {
   cardReveals,
   leadReferenceCounters,
@@ -23,9 +23,6 @@ export type LeadChanges = Partial<Omit<typeof leads.$inferInsert, 'id' | 'refere
 export type HistoryEntry = { userId: string | null; from: LeadStatus | null; to: LeadStatus; note: string | null }
 /** Mails of a write; `encryptCard` seals the card with the lead's id (card-crypto binds it). */
 export type WriteExtras = { mails: (lead: { id: string; reference: string }) => OutgoingMail[] }
-
-/** Mongo-style 24-hex ids (docs/product/catalogue.md#ids). */
-export const newObjectId = () => randomBytes(12).toString('hex')
 
 /** Thrown inside a transaction to roll it back when the Idempotency-Key was stored meanwhile. */
 class AlreadyStored extends Error {

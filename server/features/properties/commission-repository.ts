@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { SalesInformation } from '#domain/catalogue/types.ts'
+import { propertyById } from '#server/db/catalogue-queries.ts'
 import type { Db } from '#server/db/client.ts'
-import { properties, travelAgencies } from '#server/db/schema.ts'
+import { travelAgencies } from '#server/db/schema.ts'
 
 /** The reads behind a property's commission levels (docs/decisions/041-session-and-exposure.md). */
 export function createCommissionRepository(db: Db) {
   return {
     /** The stored sales information (null when the property has none), undefined for an unknown property. */
     async salesInformationOf(propertyId: string): Promise<SalesInformation | null | undefined> {
-      const [row] = await db
-        .select({ salesInformation: properties.salesInformation })
-        .from(properties)
-        .where(eq(properties.id, propertyId))
-        .limit(1)
+      const row = await propertyById(db, propertyId, ['salesInformation'] as const)
       return row ? row.salesInformation : undefined
     },
     async agencyName(agencyId: string): Promise<string | undefined> {

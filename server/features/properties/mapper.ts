@@ -1,6 +1,6 @@
 import type { Language, Property, PublicSalesInformation, SalesInformation } from '#domain/catalogue/types.ts'
 import type { ProjectableField } from '#domain/catalogue/property-query.ts'
-import type { PropertyRow } from './repository.ts'
+import type { PropertyRow } from '#server/db/catalogue-queries.ts'
 
 /** The explicit answer shape of a property (docs/product/catalogue.md#property), never the raw row. */
 export function toProperty(

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { propertyById, type PropertyRow } from '#server/db/catalogue-queries.ts'
 import type { Db } from '#server/db/client.ts'
 import { properties } from '#server/db/schema.ts'
 import type { PropertyConditions } from '#domain/catalogue/property-query.ts'
 import type { Country } from '#domain/catalogue/types.ts'
-
-export type PropertyRow = typeof properties.$inferSelect
 
 /** `{ $in: [] }` matches nothing, as in the document store (drizzle's inArray answers `false`). */
 const eqOrIn = (column: Parameters<typeof eq>[0], value: string | { $in: string[] }) =>
@@ -60,10 +59,7 @@ export function createPropertyRepository(db: Db) {
       if (q.skip) query.offset(q.skip)
       return query
     },
-    async findById(id: string): Promise<PropertyRow | undefined> {
-      const rows = await db.select().from(properties).where(eq(properties.id, id)).limit(1)
-      return rows[0]
-    },
+    findById: (id: string): Promise<PropertyRow | undefined> => propertyById(db, id),
     /** By the unique (country, city slug, property slug) of a property path. */
     async findByPath(country: Country, citySlug: string, slug: string): Promise<PropertyRow | undefined> {
       const rows = await db

@@ -1,6 +1,7 @@
 import { pickPrice } from '#domain/property-search/flexible-periods.ts'
 import { toEurOrNull } from '#domain/property-search/currency.ts'
-import type { IndexedProperty, IndexedStay } from '#server/catalogue/types.ts'
+import type { IndexedStay } from '#server/catalogue/compact-stays.ts'
+import type { IndexedProperty } from '#server/catalogue/types.ts'
 import type { NearStay } from './types.ts'
 
 /** The stay's price (chosen or lowest level) in EUR when it is available from today and passes the price filter, else undefined. */

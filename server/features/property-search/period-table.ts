@@ -7,7 +7,8 @@ import {
 } from '#domain/property-search/flexible-periods.ts'
 import { toEur, toEurOrNull } from '#domain/property-search/currency.ts'
 import { staysOf } from '#server/catalogue/compact-stays.ts'
-import type { CatalogueSnapshot, IndexedProperty, IndexedStay } from '#server/catalogue/types.ts'
+import type { IndexedStay } from '#server/catalogue/compact-stays.ts'
+import type { CatalogueSnapshot, IndexedProperty } from '#server/catalogue/types.ts'
 import {
   AVAILABLE,
   ON_REQUEST,

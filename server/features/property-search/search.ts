@@ -9,10 +9,8 @@ import { askedDays, availabilityIn } from './other-periods.ts'
 import { pageQuotes, preparedSearch } from './prepared-search.ts'
 import { rankPrepared, type RankedPage } from './rank-prepared.ts'
 import { periodOf, resultFields, toResult, type Ranked } from './result-fields.ts'
-import type { PreparedSearch } from './types.ts'
+import type { PreparedSearch, SearchOptions } from './types.ts'
 import { undatedAnswer } from './undated-search.ts'
-
-export type SearchOptions = { lang: Language; limit: number; offset: number; includeDemos: boolean; today: string }
 
 type DatedFilter = PropertySearchFilter & { checkIn: string; checkOut: string }
 

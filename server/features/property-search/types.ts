@@ -1,7 +1,12 @@
+import type { Language } from '#domain/catalogue/types.ts'
 import type { CandidatePeriod, PeriodQuote } from '#domain/property-search/flexible-periods.ts'
-import type { IndexedProperty, IndexedStay } from '#server/catalogue/types.ts'
+import type { IndexedStay } from '#server/catalogue/compact-stays.ts'
+import type { IndexedProperty } from '#server/catalogue/types.ts'
 
 /** The types the files of the search share (kept here so that none of them imports another for a type). */
+
+/** The options of a search: the answer's language and page, demo properties or not, today's date. */
+export type SearchOptions = { lang: Language; limit: number; offset: number; includeDemos: boolean; today: string }
 
 /** The available stay nearest to an asked check-in, price in EUR (for the other-period list). */
 export type NearStay = { p: IndexedProperty; stay: IndexedStay; price: number | null; distance: number }

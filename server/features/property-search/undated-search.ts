@@ -4,8 +4,8 @@ import { cityKey } from '#server/catalogue/snapshot.ts'
 import type { CatalogueSnapshot, IndexedProperty } from '#server/catalogue/types.ts'
 import { baseList, compileFilter, passes, priceFilter, type CompiledFilter } from './filters.ts'
 import { byRank, toResult, type Ranked } from './result-fields.ts'
-import type { SearchOptions } from './search.ts'
 import { topK } from './top-k.ts'
+import type { SearchOptions } from './types.ts'
 
 const undated = (p: IndexedProperty): Ranked => ({ p, rank: 3, price: p.priceFromEur, pq: null, qi: 0, bi: -1 })
 

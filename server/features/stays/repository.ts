@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { propertyById } from '#server/db/catalogue-queries.ts'
 import type { Db } from '#server/db/client.ts'
-import { properties, stays } from '#server/db/schema.ts'
+import { stays } from '#server/db/schema.ts'
 
 export type StayRow = typeof stays.$inferSelect
 
@@ -19,14 +20,7 @@ export function createStayRepository(db: Db) {
         .orderBy(asc(stays.propertyId), asc(stays.checkIn))
         .limit(20000)
     },
-    async propertyInfo(propertyId: string) {
-      const rows = await db
-        .select({ id: properties.id, availabilityMessage: properties.availabilityMessage })
-        .from(properties)
-        .where(eq(properties.id, propertyId))
-        .limit(1)
-      return rows[0]
-    },
+    propertyInfo: (propertyId: string) => propertyById(db, propertyId, ['id', 'availabilityMessage'] as const),
   }
 }
 export type StayRepository = ReturnType<typeof createStayRepository>

@@ -11,7 +11,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/
 /**
  * True for a real calendar date written YYYY-MM-DD (2026-02-31 and 2026-13-01 are false). By
  * arithmetic rather than through `Date`: every search request checks its dates, and parsing and
- * printing a `Date` cost the search about 16 µs of its 300 µs budget (issue 9).
+ * printing a `Date` cost the search about 16 µs of its 300 µs budget (docs/performance-history.md).
  */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO.test(value)) return false

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BookingFormApi, BookingProperty } from './consumer-booking-form.tsx'
+import type { BookingFormApi, BookingProperty } from './booking-form-types.ts'
 
 const external = { target: '_blank', rel: 'noopener' } as const
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { BookingFormApi } from './consumer-booking-form.tsx'
+import type { BookingFormApi } from './booking-form-types.ts'
 
 /** The guest: names, the name on the invoice, address, e-mail and phone. */
 export function BookingContactFields({ form }: { form: BookingFormApi }) {

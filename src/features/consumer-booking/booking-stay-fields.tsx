@@ -6,7 +6,7 @@ import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
 import { FieldError } from '#ui/form/field-shell.tsx'
-import type { BookingFormApi, BookingProperty } from './consumer-booking-form.tsx'
+import type { BookingFormApi, BookingProperty } from './booking-form-types.ts'
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
 

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Stay } from '#domain/catalogue/types.ts'
 import { Dialog } from '#ui/dialog.tsx'
 import { useDocumentMeta, useRestoreDocumentMeta } from '#ui/use-document-meta.ts'
-import { ConsumerBookingForm, type BookingProperty } from './consumer-booking-form.tsx'
+import type { BookingProperty } from './booking-form-types.ts'
+import { ConsumerBookingForm } from './consumer-booking-form.tsx'
 
 type Props = {
   property: BookingProperty & { city: string }

@@ -7,7 +7,8 @@ import type { Stay } from '#domain/catalogue/types.ts'
 import { setupMswServer } from '#test/msw-server.ts'
 import { renderWithI18n } from '#test/render.tsx'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'
-import { ConsumerBookingForm, type BookingProperty } from './consumer-booking-form.tsx'
+import type { BookingProperty } from './booking-form-types.ts'
+import { ConsumerBookingForm } from './consumer-booking-form.tsx'
 
 const server = setupMswServer()
 

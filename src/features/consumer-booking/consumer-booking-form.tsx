@@ -2,11 +2,11 @@ import './consumer-booking.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useRef } from 'react'
-import type { PublicSalesInformation, Stay } from '#domain/catalogue/types.ts'
+import type { Stay } from '#domain/catalogue/types.ts'
 import { telHref } from '#domain/contact/company.ts'
 import { isValidPeriod } from '#domain/dates/period.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
-import { consumerBookingSchema, offeredPaymentMethods, type BookableProperty } from '#domain/leads/consumer-booking.ts'
+import { consumerBookingSchema, offeredPaymentMethods } from '#domain/leads/consumer-booking.ts'
 import { consumerBookingQuote, consumerPriceSummary } from '#domain/leads/consumer-booking-quote.ts'
 import { defaultPaymentMethod } from '#domain/leads/payment-method.ts'
 import { ApiError } from '#lib/api-errors.ts'
@@ -17,23 +17,13 @@ import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { BookingConsents } from './booking-consents.tsx'
 import { BookingContactFields } from './booking-contact-fields.tsx'
+import type { BookingProperty } from './booking-form-types.ts'
 import { BookingPriceSummary, type SummaryState } from './booking-price-summary.tsx'
 import { BookingStayFields } from './booking-stay-fields.tsx'
 import { bookingPayload, initialBookingForm, type ConsumerBookingForm } from './consumer-booking-model.ts'
 import { useConsumerBookingMessageTranslator } from './consumer-booking-messages.ts'
 import { useSendConsumerBooking } from './mutations.ts'
 import { PaymentMethodField } from './payment-method-field.tsx'
-
-export type BookingProperty = BookableProperty & {
-  _id: string
-  name: string
-  /** the property page's path, the base of the sales policy link (#terms) */
-  basePath: string
-  currency: string
-  operator: string
-  salesInformation?: PublicSalesInformation | null
-}
-export type BookingFormApi = ReturnType<typeof useStepForm<ConsumerBookingForm>>['form']
 
 type Props = {
   property: BookingProperty
