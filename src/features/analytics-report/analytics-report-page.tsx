@@ -31,8 +31,8 @@ export function AnalyticsReportPage() {
         {report.data ? (
           <p className="analytics-report__intro">
             <Trans>
-              Visitors who accepted cookies, since {date(report.data.since)}: {report.data.sessions} sessions. Older
-              events are deleted after 14 days.
+              Sessions that accepted cookies since {date(report.data.since)}: {report.data.sessions}. Older events are
+              deleted after 14 days.
             </Trans>
           </p>
         ) : null}
@@ -71,20 +71,20 @@ function ReportSections({ report }: { report: AnalyticsReport }) {
           <thead>
             <tr>
               <th scope="col">{t`Request`}</th>
-              <th scope="col">{t`Started`}</th>
-              <th scope="col">{t`Sent`}</th>
+              <th scope="col" className="number">{t`Started`}</th>
+              <th scope="col" className="number">{t`Sent`}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">{t`Enquiries`}</th>
-              <td>{report.enquiries.started}</td>
-              <td>{report.enquiries.sent}</td>
+              <td className="number">{report.enquiries.started}</td>
+              <td className="number">{report.enquiries.sent}</td>
             </tr>
             <tr>
               <th scope="row">{t`Bookings`}</th>
-              <td>{report.bookings.started}</td>
-              <td>{report.bookings.sent}</td>
+              <td className="number">{report.bookings.started}</td>
+              <td className="number">{report.bookings.sent}</td>
             </tr>
           </tbody>
         </table>
@@ -100,15 +100,15 @@ function ReportSections({ report }: { report: AnalyticsReport }) {
               <tr>
                 <th scope="col">{t`Week of`}</th>
                 <th scope="col">{t`Destination`}</th>
-                <th scope="col">{t`Searches`}</th>
+                <th scope="col" className="number">{t`Searches`}</th>
               </tr>
             </thead>
             <tbody>
               {report.searchesByWeek.map((row) => (
                 <tr key={`${row.week} ${row.destination}`}>
-                  <td>{date(row.week)}</td>
+                  <td className="analytics-report__week">{date(row.week)}</td>
                   <th scope="row">{destination(row.destination)}</th>
-                  <td>{row.searches}</td>
+                  <td className="number">{row.searches}</td>
                 </tr>
               ))}
             </tbody>
@@ -129,14 +129,14 @@ function ReportSections({ report }: { report: AnalyticsReport }) {
             <thead>
               <tr>
                 <th scope="col">{t`Destination`}</th>
-                <th scope="col">{t`Hotel searches`}</th>
+                <th scope="col" className="number">{t`Hotel searches`}</th>
               </tr>
             </thead>
             <tbody>
               {report.hotelSearches.map((row) => (
                 <tr key={row.destination}>
                   <th scope="row">{destination(row.destination)}</th>
-                  <td>{row.searches}</td>
+                  <td className="number">{row.searches}</td>
                 </tr>
               ))}
             </tbody>
