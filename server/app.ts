@@ -18,6 +18,9 @@ import { createPageRenderer } from './ssr/page-renderer.ts'
 import { FRONTEND_LOG_RATE_LIMIT, frontendLogRoutes } from './features/frontend-logs/routes.ts'
 import { createFrontendLogRepository } from './features/frontend-logs/repository.ts'
 import { createFrontendLogService } from './features/frontend-logs/service.ts'
+import { createAnalyticsReportRepository } from './features/frontend-logs/report-repository.ts'
+import { analyticsReportRoutes } from './features/frontend-logs/report-routes.ts'
+import { createAnalyticsReportService } from './features/frontend-logs/report-service.ts'
 import { hotelRoutes } from './features/hotels/routes.ts'
 import { createHotelRepository } from './features/hotels/repository.ts'
 import { createHotelService } from './features/hotels/service.ts'
@@ -249,6 +252,10 @@ function createApi(
     .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
     .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
     .route('/', adminOutboxRoutes(outbox, auth.requireUser))
+    .route(
+      '/',
+      analyticsReportRoutes(createAnalyticsReportService(createAnalyticsReportRepository(db)), auth.requireUser),
+    )
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
 }
 

@@ -51,6 +51,7 @@ import { Route as PartnerDashboardAdminRouteImport } from './routes/partner/dash
 import { Route as PartnerDashboardSupervisorRouteImport } from './routes/partner/dashboard/supervisor'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
+import { Route as PartnerDashboardAdminAnalyticsRouteImport } from './routes/partner/dashboard/admin_.analytics'
 import { Route as PartnerDashboardPropertyLeadsLeadIdRouteImport } from './routes/partner/dashboard/property-leads/$leadId'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
 import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
@@ -281,6 +282,12 @@ const PropertyTypeCountryCityPropertyNameRouteRoute =
     path: '/$city/$propertyName',
     getParentRoute: () => PropertyTypeCountryRouteRoute,
   } as any)
+const PartnerDashboardAdminAnalyticsRoute =
+  PartnerDashboardAdminAnalyticsRouteImport.update({
+    id: '/partner/dashboard/admin_/analytics',
+    path: '/partner/dashboard/admin/analytics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PartnerDashboardPropertyLeadsLeadIdRoute =
   PartnerDashboardPropertyLeadsLeadIdRouteImport.update({
     id: '/partner/dashboard/property-leads/$leadId',
@@ -372,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/die-luxuriösesten-chalets-der-alpen/$country': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard': typeof PartnerDashboardIndexRoute
+  '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
@@ -474,6 +483,7 @@ export interface FileRoutesById {
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
+  '/partner/dashboard/admin_/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/hotels/$hotelId/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
+    | '/partner/dashboard/admin/analytics'
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/die-luxuriösesten-chalets-der-alpen/$country'
     | '/hotels/$hotelId'
     | '/partner/dashboard'
+    | '/partner/dashboard/admin/analytics'
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city'
     | '/$propertyType/$country/$city/$propertyName/book-now'
@@ -629,6 +641,7 @@ export interface FileRouteTypes {
     | '/hotels/$hotelId/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
+    | '/partner/dashboard/admin_/analytics'
     | '/partner/dashboard/property-leads/$leadId'
     | '/$propertyType/$country/$city/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
@@ -677,6 +690,7 @@ export interface RootRouteChildren {
   PartnerDashboardSupervisorRoute: typeof PartnerDashboardSupervisorRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   PartnerDashboardIndexRoute: typeof PartnerDashboardIndexRoute
+  PartnerDashboardAdminAnalyticsRoute: typeof PartnerDashboardAdminAnalyticsRoute
   PartnerDashboardPropertyLeadsLeadIdRoute: typeof PartnerDashboardPropertyLeadsLeadIdRoute
 }
 
@@ -976,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyTypeCountryCityPropertyNameRouteRouteImport
       parentRoute: typeof PropertyTypeCountryRouteRoute
     }
+    '/partner/dashboard/admin_/analytics': {
+      id: '/partner/dashboard/admin_/analytics'
+      path: '/partner/dashboard/admin/analytics'
+      fullPath: '/partner/dashboard/admin/analytics'
+      preLoaderRoute: typeof PartnerDashboardAdminAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/dashboard/property-leads/$leadId': {
       id: '/partner/dashboard/property-leads/$leadId'
       path: '/partner/dashboard/property-leads/$leadId'
@@ -1151,6 +1172,7 @@ const rootRouteChildren: RootRouteChildren = {
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute,
   PartnerDashboardIndexRoute: PartnerDashboardIndexRoute,
+  PartnerDashboardAdminAnalyticsRoute: PartnerDashboardAdminAnalyticsRoute,
   PartnerDashboardPropertyLeadsLeadIdRoute:
     PartnerDashboardPropertyLeadsLeadIdRoute,
 }

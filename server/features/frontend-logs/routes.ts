@@ -1,14 +1,18 @@
 import { Hono } from 'hono'
-import { FRONTEND_LOG_MAX_BYTES, FrontendLogSchema } from '#domain/logs/frontend-log.ts'
+import { FRONTEND_LOG_MAX_BYTES, FrontendLogBatchSchema, FrontendLogSchema } from '#domain/logs/frontend-log.ts'
 import { writeBodyLimit } from '#server/lib/body-limit.ts'
 import { PayloadTooLargeError } from '#server/lib/errors.ts'
-import { validate } from '#server/lib/validate.ts'
+import { readJsonBody } from '#server/lib/json-body.ts'
+import { parseOrThrow } from '#server/lib/validate.ts'
 import type { FrontendLogService } from './service.ts'
 
 /** Requests per client and window that POST /api/frontendlogs accepts (429 beyond; see server/app.ts). */
 export const FRONTEND_LOG_RATE_LIMIT = { windowMs: 60_000, max: 60 }
 
-/** A write-only sink for the client's tracking events (docs/decisions/039-frontend-logs.md). */
+/**
+ * A write-only sink for the client's tracking events (docs/decisions/039-frontend-logs.md): one
+ * entry, or a batch of entries as the tracker sends them (docs/product/analytics.md).
+ */
 export function frontendLogRoutes(service: FrontendLogService) {
   return new Hono().post(
     '/frontendlogs',
@@ -18,9 +22,12 @@ export function frontendLogRoutes(service: FrontendLogService) {
         throw new PayloadTooLargeError()
       },
     }),
-    validate('json', FrontendLogSchema),
     async (c) => {
-      await service.record(c.req.valid('json'))
+      const body = await readJsonBody(c)
+      const entries = Array.isArray(body)
+        ? parseOrThrow(FrontendLogBatchSchema, body)
+        : [parseOrThrow(FrontendLogSchema, body)]
+      for (const entry of entries) await service.record(entry)
       return c.json({ ok: true }, 201)
     },
   )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
+import { REDACTED } from '#domain/logs/redact.ts'
 import { enquiries, frontendLogs, mailOutbox, newsletterSubscribers } from '#server/db/schema.ts'
 
 let t: TestApp
@@ -48,6 +49,42 @@ describe('POST /api/mailer', () => {
     })
     expect(res.status).toBe(202)
     expect(await lastMail()).toMatchObject({ kind: 'crash', subject: 'Frontend Crashed' })
+  })
+
+  it('stores a crash report with card numbers, tokens and passwords redacted', async () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'
+    const res = await t.json('/api/mailer', {
+      subject: 'Frontend Crashed',
+      error: {
+        name: 'Error',
+        message: 'submit failed {"ccNumber":"4111 1111 1111 1111","ccCvv":"737","password":"hunter2"}',
+        stack: `at pay (card 5555-5555-5555-4444, Authorization: Bearer ${jwt})`,
+        cause: { ccCvv: '737', refresh_token: 'r-123', newPassword: 'hunter2' },
+      },
+      hasReloaded: false,
+      location: 'http://localhost:3000/oidc-callback?access_token=abc123&state=x',
+      user: { _id: 'u1', email: 'anna@example.com' },
+    })
+    expect(res.status).toBe(202)
+    const mail = await lastMail()
+    expect(mail!.payload).toMatchObject({
+      error: { cause: { ccCvv: REDACTED, refresh_token: REDACTED, newPassword: REDACTED } },
+      location: `http://localhost:3000/oidc-callback?access_token=${REDACTED}&state=x`,
+      user: { _id: 'u1', email: 'anna@example.com' },
+    })
+    expect(JSON.stringify(mail)).not.toMatch(/4111|5555|737|hunter2|eyJ|r-123|abc123/)
+  })
+
+  it('stores every mail of the outbox redacted: a card number in a contact message', async () => {
+    const res = await t.json('/api/mailer', {
+      name: 'Anna Meier',
+      email: 'anna@example.com',
+      message: 'Please charge 4111 1111 1111 1111, call +41 79 123 45 67',
+    })
+    expect(res.status).toBe(202)
+    expect((await lastMail())!.payload).toMatchObject({
+      message: `Please charge ${REDACTED}, call +41 79 123 45 67`,
+    })
   })
 
   it('rejects a crash report without its fields', async () => {

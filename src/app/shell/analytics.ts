@@ -1,7 +1,7 @@
 /**
- * The analytics loader. The tracker itself is a placeholder module (analytics-tracker.ts) that
- * only marks `window.__ldsAnalytics = true`; a real provider's snippet would go there. It is a
- * separate chunk, fetched only once the visitor accepted cookies (and is not an admin).
+ * The analytics loader. The first-party tracker (analytics-tracker.ts, docs/product/analytics.md)
+ * is a separate chunk, fetched only once the visitor accepted cookies (and is not an admin); until
+ * then the click sites' `track` calls record nothing.
  */
 let loading: Promise<void> | null = null
 

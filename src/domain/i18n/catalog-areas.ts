@@ -26,6 +26,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/ui/hotels',
   ],
   leads: [
+    'src/features/analytics-report',
     'src/features/booking',
     'src/features/consumer-booking',
     'src/features/interests',

@@ -22,3 +22,13 @@ export const FrontendLogSchema = v.object({
   ),
 })
 export type FrontendLog = v.InferOutput<typeof FrontendLogSchema>
+
+/** The most entries one request may carry (the tracker's batches, docs/product/analytics.md). */
+export const FRONTEND_LOG_MAX_BATCH = 20
+
+/** A batch: a list of 1 to FRONTEND_LOG_MAX_BATCH entries. */
+export const FrontendLogBatchSchema = v.pipe(
+  v.array(FrontendLogSchema, 'Expected an entry or a list of entries'),
+  v.minLength(1, 'At least 1 entry'),
+  v.maxLength(FRONTEND_LOG_MAX_BATCH, `At most ${FRONTEND_LOG_MAX_BATCH} entries`),
+)

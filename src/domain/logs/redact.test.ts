@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { luhnValid, REDACTED, redactText, redactValue } from './redact.ts'
+import { luhnValid, REDACTED, redactText, redactValue, SECRET_FIELD_NAMES } from './redact.ts'
 
 const JWT = 'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl'
 
@@ -23,6 +23,9 @@ describe('redactText', () => {
     ['password=hunter2&user=anna', `password=${REDACTED}&user=anna`],
     ['newPassword: hunter2', `newPassword: ${REDACTED}`],
     ['{"password":"my secret pass","ok":1}', `{"password":"${REDACTED}","ok":1}`],
+    ['{"ccCvv":"123","ccNumber":"4111"}', `{"ccCvv":"${REDACTED}","ccNumber":"${REDACTED}"}`],
+    ['cvv=1234&x=1', `cvv=${REDACTED}&x=1`],
+    ['refresh_token: abc.def', `refresh_token: ${REDACTED}`],
   ])('%s', (text, expected) => expect(redactText(text)).toBe(expected))
 
   it.each([
@@ -32,6 +35,8 @@ describe('redactText', () => {
     ['booking LDS-2026-000123'],
     ['the password field was empty'],
     ['passwordless sign-in'],
+    ['phone +41 79 123 45 67 890 12'],
+    ['phone 0041 79 123 45 67 89'],
   ])('keeps %s', (text) => expect(redactText(text)).toBe(text))
 })
 
@@ -63,6 +68,37 @@ describe('redactValue', () => {
       [REDACTED]: 1,
     })
   })
+  it.each(SECRET_FIELD_NAMES)('redacts the field %s whole, at any depth', (name) => {
+    expect(redactValue({ [name]: '4242', nested: [{ [name]: { any: 'value' } }] })).toEqual({
+      [name]: REDACTED,
+      nested: [{ [name]: REDACTED }],
+    })
+  })
+
+  it("redacts the booking wizard's card fields and keeps the fields around them", () => {
+    expect(
+      redactValue({
+        ccNumber: '4111 1111 1111 1111',
+        ccName: 'Anna Meier',
+        ccExpirationMonth: '04',
+        ccExpirationYearShort: '29',
+        ccCvv: '737',
+        cc: 'copy@example.com',
+        city: 'Verbier',
+        passengers: 4,
+      }),
+    ).toEqual({
+      ccNumber: REDACTED,
+      ccName: REDACTED,
+      ccExpirationMonth: REDACTED,
+      ccExpirationYearShort: REDACTED,
+      ccCvv: REDACTED,
+      cc: 'copy@example.com',
+      city: 'Verbier',
+      passengers: 4,
+    })
+  })
+
   it('keeps scalars that are not secrets', () => {
     expect(redactValue(null)).toBe(null)
     expect(redactValue(true)).toBe(true)

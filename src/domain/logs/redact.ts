@@ -1,18 +1,64 @@
 /**
- * Redaction of what must never be stored from a client's log entry (docs/decisions/039-frontend-logs.md):
- * card numbers (13 to 19 digits, spaces or dashes between them, a valid Luhn check digit), bearer
- * tokens and JSON Web Tokens, and passwords, both as a field (`password`, `secret`, `token`, ...)
- * and written into a text (`password=...`). Pure, so the client could apply it before sending too.
+ * The one redaction rule (docs/decisions/087-one-redaction-rule.md) for everything stored from a
+ * client or mailed to the team: frontend logs, crash reports and every other outbox mail. Card
+ * numbers (13 to 19 digits, spaces or dashes between them, a valid Luhn check digit, not starting
+ * with 0 or after a `+` as phone numbers do), bearer tokens and JSON Web Tokens, and the product's
+ * card, token and password fields (SECRET_FIELD_NAMES), both as a field and written into a text
+ * (`password=...`, `ccCvv: 123`). Pure, so the client could apply it before sending too.
  */
 
 export const REDACTED = '[redacted]'
 
-/** Keys whose values are secrets whatever they hold (`newPassword`, `access_token`; not `passengers`). */
-const SECRET_KEY =
-  /password|passwd|passphrase|^pw?d$|^pass$|secret|token|authorization|api[-_]?key|credential|^cvc2?$|^cvv2?$|card[-_]?number|^pan$/i
+/**
+ * Every card, token and password field name the product has (the booking wizard's card fields, the
+ * identity provider's tokens, the users' passwords): each is redacted whole by SECRET_KEY or CARD_FIELD. The
+ * tests check every one; a new secret field belongs here.
+ */
+export const SECRET_FIELD_NAMES = [
+  // the booking wizard's and the lead payload's card fields (src/domain/leads/card.ts)
+  'ccNumber',
+  'ccName',
+  'ccExpirationMonth',
+  'ccExpirationYearShort',
+  'ccCvv',
+  'cardNumber',
+  'cardNumberEncrypted',
+  'cvv',
+  'cvc',
+  // tokens of the identity provider and the API
+  'token',
+  'access_token',
+  'accessToken',
+  'refresh_token',
+  'refreshToken',
+  'id_token',
+  'idToken',
+  'id_token_hint',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'apiKey',
+  'secret',
+  'client_secret',
+  // passwords
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'pwd',
+] as const
 
-/** Candidate card numbers: 13–19 digits, optionally grouped by single spaces or dashes. */
-const CARD_CANDIDATE = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g
+/** Keys whose values are secrets whatever they hold (`newPassword`, `access_token`, `ccCvv`; not `passengers`). */
+const SECRET_KEY =
+  /password|passwd|passphrase|^pw?d$|^pass$|secret|token|authorization|^cookie$|api[-_]?key|credential|cvc|cvv|card[-_]?number|^pan$/i
+/** The card fields of the lead payload: `cc` and a capital (`ccNumber`, `ccCvv`); not a mail's `cc`. */
+const CARD_FIELD = /^cc[A-Z]/
+
+/**
+ * Candidate card numbers: 13–19 digits, optionally grouped by single spaces or dashes. A card
+ * number starts with 1 to 9; a run after `+` or starting with 0 is a phone number (+41 ..., 0041 ...).
+ */
+const CARD_CANDIDATE = /(?<![\d+])[1-9](?:[ -]?\d){12,18}(?!\d)/g
 const BEARER = /\bBearer\s+[\w\-.~+/]+=*/gi
 /** A JWS/JWT in compact form: base64url header starting with `{"` (eyJ), payload, signature. */
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g
@@ -21,7 +67,7 @@ const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g
  * closing quote, an unquoted one up to the next space or separator.
  */
 const SECRET_IN_TEXT =
-  /(password|passwd|passphrase|pwd|secret|token|api[-_]?key)(?:("?\s*[=:]\s*")[^"]*|("?\s*[=:]\s*)[^\s"&,;}]+)/gi
+  /(password|passwd|passphrase|pwd|secret|token|api[-_]?key|cvv|cvc|cc[-_]?number|card[-_]?number)(?:("?\s*[=:]\s*")[^"]*|("?\s*[=:]\s*)[^\s"&,;}]+)/gi
 
 /** The Luhn check of a string of digits. */
 export function luhnValid(digits: string): boolean {
@@ -62,7 +108,7 @@ export function redactValue(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => [
         redactText(key),
-        SECRET_KEY.test(key) ? REDACTED : redactValue(child),
+        SECRET_KEY.test(key) || CARD_FIELD.test(key) ? REDACTED : redactValue(child),
       ]),
     )
   }

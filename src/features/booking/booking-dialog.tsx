@@ -8,6 +8,7 @@ import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { maxPax } from '#domain/leads/lead-payload.ts'
 import { defaultPaymentMethod } from '#domain/leads/payment-method.ts'
 import type { PropertyLeadDetail } from '#domain/leads/types.ts'
+import { useTrackOnce } from '#lib/analytics/use-track-once.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
@@ -75,6 +76,7 @@ export function BookingDialog({
   onClose,
 }: Props) {
   const { t } = useLingui()
+  useTrackOnce({ msg: 'booking started', data: { kind: 'agent', propertyId: property._id, intent: kind } })
   const brand = useBrand()
   const showsCommission = useShowsCommission()
   const lead = useQuery({ ...leadDetailQueryOptions(leadId ?? ''), enabled: leadId !== null })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
+import { track } from '#lib/analytics/track.ts'
 import { api } from '#lib/api-client.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 import { leadKeys } from '#lib/leads/queries.ts'
@@ -25,7 +26,14 @@ export function useSaveLead(leadId: string | null, keyScope?: string) {
             headers: { 'Idempotency-Key': keyFor(payload) },
           }),
     // the dashboards, the lead's page and the reports know the new state
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onSuccess: (_answer, payload) => {
+      track(
+        payload.intent === 'interest'
+          ? { msg: 'save interest', data: { propertyId: payload._property } }
+          : { msg: 'booking sent', data: { kind: 'agent', propertyId: payload._property, intent: payload.intent } },
+      )
+      return queryClient.invalidateQueries({ queryKey: leadKeys.all })
+    },
     networkMode: 'always',
   })
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Stay } from '#domain/catalogue/types.ts'
+import { useTrackOnce } from '#lib/analytics/use-track-once.ts'
 import { Dialog } from '#ui/dialog.tsx'
 import { useDocumentMeta, useRestoreDocumentMeta } from '#ui/use-document-meta.ts'
 import type { BookingProperty } from './booking-form-types.ts'
@@ -16,6 +17,7 @@ type Props = {
 export function ConsumerBookingDialog({ property, stays, initialPeriod, onClose }: Props) {
   const { t } = useLingui()
   const { name, city } = property
+  useTrackOnce({ msg: 'booking started', data: { kind: 'consumer', propertyId: property._id } })
   useRestoreDocumentMeta()
   useDocumentMeta({
     title: t`Book ${name}, ${city} online | LDS`,

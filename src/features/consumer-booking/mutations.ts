@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ConsumerBookingAnswer, ConsumerBookingInput } from '#domain/leads/consumer-booking.ts'
+import { track } from '#lib/analytics/track.ts'
 import { api } from '#lib/api-client.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 
@@ -13,5 +14,7 @@ export function useSendConsumerBooking() {
     mutationKey: ['consumer-booking', 'send'],
     mutationFn: (body: ConsumerBookingInput) =>
       api.post<ConsumerBookingAnswer>('/bookings/consumer', body, { headers: { 'Idempotency-Key': keyFor(body) } }),
+    onSuccess: (_answer, body) =>
+      track({ msg: 'booking sent', data: { kind: 'consumer', propertyId: body.propertyId } }),
   })
 }

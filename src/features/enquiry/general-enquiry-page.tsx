@@ -1,3 +1,4 @@
+import { useTrackOnce } from '#lib/analytics/use-track-once.ts'
 import './enquiry.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
@@ -8,6 +9,7 @@ import { GeneralEnquiryWizard } from './general-enquiry-wizard.tsx'
 /** /enquire-now: the consumer's general enquiry with the concierge's promise beside it. */
 export function GeneralEnquiryPage({ destination }: { destination?: string }) {
   const { t } = useLingui()
+  useTrackOnce({ msg: 'enquiry started', data: { kind: 'general' } })
   useDocumentMeta({
     title: t`Enquire now – your luxury chalet in the Alps | LDS`,
     description: t`Tell our concierge team where and when you would like to travel. We reply within 24 hours with hand-picked chalets and apartments – at no extra consulting cost.`,

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import { PROPERTY_ENQUIRY_SUBJECT } from '#domain/contact/mailer-payload.ts'
 import type { EnquiryAnswer } from '#domain/enquiry/enquiry-answer.ts'
+import { track } from '#lib/analytics/track.ts'
 import { api } from '#lib/api-client.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 
@@ -14,5 +16,10 @@ export function useSendEnquiry() {
     mutationKey: ['enquiry', 'send'],
     mutationFn: (body: Record<string, unknown>) =>
       api.post<EnquiryAnswer>('/mailer', body, { headers: { 'Idempotency-Key': keyFor(body) } }),
+    onSuccess: (_answer, body) =>
+      track({
+        msg: 'enquiry sent',
+        data: body.subject === PROPERTY_ENQUIRY_SUBJECT ? { kind: 'property' } : { kind: 'general' },
+      }),
   })
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Stay } from '#domain/catalogue/types.ts'
+import { useTrackOnce } from '#lib/analytics/use-track-once.ts'
 import { Dialog } from '#ui/dialog.tsx'
 import { useDocumentMeta, useRestoreDocumentMeta } from '#ui/use-document-meta.ts'
 import { PropertyEnquiryForm, type EnquiryProperty } from './property-enquiry-form.tsx'
@@ -15,6 +16,7 @@ type Props = {
 export function PropertyEnquiryDialog({ property, stays, initialPeriod, onClose }: Props) {
   const { t } = useLingui()
   const { name, city } = property
+  useTrackOnce({ msg: 'enquiry started', data: { kind: 'property', propertyId: property._id } })
   useRestoreDocumentMeta()
   useDocumentMeta({
     title: t`Enquire about ${name}, ${city} | LDS`,

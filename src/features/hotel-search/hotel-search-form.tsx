@@ -1,3 +1,4 @@
+import { track } from '#lib/analytics/track.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
@@ -52,7 +53,10 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
     onSubmit: ({ value }) => {
       if (submitState(value) !== 'ready') return
       const filter = formValuesToFilter(value, policy)
-      if (filter) onApply(filter)
+      if (!filter) return
+      const { destination, ...rest } = filter
+      track({ msg: 'hotel search', data: { destination: destination ?? null, filter: rest } })
+      onApply(filter)
     },
     onSubmitInvalid: () => {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { travelAgenciesQueryOptions } from '#features/auth/queries.ts'
 import { AgencyChoice } from '#features/partner-dashboard/dashboard-choices.tsx'
@@ -34,7 +34,14 @@ function AllLeads() {
       eyebrow={<Trans>Admin Dashboard</Trans>}
       title={t`Every agency's leads`}
       intro={
-        <Trans>The property leads and hotel interests of every agency; choose one agency to see only its leads.</Trans>
+        <>
+          <Trans>
+            The property leads and hotel interests of every agency; choose one agency to see only its leads.
+          </Trans>{' '}
+          <Link to="/partner/dashboard/admin/analytics">
+            <Trans>See the analytics</Trans>
+          </Link>
+        </>
       }
       search={search}
       onSearch={(next) => void navigate({ search: next })}
