@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { displayName } from '#domain/auth/roles.ts'
 import { groupCardNumber } from '#domain/leads/card.ts'
-import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
+import type { LeadListQuery } from '#domain/leads/lead-list-query.ts'
 import { canOperatorMove, LEAD_STATUSES, type LeadStatus } from '#domain/leads/lead-status.ts'
 import type {
   CardRevealAnswer,
@@ -217,8 +217,8 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       return leadDetail(row, history, showsCommission(await themeOf(caller, caller.agencyId)))
     },
 
-    async list(query: Record<string, string>, caller: LeadCaller): Promise<LeadListAnswer> {
-      const q = parseOrThrow(LeadListQuerySchema, query)
+    /** `q` is validated at the edge (routes.ts); the cursor is checked when it is decoded. */
+    async list(q: LeadListQuery, caller: LeadCaller): Promise<LeadListAnswer> {
       const scope = listScope(caller, q)
       const cursor = decodeCursor(q.cursor)
       if (cursor === 'invalid') throw new ValidationError({ cursor: 'Unknown cursor' })
@@ -238,8 +238,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       return answer
     },
 
-    async report(query: Record<string, string>, caller: LeadCaller): Promise<LeadReportAnswer> {
-      const q = parseOrThrow(LeadListQuerySchema, query)
+    async report(q: LeadListQuery, caller: LeadCaller): Promise<LeadReportAnswer> {
       const scope = listScope(caller, q)
       const shows = showsCommission(await themeOf(caller, caller.agencyId))
       const rows = await lists.report({ ...q, ...scope })

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
 import { objectId } from '../validation/object-id.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 const Id = objectId()
 const IsoDate = v.pipe(
@@ -26,7 +27,9 @@ export const LeadListQuerySchema = v.object({
   from: v.optional(IsoDate),
   to: v.optional(IsoDate),
   /** client name, at least 2 characters */
-  client: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, 'At least 2 characters'), v.maxLength(100))),
+  client: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(2, 'At least 2 characters'), v.maxLength(100), safeText()),
+  ),
   /** a property or hotel id */
   subjectId: v.optional(Id),
   agentId: v.optional(Id),
