@@ -3,16 +3,13 @@
  * schema for the dashboards' URL search and the server edge.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { isoDate } from '../dates/period.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
 import { objectId } from '../validation/object-id.ts'
 import { safeText } from '../validation/safe-text.ts'
 
 const Id = objectId()
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
-)
+const IsoDate = isoDate()
 
 /** scope: own (the caller's leads), team (the agency's, supervisors and admins), all (admins: every agency or `agencyId`). */
 export const LEAD_SCOPES = ['own', 'team', 'all'] as const
