@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
+import { StatusChangeSchema } from '#domain/leads/status-change.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -38,8 +39,8 @@ export function leadRoutes(service: LeadService, requireUser: MiddlewareHandler<
       noStore(c)
       return c.json(await service.detail(c.req.param('id'), caller(c)))
     })
-    .post('/sales/leads/:id/status', idParam('id', 'Lead'), async (c) => {
-      const saved = await service.setStatus(c.req.param('id'), await readJsonBody(c), caller(c))
+    .post('/sales/leads/:id/status', idParam('id', 'Lead'), validate('json', StatusChangeSchema), async (c) => {
+      const saved = await service.setStatus(c.req.param('id'), c.req.valid('json'), caller(c))
       noStore(c)
       return c.json(saved)
     })
