@@ -20,5 +20,10 @@ describe("a property page's ?checkIn=&checkOut=: a period of real calendar dates
     [{ checkIn: '2027-01-02' }, {}],
     [{ checkIn: 20270102, checkOut: '2027-01-09' }, {}],
     [{}, {}],
-  ])('%o -> %o', (raw, search) => expect(validatePropertySearch(raw)).toEqual(search))
+  ])('%o -> %o', (raw, search) => {
+    const out = validatePropertySearch(raw)
+    expect(out).toEqual(search)
+    // both keys always written: the router merges the raw search under what the validator returns
+    expect(Object.keys(out).sort()).toEqual(['checkIn', 'checkOut'])
+  })
 })
