@@ -50,6 +50,8 @@ const NASTY = [
   '2027-02-29',
   '2026-13-01',
   '0000-00-00',
+  '0000-02-29',
+  '2026-11-26 14:30:23+99',
   '99999-01-01',
   String(2 ** 31),
   '9999999999999999999999',
@@ -81,9 +83,13 @@ const junkChar = fc.oneof(
   loneSurrogate,
   fc.constant('\u0000'),
 )
-/** Dates written YYYY-MM-DD, most of them impossible (month 0 or 13, day 0, 30 February, 32nd). */
+/** Dates written YYYY-MM-DD, most of them impossible (year 0, month 0 or 13, day 0, 30 February, 32nd). */
 const junkDate = fc
-  .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+  .tuple(
+    fc.oneof(fc.constantFrom(0, 1, 1899, 2200, 9999), fc.integer({ min: 0, max: 99_999 })),
+    fc.integer({ min: 0, max: 13 }),
+    fc.integer({ min: 0, max: 32 }),
+  )
   .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`)
 const junkString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
@@ -300,6 +306,13 @@ const GETS: GetEndpoint[] = [
   { path: '/api/hotels/locations', keys: ['includeDemos'] },
   { path: '/api/testimonials' },
   { path: '/api/dev/outbox', keys: ['limit'] },
+  {
+    path: '/api/sales/leads',
+    keys: ['scope', 'agencyId', 'status', 'kind', 'from', 'to', 'client', 'subjectId', 'agentId', 'cursor', 'limit'],
+    auth: 'agent',
+  },
+  { path: '/api/sales/reports', keys: ['scope', 'from', 'to', 'client', 'kind'], auth: 'agent' },
+  { path: '/api/autocomplete/clients', keys: ['fullText'], auth: 'agent' },
   { path: '/api/admin/outbox', keys: ['limit'], auth: 'admin' },
 ]
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../tests/setup/server-app.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
+import { properties, rooms } from '#server/db/schema.ts'
 
 /**
  * One case per cause of a 500 that the probe of the edge found: each malformed input is a 400 with a
@@ -159,5 +160,92 @@ describe('JSON bodies', () => {
     })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: Record<string, string> }).errors.firstName).toMatch(/NUL/)
+  })
+})
+
+describe('dates beyond the calendar the database holds, NUL in text parameters, list cursors', () => {
+  // PostgreSQL's calendar has no year 0 (22008); ILIKE refuses a NUL (22021); a timestamptz offset
+  // beyond 15:59 is refused too (22009). Each was a 500 before the edge checked it.
+  const Y0 = '0000-02-29'
+  const ID = '0123456789abcdef01234567'
+  const cursorOf = (at: string) => Buffer.from(JSON.stringify([at, ID])).toString('base64url')
+  let ids: { property: string; room: string; hotel: string }
+  let agent: { headers: Record<string, string> }
+
+  beforeAll(async () => {
+    const db = t.database.db
+    const [property] = await db.select({ id: properties.id }).from(properties).limit(1)
+    const [room] = await db.select({ id: rooms.id, hotelId: rooms.hotelId }).from(rooms).limit(1)
+    ids = { property: property!.id, room: room!.id, hotel: room!.hotelId }
+    agent = { headers: bearer(await signAccessToken(t.config, { sub: demoAccount('agent').id })).headers }
+  })
+
+  const period = `checkInDate=${Y0}&checkOutDate=0000-03-03`
+  it.each<[string, () => string, 'public' | 'agent', string]>([
+    ['year 0000 in /api/stays (from)', () => `/api/stays?from=${Y0}`, 'public', 'from'],
+    ['year 0000 in /api/stays (to)', () => `/api/stays?to=${Y0}`, 'public', 'to'],
+    ["year 0000 in a property's stays", () => `/api/properties/${ids.property}/stays?from=${Y0}`, 'public', 'from'],
+    ['year 0000 in the leads list (from)', () => `/api/sales/leads?from=${Y0}`, 'agent', 'from'],
+    ['year 0000 in the leads list (to)', () => `/api/sales/leads?to=${Y0}`, 'agent', 'to'],
+    ['year 0000 in the reports (from)', () => `/api/sales/reports?from=${Y0}`, 'agent', 'from'],
+    ['year 0000 in the reports (to)', () => `/api/sales/reports?to=${Y0}`, 'agent', 'to'],
+    ["year 0000 in a room's offers", () => `/api/hotelrooms/${ids.room}/offers?${period}`, 'agent', 'checkInDate'],
+    [
+      "year 0000 in a room's availability",
+      () => `/api/hotelrooms/${ids.room}/availability?${period}`,
+      'agent',
+      'checkInDate',
+    ],
+    [
+      "year 0000 in a hotel's available rooms",
+      () => `/api/hotels/${ids.hotel}/available-rooms?${period}`,
+      'agent',
+      'checkInDate',
+    ],
+    ['a NUL in the leads list client=', () => '/api/sales/leads?client=Me%00ier', 'agent', 'client'],
+    ['a NUL in the reports client=', () => '/api/sales/reports?client=Me%00ier', 'agent', 'client'],
+    [
+      'a NUL in the client suggestions fullText=',
+      () => '/api/autocomplete/clients?fullText=Me%00ier',
+      'agent',
+      'fullText',
+    ],
+    [
+      'a cursor with the offset +99',
+      () => `/api/sales/leads?cursor=${cursorOf('2026-11-26 14:30:23.123456+99')}`,
+      'agent',
+      'cursor',
+    ],
+    [
+      'a cursor with the offset -16:00',
+      () => `/api/sales/leads?cursor=${cursorOf('2026-11-26 14:30:23-16:00')}`,
+      'agent',
+      'cursor',
+    ],
+    [
+      'a cursor in the year 0000',
+      () => `/api/sales/leads?cursor=${cursorOf('0000-02-29 14:30:23+00')}`,
+      'agent',
+      'cursor',
+    ],
+  ])('%s is a 400 naming the field', async (_cause, url, who, field) => {
+    const res = await t.request(url(), who === 'agent' ? agent : {})
+    expect(res.status).toBe(400)
+    expect(Object.keys(((await res.json()) as { errors: Record<string, string> }).errors)).toContain(field)
+  })
+
+  it('year 0000 in a property enquiry is a 400 naming the field', async () => {
+    const res = await t.json('/api/enquiries', {
+      subject: 'New property enquiry',
+      propertyId: ids.property,
+      checkIn: Y0,
+      checkOut: '0000-03-07',
+      fullname: 'Anna Meier',
+      email: 'anna@example.com',
+      phone: '+41 79',
+      contactConsent: true,
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.checkIn).toBeDefined()
   })
 })

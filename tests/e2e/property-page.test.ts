@@ -74,6 +74,25 @@ describe('property page (B2C)', () => {
     await context.close()
   })
 
+  it('shows the period of a link only when both dates are real calendar dates in order', async () => {
+    const week = await saturdayWeek(baseUrl)
+    const path = week.answer.results[0]!.path
+    const year = Number(week.checkIn.slice(0, 4)) + 1
+    const context = await newContext(browser, PHONE)
+    logPageErrors(context)
+    const page = await context.newPage()
+    // 31 February is no date: the page shows no period rather than a made-up one
+    await page.goto(`${consumer}${path}?checkIn=${year}-02-20&checkOut=${year}-02-31`)
+    await page.getByRole('heading', { level: 2, name: 'Availabilities' }).waitFor()
+    await page.locator('.stays-table tbody tr').first().waitFor()
+    expect(await page.locator('.period-note').count()).toBe(0)
+    // the same link with a real check-out shows it
+    await page.goto(`${consumer}${path}?checkIn=${year}-02-20&checkOut=${year}-02-27`)
+    await page.getByText(/^Your period:/).waitFor()
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('loads the map only when it is scrolled into view', async () => {
     const week = await saturdayWeek(baseUrl)
     const context = await newContext(browser, DESKTOP, NO_PRESET_CONSENT)

@@ -1,9 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { HotelInterestPayloadSchema } from '#domain/hotels/interest-payload.ts'
 import type { SavedInterestAnswer } from '#domain/hotels/types.ts'
 import { requireAccess } from '#server/auth/require-access.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
-import { readJsonBody } from '#server/lib/json-body.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { InterestCaller, HotelInterestService } from './service.ts'
 
 const caller = (c: Context<AuthEnv>): InterestCaller => ({ user: c.get('user'), agencyId: c.get('agencyId') })
@@ -16,9 +17,8 @@ const caller = (c: Context<AuthEnv>): InterestCaller => ({ user: c.get('user'), 
 export function hotelInterestRoutes(service: HotelInterestService, requireUser: MiddlewareHandler<AuthEnv>) {
   const partner = requireAccess('partners')
   return new Hono<AuthEnv>()
-    .post('/hotels/interests', requireUser, partner, async (c) => {
-      const body = await readJsonBody(c)
-      const saved = await service.save(body, c.req.header('Idempotency-Key') ?? null, caller(c))
+    .post('/hotels/interests', requireUser, partner, validate('json', HotelInterestPayloadSchema), async (c) => {
+      const saved = await service.save(c.req.valid('json'), c.req.header('Idempotency-Key') ?? null, caller(c))
       if (saved.replayed) c.header('Idempotent-Replayed', 'true')
       c.header('Cache-Control', 'private, no-store')
       return c.json({ _id: saved.id } satisfies SavedInterestAnswer, 201)

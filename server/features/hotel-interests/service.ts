@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto'
-import {
-  HotelInterestPayloadSchema,
-  INTEREST_MESSAGES,
-  type HotelInterestPayload,
-} from '#domain/hotels/interest-payload.ts'
+import { INTEREST_MESSAGES, type HotelInterestPayload } from '#domain/hotels/interest-payload.ts'
 import type { OffersQuery } from '#domain/hotels/room-request.ts'
 import type { HotelInterestDetail, Offer, OffersAnswer } from '#domain/hotels/types.ts'
 import {
@@ -13,7 +9,6 @@ import {
   NotFoundError,
   ValidationError,
 } from '#server/lib/errors.ts'
-import { parseOrThrow } from '#server/lib/validate.ts'
 import type { HotelInterestRepository } from './repository.ts'
 import { interestDetail, storedInterest, type StoredInterest } from './stored-interest.ts'
 
@@ -89,12 +84,14 @@ export function createHotelInterestService(repo: HotelInterestRepository, deps: 
   }
 
   return {
-    /** Validates, prices and stores an interest; an Idempotency-Key replay answers the stored one. */
-    async save(body: unknown, idempotencyKey: string | null, caller: InterestCaller): Promise<SavedInterest> {
+    /**
+     * Prices and stores an interest (`p` is validated at the edge, routes.ts); an Idempotency-Key
+     * replay answers the stored one.
+     */
+    async save(p: HotelInterestPayload, idempotencyKey: string | null, caller: InterestCaller): Promise<SavedInterest> {
       checkIdempotencyKey(idempotencyKey)
       const agencyId = caller.agencyId
       if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
-      const p = parseOrThrow(HotelInterestPayloadSchema, body)
       const requestDigest = digestOf(p)
       const replay = (stored: { id: string; payload: Record<string, unknown> }): SavedInterest => {
         if ((stored.payload as Partial<StoredInterest>).requestDigest !== requestDigest)

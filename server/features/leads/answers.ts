@@ -122,10 +122,22 @@ export function listItem(r: ListRow, showsCommission: boolean): LeadListItem {
   }
 }
 
-/** PostgreSQL's timestamptz text as the cursor carries it, a real calendar time ('2026-11-26 14:30:23.123456+00'). */
+/**
+ * PostgreSQL's timestamptz text as the cursor carries it, a real calendar time ('2026-11-26
+ * 14:30:23.123456+00'): a date of `isIsoDate`, a time of day, and an offset PostgreSQL accepts
+ * (at most 15:59 either way; '+16' is refused by the database).
+ */
 function isTimestampText(at: string): boolean {
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(at)
-  return m !== null && isIsoDate(m[1]) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/.exec(at)
+  return (
+    m !== null &&
+    isIsoDate(m[1]) &&
+    Number(m[2]) < 24 &&
+    Number(m[3]) < 60 &&
+    Number(m[4]) < 60 &&
+    Number(m[6]) <= 15 &&
+    Number(m[7] ?? 0) < 60
+  )
 }
 
 /** The keyset cursor: the last row's created_at text and id, base64url. */

@@ -1,8 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
+import { StatusChangeSchema } from '#domain/leads/status-change.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
 import { readJsonBody } from '#server/lib/json-body.ts'
+import { validate } from '#server/lib/validate.ts'
 import type { LeadCaller } from './access.ts'
 import type { LeadService } from './service.ts'
 
@@ -28,16 +31,16 @@ export function leadRoutes(service: LeadService, requireUser: MiddlewareHandler<
       noStore(c)
       return c.json(saved)
     })
-    .get('/sales/leads', async (c) => {
+    .get('/sales/leads', validate('query', LeadListQuerySchema), async (c) => {
       noStore(c)
-      return c.json(await service.list(c.req.query(), caller(c)))
+      return c.json(await service.list(c.req.valid('query'), caller(c)))
     })
     .get('/sales/leads/:id', idParam('id', 'Lead'), async (c) => {
       noStore(c)
       return c.json(await service.detail(c.req.param('id'), caller(c)))
     })
-    .post('/sales/leads/:id/status', idParam('id', 'Lead'), async (c) => {
-      const saved = await service.setStatus(c.req.param('id'), await readJsonBody(c), caller(c))
+    .post('/sales/leads/:id/status', idParam('id', 'Lead'), validate('json', StatusChangeSchema), async (c) => {
+      const saved = await service.setStatus(c.req.param('id'), c.req.valid('json'), caller(c))
       noStore(c)
       return c.json(saved)
     })
@@ -45,8 +48,8 @@ export function leadRoutes(service: LeadService, requireUser: MiddlewareHandler<
       noStore(c)
       return c.json(await service.revealCard(c.req.param('id'), caller(c)))
     })
-    .get('/sales/reports', async (c) => {
+    .get('/sales/reports', validate('query', LeadListQuerySchema), async (c) => {
       noStore(c)
-      return c.json(await service.report(c.req.query(), caller(c)))
+      return c.json(await service.report(c.req.valid('query'), caller(c)))
     })
 }

@@ -1,8 +1,8 @@
-import * as v from 'valibot'
 import { displayName } from '#domain/auth/roles.ts'
 import { groupCardNumber } from '#domain/leads/card.ts'
-import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
-import { canOperatorMove, LEAD_STATUSES, type LeadStatus } from '#domain/leads/lead-status.ts'
+import type { LeadListQuery } from '#domain/leads/lead-list-query.ts'
+import type { StatusChange } from '#domain/leads/status-change.ts'
+import { canOperatorMove, type LeadStatus } from '#domain/leads/lead-status.ts'
 import type {
   CardRevealAnswer,
   LeadListAnswer,
@@ -13,7 +13,6 @@ import type {
 import type { CardCrypto } from '#server/lib/card-crypto.ts'
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
 import type { Logger } from '#server/lib/logger.ts'
-import { parseOrThrow } from '#server/lib/validate.ts'
 import { agencyOf, canSee, listScope, requireAdmin, type LeadCaller } from './access.ts'
 import { decodeCursor, encodeCursor, leadDetail, listItem } from './answers.ts'
 import type { LeadListRepository } from './list-repository.ts'
@@ -43,10 +42,6 @@ export type LeadDeps = {
 export type SavedLead = SavedLeadAnswer & { replayed: boolean }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
-const StatusChangeSchema = v.object({
-  to: v.picklist(LEAD_STATUSES, 'Unknown status'),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Please use at most 1000 characters'))),
-})
 /** How long an agency's change stamp is trusted without asking the database (a write elsewhere shows after it). */
 const STAMP_MS = 1_000
 const CHANGED_MEANWHILE = 'This lead was changed meanwhile. Please reload it and try again.'
@@ -217,8 +212,8 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       return leadDetail(row, history, showsCommission(await themeOf(caller, caller.agencyId)))
     },
 
-    async list(query: Record<string, string>, caller: LeadCaller): Promise<LeadListAnswer> {
-      const q = parseOrThrow(LeadListQuerySchema, query)
+    /** `q` is validated at the edge (routes.ts); the cursor is checked when it is decoded. */
+    async list(q: LeadListQuery, caller: LeadCaller): Promise<LeadListAnswer> {
       const scope = listScope(caller, q)
       const cursor = decodeCursor(q.cursor)
       if (cursor === 'invalid') throw new ValidationError({ cursor: 'Unknown cursor' })
@@ -238,8 +233,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       return answer
     },
 
-    async report(query: Record<string, string>, caller: LeadCaller): Promise<LeadReportAnswer> {
-      const q = parseOrThrow(LeadListQuerySchema, query)
+    async report(q: LeadListQuery, caller: LeadCaller): Promise<LeadReportAnswer> {
       const scope = listScope(caller, q)
       const shows = showsCommission(await themeOf(caller, caller.agencyId))
       const rows = await lists.report({ ...q, ...scope })
@@ -263,10 +257,9 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     },
 
     /** The operator's decision (admins): OPERATOR_TRANSITIONS only (409 otherwise), recorded in the history. */
-    async setStatus(id: string, body: unknown, caller: LeadCaller): Promise<SavedLeadAnswer> {
+    async setStatus(id: string, { to, note }: StatusChange, caller: LeadCaller): Promise<SavedLeadAnswer> {
       requireAdmin(caller)
       const lead = await visibleLead(id, caller)
-      const { to, note } = parseOrThrow(StatusChangeSchema, body)
       if (!canOperatorMove(lead.status, to))
         throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
       const ok = await repo.update(

@@ -154,6 +154,25 @@ describe('POST with bad input: 400 with the field’s text', () => {
       (await t.request(`/api/sales/leads/${_id}/status`, { method: 'POST', headers: admin, body: longNote })).status,
     ).toBe(400)
   })
+
+  it('checks a status change in the route, before the lead is looked up', async () => {
+    const admin = await headersOf(demoAccount('admin').id)
+    const unknown = '0123456789abcdef01234567'
+    const bad = await t.request(`/api/sales/leads/${unknown}/status`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ to: 'nonsense' }),
+    })
+    expect(bad.status).toBe(400)
+    expect((await errorsOf(bad)).to).toBe('Unknown status')
+    // a valid body for an unknown lead is still its 404
+    const unknownLead = await t.request(`/api/sales/leads/${unknown}/status`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ to: 'confirmedBooking' }),
+    })
+    expect(unknownLead.status).toBe(404)
+  })
 })
 
 describe('GET /api/sales/leads filters, commission and GET /api/sales/reports', () => {

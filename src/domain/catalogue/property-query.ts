@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { isoDate } from '../dates/period.ts'
 import { columnInt } from '../validation/column-int.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { isObjectId } from '../validation/object-id.ts'
@@ -119,11 +119,7 @@ export const PropertyDetailQuerySchema = v.object({
 })
 
 /** A real calendar date (2026-02-31 is not one), as the date columns need. */
-const QueryDate = (message: string) =>
-  v.pipe(
-    v.string(),
-    v.check((s: string) => isIsoDate(s), message),
-  )
+const QueryDate = isoDate
 
 export const StayListQuerySchema = v.object({
   propertyId: v.optional(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween, isIsoDate, localIsoDate, toIsoDate, utcToday, weekday } from './iso-date.ts'
 
-describe('isIsoDate: a real calendar date written YYYY-MM-DD', () => {
+describe('isIsoDate: a real calendar date written YYYY-MM-DD in the years 1900 to 2199', () => {
   it.each([
     ['2027-01-02', true],
     ['2028-02-29', true],
@@ -15,8 +15,15 @@ describe('isIsoDate: a real calendar date written YYYY-MM-DD', () => {
     ['2027-12-00', false],
     ['2100-02-29', false],
     ['2000-02-29', true],
-    ['0000-02-29', true],
-    ['9999-12-31', true],
+    ['0000-02-29', false],
+    ['0000-01-01', false],
+    ['0001-01-01', false],
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['1900-02-29', false],
+    ['2199-12-31', true],
+    ['2200-01-01', false],
+    ['9999-12-31', false],
     ['2027-1-2', false],
     ['2027-01-02T00:00:00Z', false],
     ['', false],

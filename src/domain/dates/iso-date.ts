@@ -1,21 +1,28 @@
 /**
  * Calendar dates as ISO strings (YYYY-MM-DD), the one date module of client, server and seed.
  * Day arithmetic is done in UTC, so client and server agree whatever the local time zone; only
- * `localIsoDate` reads the visitor's own calendar. A date is a real calendar date: 2026-02-31 is
- * not one.
+ * `localIsoDate` reads the visitor's own calendar. A date is a real calendar date in the years
+ * EARLIEST_YEAR to LATEST_YEAR: 2026-02-31 is not one, nor 0000-01-01 (PostgreSQL's calendar has no
+ * year 0 and refuses it), nor 9999-12-31 (docs/decisions/078-dates-in-a-sane-range.md).
  */
 
 const DAY_MS = 86_400_000
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
+/** The years a date may have: every stay, lead and filter falls in them; beyond is a typing slip. */
+export const EARLIEST_YEAR = 1900
+export const LATEST_YEAR = 2199
+
 /**
- * True for a real calendar date written YYYY-MM-DD (2026-02-31 and 2026-13-01 are false). By
+ * True for a real calendar date written YYYY-MM-DD in the years EARLIEST_YEAR to LATEST_YEAR
+ * (2026-02-31, 2026-13-01 and 0000-01-01 are false). By
  * arithmetic rather than through `Date`: every search request checks its dates, and parsing and
  * printing a `Date` cost the search about 16 µs of its 300 µs budget (docs/performance-history.md).
  */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO.test(value)) return false
   const year = Number(value.slice(0, 4))
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) return false
   const month = Number(value.slice(5, 7))
   const day = Number(value.slice(8, 10))
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)

@@ -1,5 +1,6 @@
 /**
- * The rules of a period entered in a form, with their one set of messages: used by the property
+ * The rules of a period entered in a form, with their one set of messages (check-out after
+ * check-in is period.ts's one rule): used by the property
  * search filter, the general enquiry and the property enquiry, on the client and at the server edge
  * (docs/product/storefront-search.md, docs/product/enquiries.md). A date that is not given is '' or
  * undefined; the fields themselves check that a given date is a real calendar date, so each rule
@@ -7,13 +8,14 @@
  */
 import * as v from 'valibot'
 import { isIsoDate } from './iso-date.ts'
+import { CHECK_OUT_AFTER_CHECK_IN, checkOutAfterCheckIn } from './period.ts'
 
 /** English source texts: the UI translates them (src/lib/messages/period-messages.ts). */
 export const PERIOD_MESSAGES = {
   checkInRequired: 'Please enter the check in date',
   checkOutRequired: 'Please enter the check out date',
   checkInPast: 'The check in date cannot be in the past',
-  checkOutAfterCheckIn: 'Check out date has to be after check in date',
+  checkOutAfterCheckIn: CHECK_OUT_AFTER_CHECK_IN,
 } as const
 
 /** The fields the rules read: ISO dates, '' or undefined when not given. */
@@ -58,14 +60,7 @@ export function periodRules<TInput extends PeriodFields & Record<string, unknown
       ),
       ['checkIn'],
     ),
-    v.forward(
-      v.partialCheck<PeriodFields, Both, PeriodFields, string>(
-        [['checkIn'], ['checkOut']],
-        (f: PeriodFields) => !isIsoDate(f.checkIn) || !isIsoDate(f.checkOut) || f.checkOut > f.checkIn,
-        PERIOD_MESSAGES.checkOutAfterCheckIn,
-      ),
-      ['checkOut'],
-    ),
+    checkOutAfterCheckIn<PeriodFields>('short'),
   ]
   // the actions are built on PeriodFields; at run time they only read the two fields of any TInput
   return rules as unknown as [PeriodRule<TInput>, PeriodRule<TInput>, PeriodRule<TInput>, PeriodRule<TInput>]

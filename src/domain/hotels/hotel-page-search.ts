@@ -4,13 +4,10 @@
  * (docs/product/hotels.md#hotel-page). Invalid values are dropped, never an error page.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { isoDate, periodOf, type DatedPeriod } from '../dates/period.ts'
 import { PAYMENT_PROFILES } from './types.ts'
 
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s)),
-)
+const IsoDate = isoDate()
 
 export const HotelPageSearchSchema = v.object({
   checkInDate: v.fallback(v.optional(IsoDate), undefined),
@@ -20,8 +17,7 @@ export const HotelPageSearchSchema = v.object({
 export type HotelPageSearch = v.InferOutput<typeof HotelPageSearchSchema>
 
 /** The period when both dates are set and check-out is after check-in. */
-export function pagePeriod(s: HotelPageSearch): { checkInDate: string; checkOutDate: string } | null {
-  return s.checkInDate && s.checkOutDate && s.checkOutDate > s.checkInDate
-    ? { checkInDate: s.checkInDate, checkOutDate: s.checkOutDate }
-    : null
+export function pagePeriod(s: HotelPageSearch): DatedPeriod | null {
+  const period = periodOf(s.checkInDate, s.checkOutDate)
+  return period && { checkInDate: period.checkIn, checkOutDate: period.checkOut }
 }

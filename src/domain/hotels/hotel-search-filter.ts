@@ -3,25 +3,23 @@
  * its local-storage copy and GET /api/available-hotels. Messages are English; the UI translates.
  */
 import * as v from 'valibot'
-import { isIsoDate, utcToday } from '../dates/iso-date.ts'
+import { utcToday } from '../dates/iso-date.ts'
+import { CHECK_OUT_AFTER_CHECK_IN, INVALID_DATE, checkOutAfterCheckIn, isoDate } from '../dates/period.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { HOTEL_CATEGORIES, PAYMENT_PROFILES, ROOM_CATEGORIES } from './types.ts'
 
 export const HOTEL_SEARCH_MESSAGES = {
   destinationRequired: 'Please select a destination',
   checkInPast: 'The check in date cannot be in the past',
-  checkOutAfterCheckIn: 'Check out date has to be after check in date',
-  date: 'Please enter a valid date',
+  checkOutAfterCheckIn: CHECK_OUT_AFTER_CHECK_IN,
+  date: INVALID_DATE,
 } as const
 
 /** The longest period a hotel search accepts (nights). */
 export const MAX_HOTEL_NIGHTS = 60
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'), safeText())
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s), HOTEL_SEARCH_MESSAGES.date),
-)
+const IsoDate = isoDate(HOTEL_SEARCH_MESSAGES.date)
 const List = <T extends v.GenericSchema>(item: T, max: number) =>
   v.optional(v.pipe(v.array(item), v.maxLength(max, 'Too many values')), [])
 
@@ -88,14 +86,7 @@ export function createHotelSearchFilterSchema(opts: { today?: () => string } = {
       ),
       ['checkInDate'],
     ),
-    v.forward(
-      v.partialCheck(
-        [['checkInDate'], ['checkOutDate']],
-        (f: F) => !f.checkInDate || !f.checkOutDate || f.checkOutDate > f.checkInDate,
-        HOTEL_SEARCH_MESSAGES.checkOutAfterCheckIn,
-      ),
-      ['checkOutDate'],
-    ),
+    checkOutAfterCheckIn<F>('dated'),
     v.forward(
       v.partialCheck(
         [['checkInDate'], ['checkOutDate']],

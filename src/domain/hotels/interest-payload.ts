@@ -4,10 +4,10 @@
  * offer and price from the engine; the client's prices are only what the agent saw.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { checkOutAfterCheckIn, isoDate } from '../dates/period.ts'
 import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
-import { RoomRequestFields, checkOutAfterCheckIn } from './room-request.ts'
+import { RoomRequestFields } from './room-request.ts'
 import { CARD_MEMBER_OPTIONS, PAYMENT_PROFILES } from './types.ts'
 import { objectId } from '../validation/object-id.ts'
 
@@ -30,10 +30,7 @@ const Optional = (max: number) =>
   v.optional(
     v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`), safeText())),
   )
-const IsoDate = v.pipe(
-  v.string('Please enter a valid date'),
-  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
-)
+const IsoDate = isoDate()
 const Id = objectId()
 
 const SelectedOffer = v.object({ ratePlanId: Id })
@@ -94,6 +91,6 @@ const InterestObject = v.object({
 
 export const HotelInterestPayloadSchema = v.pipe(
   InterestObject,
-  checkOutAfterCheckIn<v.InferOutput<typeof InterestObject>>(),
+  checkOutAfterCheckIn<v.InferOutput<typeof InterestObject>>('dated'),
 )
 export type HotelInterestPayload = v.InferOutput<typeof HotelInterestPayloadSchema>

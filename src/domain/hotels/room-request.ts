@@ -3,7 +3,7 @@
  * (docs/product/hotels.md#offers). One schema for the client's occupancy form and the server edge.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { checkOutAfterCheckIn, isoDate } from '../dates/period.ts'
 import { PAYMENT_PROFILES } from './types.ts'
 
 /** Upper bounds of one room request (a chalet of the Villa / Chalet category sleeps up to 14). */
@@ -13,10 +13,7 @@ export const MAX_CHILDREN = 10
 export const MAX_CHILD_AGE = 17
 export const MAX_ROOM_QUANTITY = 20
 
-const IsoDate = v.pipe(
-  v.string('Please enter a valid date'),
-  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
-)
+const IsoDate = isoDate()
 const Int = (min: number, max: number) =>
   v.pipe(
     v.number('Expected a number'),
@@ -38,19 +35,6 @@ export const RoomRequestFields = {
 }
 
 type Rule<T> = v.BaseValidation<T, T, v.BaseIssue<unknown>>
-type Dates = { checkInDate: string; checkOutDate: string }
-
-/** Check-out after check-in, reported on checkOutDate (any schema with the two dates). */
-export function checkOutAfterCheckIn<T extends Dates>(): Rule<T> {
-  return v.forward(
-    v.partialCheck(
-      [['checkInDate'], ['checkOutDate']],
-      (r: Dates) => r.checkOutDate > r.checkInDate,
-      'Check out date has to be after check in date',
-    ),
-    ['checkOutDate'],
-  ) as unknown as Rule<T>
-}
 
 function agesFitChildren<T extends { numChildren: number; childrenAges: number[] }>(): Rule<T> {
   return v.forward(
@@ -74,7 +58,7 @@ const AvailabilityObject = v.object({
 /** The offers query (roomId comes from the path). */
 export const OffersQuerySchema = v.pipe(
   OffersObject,
-  checkOutAfterCheckIn<v.InferOutput<typeof OffersObject>>(),
+  checkOutAfterCheckIn<v.InferOutput<typeof OffersObject>>('dated'),
   agesFitChildren<v.InferOutput<typeof OffersObject>>(),
 )
 export type OffersQuery = v.InferOutput<typeof OffersQuerySchema>
@@ -82,6 +66,6 @@ export type OffersQuery = v.InferOutput<typeof OffersQuerySchema>
 /** The availability query. */
 export const AvailabilityQuerySchema = v.pipe(
   AvailabilityObject,
-  checkOutAfterCheckIn<v.InferOutput<typeof AvailabilityObject>>(),
+  checkOutAfterCheckIn<v.InferOutput<typeof AvailabilityObject>>('dated'),
 )
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuerySchema>

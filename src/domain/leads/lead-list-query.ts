@@ -3,15 +3,13 @@
  * schema for the dashboards' URL search and the server edge.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { isoDate } from '../dates/period.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
 import { objectId } from '../validation/object-id.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 const Id = objectId()
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s), 'Please enter a valid date'),
-)
+const IsoDate = isoDate()
 
 /** scope: own (the caller's leads), team (the agency's, supervisors and admins), all (admins: every agency or `agencyId`). */
 export const LEAD_SCOPES = ['own', 'team', 'all'] as const
@@ -26,7 +24,9 @@ export const LeadListQuerySchema = v.object({
   from: v.optional(IsoDate),
   to: v.optional(IsoDate),
   /** client name, at least 2 characters */
-  client: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2, 'At least 2 characters'), v.maxLength(100))),
+  client: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(2, 'At least 2 characters'), v.maxLength(100), safeText()),
+  ),
   /** a property or hotel id */
   subjectId: v.optional(Id),
   agentId: v.optional(Id),

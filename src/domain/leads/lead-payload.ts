@@ -7,7 +7,7 @@
  * by the server from the agency's theme (lead-theme-rules.ts).
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
+import { CHECK_OUT_AFTER_CHECK_IN, checkOutAfterCheckIn, isoDate } from '../dates/period.ts'
 import { PERIOD_SOLD_MESSAGE } from '../properties/stay-availability.ts'
 import { CARD_MEMBER_OPTIONS } from '../hotels/types.ts'
 import { requiredText } from '../validation/required-text.ts'
@@ -24,7 +24,7 @@ export const LEAD_MESSAGES = {
   clientReference: 'Please enter the client reference',
   checkIn: 'Please enter the check in date',
   checkOut: 'Please enter the check out date',
-  checkOutAfterCheckIn: 'Check out date has to be after check in date',
+  checkOutAfterCheckIn: CHECK_OUT_AFTER_CHECK_IN,
   checkInPast: 'The check in date can not be in the past',
   periodSold: PERIOD_SOLD_MESSAGE,
   serviceLevel: 'Please choose a service level',
@@ -46,27 +46,17 @@ export function maxPax(beds: { adults: number | null; children: number | null } 
 
 const Id = objectId('Unknown property')
 /** Missing (also after blank dropping) reads as '' so that the field's own text answers, not valibot's. */
-const DateField = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.nonEmpty(message),
-      v.check((s: string) => isIsoDate(s), message),
-    ),
-    '',
-  )
+const DateField = (message: string) => v.optional(isoDate(message), '')
 const Optional = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please use at most ${max} characters`), safeText()))
 
+const LeadPeriodObject = v.object({
+  checkInDate: DateField(LEAD_MESSAGES.checkIn),
+  checkOutDate: DateField(LEAD_MESSAGES.checkOut),
+})
 export const LeadPeriodSchema = v.pipe(
-  v.object({ checkInDate: DateField(LEAD_MESSAGES.checkIn), checkOutDate: DateField(LEAD_MESSAGES.checkOut) }),
-  v.forward(
-    v.check(
-      (p) => !p.checkInDate || !p.checkOutDate || p.checkOutDate > p.checkInDate,
-      LEAD_MESSAGES.checkOutAfterCheckIn,
-    ),
-    ['checkOutDate'],
-  ),
+  LeadPeriodObject,
+  checkOutAfterCheckIn<v.InferOutput<typeof LeadPeriodObject>>('dated'),
 )
 
 export const LeadClientSchema = v.object({

@@ -5,6 +5,7 @@
  * levels (commissionPerStay, else the property's), weighted by their rates.
  */
 import type { CommissionLevels, Stay } from '../catalogue/types.ts'
+import { inOrder } from '../dates/period.ts'
 import { overlappingSorted, periodTotals, pickPrice } from '../property-search/flexible-periods.ts'
 
 export type PricedStay = Pick<Stay, '_id' | 'checkIn' | 'checkOut' | 'available' | 'rates'>
@@ -19,7 +20,7 @@ export function periodPrice<S extends PricedStay>(
   period: LeadPeriod,
   serviceLevel: string,
 ): { price: number; stays: S[] } | null {
-  if (!serviceLevel || !(period.checkOutDate > period.checkInDate)) return null
+  if (!serviceLevel || !inOrder(period.checkInDate, period.checkOutDate)) return null
   const asked = { checkIn: period.checkInDate, checkOut: period.checkOutDate }
   const inPeriod = overlappingSorted([...stays].sort(byCheckIn), asked)
   const picked = pickPrice(periodTotals(inPeriod, asked, [serviceLevel]), serviceLevel)

@@ -3,8 +3,8 @@
  * form, the /search route and GET /api/property-search. Messages are English; the UI translates.
  */
 import * as v from 'valibot'
-import { isIsoDate, utcToday } from '../dates/iso-date.ts'
-import { earliestAcceptedCheckIn, nightsBetween } from '../dates/period.ts'
+import { utcToday } from '../dates/iso-date.ts'
+import { INVALID_DATE, earliestAcceptedCheckIn, isoDate, nightsBetween } from '../dates/period.ts'
 import { periodRules } from '../dates/period-rules.ts'
 import { safeText } from '../validation/safe-text.ts'
 
@@ -19,14 +19,11 @@ export const SERVICE_LEVELS = ['Selfcatered', 'Bed & Breakfast', 'Catered'] as c
 export const SEARCH_MESSAGES = {
   periodTooLong: `The period can be at most ${MAX_NIGHTS} nights`,
   priceRange: 'The minimum price cannot be above the maximum price',
-  date: 'Please enter a valid date',
+  date: INVALID_DATE,
 } as const
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Must not be empty'), v.maxLength(100, 'Too long'), safeText())
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s), SEARCH_MESSAGES.date),
-)
+const IsoDate = isoDate(SEARCH_MESSAGES.date)
 const Count = (min: number, max: number) =>
   v.pipe(
     v.number('Expected a number'),

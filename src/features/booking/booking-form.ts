@@ -8,7 +8,7 @@
 import * as v from 'valibot'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import type { Stay } from '#domain/catalogue/types.ts'
-import { isIsoDate } from '#domain/dates/iso-date.ts'
+import { checkOutAfterCheckIn, inOrder, isoDate } from '#domain/dates/period.ts'
 import { CardCvv, CardMonth, CardName, CardNumber, CardYear } from '#domain/leads/card.ts'
 import { leadClientEntries, servesCardMembers } from '#domain/leads/lead-client-rules.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
@@ -125,8 +125,7 @@ export function discountStatus(intent: LeadIntent, stored?: LeadStatus): LeadSta
 
 export type StayPeriod = { checkInDate: string; checkOutDate: string }
 
-const validPeriod = (p: StayPeriod) =>
-  isIsoDate(p.checkInDate) && isIsoDate(p.checkOutDate) && p.checkOutDate > p.checkInDate
+const validPeriod = (p: StayPeriod) => inOrder(p.checkInDate, p.checkOutDate)
 
 /**
  * The price of the period for the service level from the property's stays (the stays it overlaps,
@@ -146,12 +145,7 @@ export function showsPriceDiscount(status: LeadStatus | null, stays: readonly St
   return status !== null && validPeriod(period) && offersPriceDiscount(status, stays, period)
 }
 
-const requiredDate = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.nonEmpty(message),
-    v.check((s: string) => isIsoDate(s), message),
-  )
+const requiredDate = isoDate
 
 /** The period (check-in not before `today`, check-out after check-in) and the service level. */
 export function periodEntries(today: string, serviceLevels: readonly string[]) {
@@ -166,20 +160,6 @@ export function periodEntries(today: string, serviceLevels: readonly string[]) {
       v.check((s: string) => serviceLevels.includes(s), LEAD_MESSAGES.serviceLevel),
     ),
   }
-}
-
-/** Check-out after check-in, on the check-out field (runs once both dates are valid). */
-export function checkOutAfterCheckIn<T extends StayPeriod>(): v.BaseValidation<T, T, v.BaseIssue<unknown>> {
-  const rule = v.forward(
-    v.partialCheck<StayPeriod, [['checkInDate'], ['checkOutDate']], StayPeriod, string>(
-      [['checkInDate'], ['checkOutDate']],
-      (p: StayPeriod) => !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate > p.checkInDate,
-      LEAD_MESSAGES.checkOutAfterCheckIn,
-    ),
-    ['checkOutDate'],
-  )
-  // built on StayPeriod; at run time it reads only the two dates of any T
-  return rule as unknown as v.BaseValidation<T, T, v.BaseIssue<unknown>>
 }
 
 /** The client and the references, as the theme configures them: the domain's lead client entries. */
@@ -214,13 +194,12 @@ export function detailsSchema(ctx: DetailsContext) {
   const notSold = v.forward(
     v.partialCheck<StayPeriod, [['checkInDate'], ['checkOutDate']], StayPeriod, string>(
       [['checkInDate'], ['checkOutDate']],
-      (p: StayPeriod) =>
-        !isIsoDate(p.checkInDate) || !isIsoDate(p.checkOutDate) || p.checkOutDate <= p.checkInDate || !sold(p),
+      (p: StayPeriod) => !inOrder(p.checkInDate, p.checkOutDate) || !sold(p),
       LEAD_MESSAGES.periodSold,
     ),
     ['checkInDate'],
   ) as unknown as v.BaseValidation<v.InferOutput<typeof Details>, v.InferOutput<typeof Details>, v.BaseIssue<unknown>>
-  return v.pipe(Details, checkOutAfterCheckIn<v.InferOutput<typeof Details>>(), notSold)
+  return v.pipe(Details, checkOutAfterCheckIn<v.InferOutput<typeof Details>>('dated'), notSold)
 }
 
 /** Whether step 2 asks for the card: paying by card without keeping the stored card. */

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { translateLengthMessage } from '#lib/messages/length-message.ts'
+import { CHECK_OUT_AFTER_CHECK_IN_MESSAGE } from '#lib/messages/period-messages.ts'
 import { CARD_MESSAGES as C } from '#domain/leads/card.ts'
 import { LEAD_MESSAGES as L } from '#domain/leads/lead-payload.ts'
 import { PAYMENT_METHOD_MESSAGE } from './booking-form.ts'
@@ -16,7 +17,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [L.clientReference]: msg`Please enter the client reference`,
   [L.checkIn]: msg`Please enter the check in date`,
   [L.checkOut]: msg`Please enter the check out date`,
-  [L.checkOutAfterCheckIn]: msg`Check out date has to be after check in date`,
+  [L.checkOutAfterCheckIn]: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   [L.checkInPast]: msg`The check in date can not be in the past`,
   [L.periodSold]: msg`The property is sold in your desired period. Please choose a different period.`,
   [L.serviceLevel]: msg`Please choose a service level`,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useMemo, useRef } from 'react'
+import { inOrder } from '#domain/dates/period.ts'
 import { formatPrice } from '#domain/format/format-price.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
@@ -57,9 +58,7 @@ export function DetailsStep({ ctx, initial, onChange, onNext, onNoPrice, disable
     serviceLevel: s.values.serviceLevel,
   }))
   const quote = stayPrice(ctx.stays, chosen, chosen.serviceLevel)
-  const complete = Boolean(
-    chosen.checkInDate && chosen.checkOutDate && chosen.serviceLevel && chosen.checkOutDate > chosen.checkInDate,
-  )
+  const complete = Boolean(chosen.serviceLevel && inOrder(chosen.checkInDate, chosen.checkOutDate))
   // the no-price toast, once per chosen period and service level (docs/product/leads.md#booking-wizard)
   const told = useRef('')
   const choice = `${chosen.checkInDate}|${chosen.checkOutDate}|${chosen.serviceLevel}`

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import type { Stay } from '#domain/catalogue/types.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
+import { checkOutAfterCheckIn } from '#domain/dates/period.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import { sortServiceLevels } from '#domain/properties/catering.ts'
 import { NetworkError } from '#lib/api-errors.ts'
@@ -17,13 +18,7 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
-import {
-  checkOutAfterCheckIn,
-  clientEntries,
-  leadFormConfig,
-  periodEntries,
-  showsPriceDiscount,
-} from './booking-form.ts'
+import { clientEntries, leadFormConfig, periodEntries, showsPriceDiscount } from './booking-form.ts'
 import { translateLeadMessage, useLeadMessageTranslator } from './booking-messages.ts'
 import type { InterestValues } from './booking-payload.ts'
 import { toInterestPayload } from './booking-payload.ts'
@@ -64,7 +59,7 @@ export function interestSchema(
   config: ReturnType<typeof leadFormConfig>,
 ) {
   const Interest = v.object({ ...periodEntries(today, serviceLevels), ...clientEntries(config, true) })
-  return v.pipe(Interest, checkOutAfterCheckIn<v.InferOutput<typeof Interest>>())
+  return v.pipe(Interest, checkOutAfterCheckIn<v.InferOutput<typeof Interest>>('dated'))
 }
 
 /** …/save-interest: the property interest form as a dialog over the property page (status interest). */

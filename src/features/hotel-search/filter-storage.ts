@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { inOrder } from '#domain/dates/period.ts'
 import {
   EMPTY_HOTEL_SEARCH_FILTER,
   HotelSearchFilterObject,
@@ -37,7 +38,7 @@ export function cleanStoredFilter(
   const clean = filter as HotelSearchFilter
   const { checkInDate, checkOutDate } = clean
   if (!checkInDate && !checkOutDate) return { filter: clean, datesDropped: false }
-  const valid = !!checkInDate && !!checkOutDate && checkInDate >= today && checkOutDate > checkInDate
+  const valid = inOrder(checkInDate, checkOutDate) && checkInDate! >= today
   if (valid) return { filter: clean, datesDropped: false }
   const { checkInDate: _in, checkOutDate: _out, paymentProfile: _profile, ...rest } = clean
   return { filter: rest, datesDropped: true }

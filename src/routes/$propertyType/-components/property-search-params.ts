@@ -1,11 +1,12 @@
+import { periodOf } from '#domain/dates/period.ts'
+
 export type PropertySearch = { checkIn?: string; checkOut?: string }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
-/** ?checkIn=&checkOut= of a search result link: both dates (YYYY-MM-DD) in order, else none. */
+/**
+ * ?checkIn=&checkOut= of a search result link: both real calendar dates in order (period.ts), else
+ * none. "None" sets both keys to undefined: the router keeps a raw search value the validator
+ * leaves out, so 2026-02-31 would still reach the page.
+ */
 export function validatePropertySearch(raw: Record<string, unknown>): PropertySearch {
-  const checkIn = typeof raw.checkIn === 'string' ? raw.checkIn : undefined
-  const checkOut = typeof raw.checkOut === 'string' ? raw.checkOut : undefined
-  if (!checkIn || !checkOut || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut) || checkOut <= checkIn) return {}
-  return { checkIn, checkOut }
+  return periodOf(raw.checkIn, raw.checkOut) ?? { checkIn: undefined, checkOut: undefined }
 }
