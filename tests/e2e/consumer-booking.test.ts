@@ -223,6 +223,8 @@ describe('consumer booking (…/book-online, consumer brand)', () => {
       await field(x.labels.city).fill('Zurich')
       // a select of the country names in the page's language (GET /api/country-names)
       await field(x.labels.country).selectOption(x.lang === 'de' ? 'Schweiz' : 'Switzerland')
+      if (SHOTS) await field(x.labels.country).scrollIntoViewIfNeeded()
+      await screenshot(page, `consumer-booking-${name.split(',')[0]}-country`)
       await field(x.labels.email).fill(`clara.${x.lang}@example.com`)
       await field(x.labels.phone).fill('+41 79 123 45 67')
       await dialog.getByLabel(x.labels.card, { exact: true }).check()
