@@ -219,6 +219,7 @@ function createApi(
         createHotelService(createHotelRepository(db), catalogueCache, {
           publicUrl: config.publicUrl,
           invitationSigner: lazyInvitationSigner(config.dataDir),
+          demoBuild: config.appEnv === 'demo',
         }),
         auth.requireUser,
       ),

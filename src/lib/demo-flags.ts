@@ -33,13 +33,22 @@ function readFlag(name: DemoFlagName, fallback: boolean): boolean {
   }
 }
 
+let serverFlags: { appEnv: AppEnv; flags: DemoFlags } | null = null
+
 /** The current flags (a stable object between changes, fits useSyncExternalStore). */
 export function readDemoFlags(): DemoFlags {
+  if (typeof window === 'undefined') {
+    // a server render: no tab storage, the environment's default (read per render: the config is
+    // primed by the render, not at import)
+    const { appEnv } = getRuntimeConfig()
+    if (serverFlags?.appEnv !== appEnv) {
+      const on = demoFlagDefault(appEnv, '')
+      serverFlags = { appEnv, flags: { displayDemoHotels: on, displayDemoProperties: on } }
+    }
+    return serverFlags.flags
+  }
   if (cached) return cached
-  const fallback = demoFlagDefault(
-    getRuntimeConfig().appEnv,
-    typeof window === 'undefined' ? '' : window.location.hostname,
-  )
+  const fallback = demoFlagDefault(getRuntimeConfig().appEnv, window.location.hostname)
   cached = {
     displayDemoHotels: readFlag('displayDemoHotels', fallback),
     displayDemoProperties: readFlag('displayDemoProperties', fallback),
@@ -65,4 +74,10 @@ export function subscribeToDemoFlags(listener: Listener): () => void {
 /** Test helper: forget the cached flags. */
 export function resetDemoFlagsCache(): void {
   cached = null
+  serverFlags = null
+}
+
+/** Whether property lists include the demo properties ('Display demo properties'): their includeDemos. */
+export function demoPropertiesShown(): boolean {
+  return readDemoFlags().displayDemoProperties
 }

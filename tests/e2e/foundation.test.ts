@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -97,18 +97,46 @@ describe('landing page', () => {
     }
   })
 
-  it('is German on a .de host, and German for a browser that prefers German', async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
-    await page.goto(`http://lds.de:${port}/`)
-    await page.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
-    await context.close()
-
-    const german = await newContext(browser, { ...DESKTOP, locale: 'de-CH' })
-    const page2 = await german.newPage()
-    await page2.goto(baseUrl)
-    await page2.getByRole('heading', { level: 1, name: 'Luxus-Chalets und Hotels in den Alpen' }).waitFor()
-    await german.close()
+  it('follows the browser, then the .de host; bots get the host; the stored choice wins', async () => {
+    const german = 'Luxus-Chalets und Hotels in den Alpen'
+    const english = 'Luxury chalets and hotels in the Alps'
+    const cases: [string, BrowserContextOptions, string, string | null, string][] = [
+      ['English browser on a .de host', { ...DESKTOP, locale: 'en-GB' }, `http://lds.de:${port}/`, null, english],
+      ['German browser on the English host', { ...DESKTOP, locale: 'de-CH' }, baseUrl, null, german],
+      ['French browser on a .de host', { ...DESKTOP, locale: 'fr-FR' }, `http://lds.de:${port}/`, null, german],
+      ['French browser on the English host', { ...DESKTOP, locale: 'fr-FR' }, baseUrl, null, english],
+      [
+        'bot with an English browser on a .de host',
+        { ...DESKTOP, locale: 'en-GB' },
+        `http://lds.de:${port}/`,
+        'isBot',
+        german,
+      ],
+      [
+        'stored English, German browser, .de host',
+        { ...DESKTOP, locale: 'de-DE' },
+        `http://lds.de:${port}/`,
+        'lang=en',
+        english,
+      ],
+    ]
+    for (const [name, options, url, state, heading] of cases) {
+      const context = await newContext(browser, options)
+      if (state === 'isBot') await context.addCookies([{ name: 'isBot', value: 'true', url }])
+      if (state === 'lang=en')
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('lang', 'en')
+          } catch {
+            /* not an origin with storage */
+          }
+        })
+      const page = await context.newPage()
+      await page.goto(url)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 10_000 })
+      expect(await page.locator('html').getAttribute('lang'), name).toBe(heading === german ? 'de' : 'en')
+      await context.close()
+    }
   })
 
   it('switches language with the EN | DE switch', async () => {

@@ -110,6 +110,25 @@ describe('hotel page', () => {
     await context.close()
   })
 
+  it('a demo build shows the MICE tab for every hotel, a plain one with the demo facilities', async () => {
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, AGENT)
+    const { plain, demo } = hotels
+    // the e2e server runs APP_ENV=demo: the plain hotel is answered with the standard demo hotel's
+    expect(plain.miceFacilities.length).toBeGreaterThan(0)
+    await page.goto(`${baseUrl}/hotels/${plain._id}`)
+    await page.getByRole('heading', { level: 1, name: plain.name }).waitFor()
+    const tabs = await page.getByRole('tablist').getByRole('tab').allTextContents()
+    expect(tabs).toEqual(['Hotel', 'Rooms and Suites', 'Sales', 'MICE', 'Enquiry'])
+    await page.getByRole('tab', { name: 'MICE' }).click()
+    await page.getByRole('heading', { name: plain.miceFacilities[0]!.name }).waitFor()
+    // the seed's one standard demo hotel lends its facilities
+    expect(plain.miceFacilities.map((f) => f.name)).toEqual(demo.miceFacilities.map((f) => f.name))
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('the inspiration feed folds long posts (See More / See Less) and a hotel opened from it goes back to it', async () => {
     const posts = (await (await fetch(`${baseUrl}/api/inspirationnow`)).json()) as InspirationPost[]
     const post = posts.find((p) => p.markdown.length > 200)

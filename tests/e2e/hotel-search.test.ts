@@ -223,6 +223,29 @@ describe.each([
 })
 
 describe('hotel search', () => {
+  it("offers '5 Star Palace' only for France and says why for another country", async () => {
+    const locations = (await (await fetch(`${baseUrl}/api/hotels/locations`)).json()) as HotelLocations
+    const other = locations.find((l) => l.country !== 'France' && l.cities.length > 0)!
+    const { context, page } = await openHotelSearch(DESKTOP, 'en')
+    await page.getByRole('button', { name: /^More filters/ }).click()
+    const palace = page.getByRole('checkbox', { name: '5 Star Palace' })
+    await palace.check()
+    await page.getByLabel('Destination', { exact: true }).selectOption(other.country)
+    await page
+      .getByText(
+        `5 Star Palace is a French distinction: it is offered only for destinations in France (chosen: ${other.country}).`,
+      )
+      .waitFor()
+    expect(await palace.count()).toBe(0)
+    await page.getByLabel('Destination', { exact: true }).selectOption('France')
+    await palace.waitFor()
+    // the ticked one went with the other country
+    expect(await palace.isChecked()).toBe(false)
+    expect(await page.getByText(/is a French distinction/).count()).toBe(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('desktop, English: says when no hotel matches', async () => {
     const { context, page } = await openHotelSearch(DESKTOP, 'en')
     await page.getByLabel('Destination', { exact: true }).selectOption(fixture.country)

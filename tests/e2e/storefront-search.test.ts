@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
+import { citySlug, countrySlug } from '#domain/properties/paths.ts'
 import {
   COURCHEVEL,
   acceptCookies,
@@ -295,6 +296,42 @@ describe('B2C mode (consumer host)', () => {
     // B2B (not B2C), signed out: the booking wizard asks for sign-in first (the provider's login page)
     await page.goto(`${baseUrl}${path}/book-now`)
     await page.locator('#email').waitFor({ timeout: 20_000 })
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe("'Display demo properties'", () => {
+  it('decides whether the destination list and the search include the demo properties', async () => {
+    type Named = { name: string; city: string; propertyType: string; address: { country: string } }
+    const all = await apiJson<Named[]>(
+      baseUrl,
+      '/properties?includeDemos=true&projection=name%20city%20propertyType%20address&limit=2000',
+    )
+    const demo = all.find((property) => property.name.startsWith('LDS Demo Chalet'))
+    expect(demo, 'the seed has a demo chalet').toBeDefined()
+    const path = `/chalets/${countrySlug(demo!.address.country, 'en')}/${citySlug(demo!.city)}`
+    const totals = async (includeDemos: boolean) =>
+      (await apiJson<DestinationAnswer>(baseUrl, `/destinations${path}?includeDemos=${includeDemos}`)).total
+    const withDemos = await totals(true)
+    const withoutDemos = await totals(false)
+    expect(withDemos).toBeGreaterThan(withoutDemos)
+
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    const searched: number[] = []
+    for (const shown of [false, true]) {
+      await page.goto(`${baseUrl}/fflags`)
+      await page.getByRole('switch', { name: 'Display demo properties' }).setChecked(shown, { force: true })
+      await page.goto(`${baseUrl}${path}`)
+      const total = shown ? withDemos : withoutDemos
+      await page.locator('.destination-page__count', { hasText: `${total} residence` }).waitFor()
+      await page.goto(`${baseUrl}/search?city=${encodeURIComponent(demo!.city)}`)
+      await page.getByText(/^Results: \d+$/).waitFor()
+      searched.push(await resultsCount(page))
+    }
+    // the demo chalet of this resort is one more result once the flag is on
+    expect(searched[1]).toBeGreaterThan(searched[0]!)
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -164,3 +164,23 @@ describe('GET /api/hotels/:id/hotel-manager-invitation-link', () => {
     expect((await get(url('nope'), await agent())).status).toBe(404)
   })
 })
+
+describe('GET /api/hotels/:id in a demo build (APP_ENV=demo)', () => {
+  let demo: TestApp
+  beforeAll(async () => {
+    demo = await createTestApp({ hotels: 8, properties: 0, env: { APP_ENV: 'demo' } })
+  }, 60_000)
+  afterAll(() => demo?.close())
+
+  it("lends the standard demo hotel's MICE facilities to a hotel without any; a demo hotel keeps its own", async () => {
+    const rows = await demo.database.db.select().from(hotels)
+    const standard = rows.find((h) => h.isDemo && h.miceFacilities.length > 0)!
+    const plain = rows.find((h) => !h.isDemo)!
+    expect(plain.miceFacilities).toEqual([])
+    const answer = async (id: string) => (await (await demo.request(`/api/hotels/${id}`)).json()) as HotelDetail
+    expect((await answer(plain.id)).miceFacilities.map((f) => f.name)).toEqual(
+      standard.miceFacilities.map((f) => f.name),
+    )
+    expect((await answer(standard.id)).miceFacilities).toEqual(standard.miceFacilities)
+  })
+})

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { facilities, hotelPrograms, hotels, programs, rooms } from '#server/db/schema.ts'
 
@@ -29,6 +29,17 @@ export function createHotelRepository(db: Db) {
     /** The hotel's rooms, the least expensive first (the order of the Rooms tab). */
     roomsOf: (hotelId: string) =>
       db.select().from(rooms).where(eq(rooms.hotelId, hotelId)).orderBy(asc(rooms.basePrice), asc(rooms.id)),
+
+    /** The MICE facilities of the first standard demo hotel (by id) that has some; empty without one. */
+    demoMiceFacilities: async () =>
+      (
+        await db
+          .select({ miceFacilities: hotels.miceFacilities })
+          .from(hotels)
+          .where(and(eq(hotels.isDemo, true), sql`jsonb_array_length(${hotels.miceFacilities}) > 0`))
+          .orderBy(asc(hotels.id))
+          .limit(1)
+      )[0]?.miceFacilities ?? [],
 
     facilities: (kind: 'hotel' | 'room') => db.select().from(facilities).where(eq(facilities.kind, kind)),
   }

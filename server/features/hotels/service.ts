@@ -29,6 +29,11 @@ export type HotelServiceOptions = {
   /** the invitation signer, created on first use (it reads or writes the secret under the data directory) */
   invitationSigner: () => InvitationSigner
   now?: () => Date
+  /**
+   * a demo build (APP_ENV=demo): every hotel shows the MICE tab, a hotel without MICE facilities
+   * with the standard demo hotel's (docs/product/hotels.md#hotel-page)
+   */
+  demoBuild?: boolean
 }
 
 /**
@@ -48,7 +53,9 @@ export function createHotelService(repo: HotelRepository, cache: ResponseCache, 
         const row = await repo.hotel(id)
         if (!row) throw new NotFoundError('Hotel')
         const programs = (await repo.programsOf(id)).map((p) => ({ ...p, logoInline: p.logoInline ?? '' }))
-        return toHotelDetail(row, programs, await names('hotel', (f) => f.name.en), lang)
+        const mice =
+          opts.demoBuild && row.miceFacilities.length === 0 ? await repo.demoMiceFacilities() : row.miceFacilities
+        return toHotelDetail({ ...row, miceFacilities: mice }, programs, await names('hotel', (f) => f.name.en), lang)
       }),
 
     rooms: (hotelId: string, lang: Language) =>

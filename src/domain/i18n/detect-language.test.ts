@@ -27,11 +27,34 @@ describe('detectLanguage', () => {
     ],
     ['bot on a .de host gets German', { cookies: 'a=1; isBot=true', hostname: 'www.lds.de' }, 'de'],
     ['isBot=false is not a bot', { cookies: 'isBot=false', navigatorLanguages: ['de-CH'] }, 'de'],
-    ['German host', { hostname: 'www.lds.de', navigatorLanguages: ['en-GB'] }, 'de'],
-    ['German sub-domain host', { hostname: 'de.lds.travel' }, 'de'],
+    // a person: the browser's languages decide, the host only when the browser names neither
+    ['English browser on a German host gets English', { hostname: 'www.lds.de', navigatorLanguages: ['en-GB'] }, 'en'],
+    ['German browser on an English host gets German', { hostname: 'www.lds.com', navigatorLanguages: ['de-AT'] }, 'de'],
+    ['German host when the browser says neither', { hostname: 'www.lds.de', navigatorLanguages: ['fr', 'it'] }, 'de'],
+    ['German host when the browser says nothing', { hostname: 'www.lds.de' }, 'de'],
+    ['German sub-domain host when the browser says nothing', { hostname: 'de.lds.travel' }, 'de'],
+    ['English host when the browser says neither', { hostname: 'www.lds.com', navigatorLanguages: ['fr'] }, 'en'],
     ['first German browser language', { navigatorLanguages: ['fr-FR', 'de-CH', 'en'] }, 'de'],
     ['first English browser language', { navigatorLanguages: ['fr-FR', 'en-US', 'de'] }, 'en'],
     ['no matching browser language', { navigatorLanguages: ['fr', 'it'] }, 'en'],
+    // a bot: the host alone
+    [
+      'bot with an English browser on a German host gets German',
+      { cookies: 'isBot=true', hostname: 'lds.de', navigatorLanguages: ['en'] },
+      'de',
+    ],
+    // the stored choice wins over both
+    [
+      'stored German beats an English browser on an English host',
+      { stored: 'de', hostname: 'www.lds.com', navigatorLanguages: ['en-US'] },
+      'de',
+    ],
+    [
+      'stored English beats a German browser on a German host',
+      { stored: 'en', hostname: 'lds.de', navigatorLanguages: ['de-DE'] },
+      'en',
+    ],
+    ['stored German beats a bot on an English host', { stored: 'de', cookies: 'isBot=true' }, 'de'],
   ])('%s', (_name, input, expected) => {
     expect(detectLanguage({ ...base, ...input })).toBe(expected)
   })

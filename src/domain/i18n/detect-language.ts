@@ -49,8 +49,9 @@ function languageFromBrowser(languages: readonly string[]): Language | null {
 
 /**
  * The language to start with (docs/product/language-and-formatting.md#language-detection):
- * `?lang=` query, then the stored choice, then bots get the host's language, then a German host,
- * then the first German or English browser language, else English.
+ * `?lang=` query, then the stored choice, then bots get the host's language; a person gets the first
+ * German or English browser language, and the host's language (German for a German host, else
+ * English) when the browser names neither.
  */
 export function detectLanguage(input: LanguageDetectionInput): Language {
   const query = toLanguage(new URLSearchParams(input.search).get('lang'))
@@ -59,6 +60,5 @@ export function detectLanguage(input: LanguageDetectionInput): Language {
   if (stored) return stored
   const hostLanguage: Language = isGermanHost(input.hostname) ? 'de' : 'en'
   if (isBotCookie(input.cookies)) return hostLanguage
-  if (hostLanguage === 'de') return 'de'
-  return languageFromBrowser(input.navigatorLanguages) ?? 'en'
+  return languageFromBrowser(input.navigatorLanguages) ?? hostLanguage
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api-client.ts'
-import { staleTimes } from '#lib/query-client.ts'
+import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 import type { CurrentUser, TravelAgencySummary } from './types.ts'
 
-/** Keys of signed-in data: never persisted (only the catalogue root is), dropped on sign-out. */
+/** Keys of signed-in data: never persisted (only the catalogue root is) but for the agency list, dropped on sign-out. */
 const authKeys = {
   all: ['auth'] as const,
   currentUser: (sub: string, actingAgencyId: string | null) =>
     [...authKeys.all, 'current-user', sub, actingAgencyId] as const,
-  travelAgencies: () => [...authKeys.all, 'travel-agencies'] as const,
+  /** under the persisted catalogue root: cached forever, across reloads (cleared at sign-out) */
+  travelAgencies: () => [CATALOGUE_QUERY_ROOT, 'travel-agencies'] as const,
 }
 
 /** GET /api/current_user with the travel agency (401 means not signed in). */

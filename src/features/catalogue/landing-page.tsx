@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { hotelLocationsQueryOptions } from '#lib/catalogue/queries.ts'
+import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import { DestinationsStrip } from './destinations-strip.tsx'
 import { FeaturedProperties } from './featured-properties.tsx'
 import { LandingHero } from './landing-hero.tsx'
@@ -16,7 +17,8 @@ import { featuredPropertiesQueryOptions } from './queries.ts'
 export function LandingPage({ searchForm }: { searchForm?: ReactNode }) {
   const { t, i18n } = useLingui()
   const language = i18n.locale === 'de' ? 'de' : 'en'
-  const featured = useQuery(featuredPropertiesQueryOptions(language))
+  const { displayDemoProperties } = useDemoFlags()
+  const featured = useQuery(featuredPropertiesQueryOptions(language, displayDemoProperties))
   const locations = useQuery(hotelLocationsQueryOptions(language))
   useDocumentMeta({
     title: t`LDS – Luxury chalets and hotels in the Alps`,

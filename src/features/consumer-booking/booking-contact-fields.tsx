@@ -1,9 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { countryNamesQueryOptions } from '#lib/catalogue/queries.ts'
 import type { BookingFormApi } from './booking-form-types.ts'
+
+/** The select's choices: the country names, and a value already entered that is not one of them (a draft). */
+export function countryOptions(names: readonly string[], current: string): { value: string; label: string }[] {
+  const options = names.map((name) => ({ value: name, label: name }))
+  return current && !names.includes(current) ? [{ value: current, label: current }, ...options] : options
+}
 
 /** The guest: names, the name on the invoice, address, e-mail and phone. */
 export function BookingContactFields({ form }: { form: BookingFormApi }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const countries = useQuery(countryNamesQueryOptions(i18n.locale === 'de' ? 'de' : 'en'))
   return (
     <fieldset className="booking-section">
       <legend className="booking-section__title">{t`Your details`}</legend>
@@ -32,7 +41,19 @@ export function BookingContactFields({ form }: { form: BookingFormApi }) {
           {(field) => <field.TextField label={t`City`} autoComplete="address-level2" />}
         </form.AppField>
         <form.AppField name="country">
-          {(field) => <field.TextField label={t`Country`} autoComplete="country-name" />}
+          {(field) =>
+            // a select of the country names in the page's language; the text field while they are
+            // not there (loading, offline without them, an error), so the booking never waits for them
+            countries.data && countries.data.length > 0 ? (
+              <field.SelectField
+                label={t`Country`}
+                placeholder={t`Choose a country`}
+                options={countryOptions(countries.data, field.state.value ?? '')}
+              />
+            ) : (
+              <field.TextField label={t`Country`} autoComplete="country-name" />
+            )
+          }
         </form.AppField>
       </div>
       <div className="booking-grid">

@@ -47,7 +47,14 @@ const stays = [
   stay('2099-01-17', '2099-01-24', true, null),
 ]
 
-function renderForm() {
+const COUNTRY_NAMES = ['Austria', 'France', 'Germany', 'Switzerland']
+
+function renderForm(countryNames: 'answer' | 'fail' = 'answer') {
+  server.use(
+    http.get('*/api/country-names', () =>
+      countryNames === 'answer' ? HttpResponse.json(COUNTRY_NAMES) : HttpResponse.json({}, { status: 503 }),
+    ),
+  )
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   renderWithI18n(
     <QueryClientProvider client={client}>
@@ -82,6 +89,22 @@ describe('ConsumerBookingForm', () => {
     ).toBeTruthy()
     period('2099-01-17', '2099-01-24')
     expect(screen.getByText(/^Unfortunately, we can not provide a price/)).toBeTruthy()
+  })
+
+  it('asks the country with a select of the country names (GET /api/country-names)', async () => {
+    renderForm()
+    const select = await screen.findByRole('combobox', { name: 'Country' })
+    const options = [...(select as HTMLSelectElement).options].map((option) => option.text)
+    expect(options).toEqual(['Choose a country', ...COUNTRY_NAMES])
+    fireEvent.change(select, { target: { value: 'Germany' } })
+    expect((select as HTMLSelectElement).value).toBe('Germany')
+  })
+
+  it('asks the country in a text field when the country names cannot be had', async () => {
+    renderForm('fail')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const field = screen.getByLabelText('Country')
+    expect(field.tagName).toBe('INPUT')
   })
 
   it('tells every consent, too many travelers and the missing pet details, and sends nothing', async () => {
@@ -129,6 +152,7 @@ describe('ConsumerBookingForm', () => {
       }),
     )
     renderForm()
+    await screen.findByRole('combobox', { name: 'Country' })
     period('2099-01-03', '2099-01-10')
     for (const [label, value] of [
       ['First name', 'Clara'],
@@ -153,6 +177,7 @@ describe('ConsumerBookingForm', () => {
       children: 0,
       pax: 2,
       paymentMethod: 'bankTransfer',
+      country: 'Switzerland',
       consents: { privacy: true, operatorTermsAndConditions: true },
     })
     fail = false

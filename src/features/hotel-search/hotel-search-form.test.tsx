@@ -66,6 +66,28 @@ describe('HotelSearchForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Villa / Chalet' })).toBeTruthy()
   })
 
+  it("offers '5 Star Palace' only for France and says why for another country; a ticked one goes", async () => {
+    const onApply = await renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }))
+    const palace = () => screen.queryByRole('checkbox', { name: '5 Star Palace' })
+    fireEvent.click(await screen.findByRole('checkbox', { name: '5 Star Palace' }))
+    change('Destination', 'Courchevel 1850')
+    expect(palace()).toBeTruthy()
+    expect(screen.queryByRole('note')).toBeNull()
+    change('Destination', 'Verbier')
+    await waitFor(() => expect(palace()).toBeNull())
+    expect(screen.getByRole('note').textContent).toBe(
+      '5 Star Palace is a French distinction: it is offered only for destinations in France (chosen: Switzerland).',
+    )
+    expect(screen.getByRole('checkbox', { name: '5 Star' })).toBeTruthy()
+    fireEvent.click(searchButton())
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1))
+    expect(onApply.mock.calls[0]![0]).toMatchObject({ destination: 'Verbier', hotelCategories: [] })
+    change('Destination', 'France')
+    expect(await screen.findByRole('checkbox', { name: '5 Star Palace' })).toBeTruthy()
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+
   it('asks for a destination once both dates are set and keeps Search disabled meanwhile', async () => {
     const onApply = await renderForm()
     change('Check-in', inDays(10))

@@ -110,6 +110,7 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
               programs={visiblePrograms}
               hotelFacilities={hotelFacilities.data ?? []}
               roomFacilities={roomFacilities.data ?? []}
+              locations={locations.data ?? []}
             />
           </div>
         </div>

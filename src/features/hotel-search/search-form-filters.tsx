@@ -1,13 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Facility } from '#domain/catalogue/types.ts'
-import { HOTEL_CATEGORIES, ROOM_CATEGORIES, type ProgramAnswer } from '#domain/hotels/types.ts'
+import { useStore } from '@tanstack/react-form'
+import { useEffect } from 'react'
+import type { Facility, HotelLocations } from '#domain/catalogue/types.ts'
+import {
+  destinationCountry,
+  offeredCategoriesOf,
+  offeredHotelCategories,
+  palaceOffered,
+} from '#domain/hotels/palace-category.ts'
+import { ROOM_CATEGORIES, type ProgramAnswer } from '#domain/hotels/types.ts'
 import { withForm } from '#ui/form/app-form.ts'
 import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
 import { roomCategoryLabel } from '#lib/labels/hotel-room-labels.ts'
 import { useLabel } from '#lib/format/use-label.ts'
+import { countryLabel } from '#lib/labels/domain-labels.ts'
 import type { HotelSearchFormValues } from './search-form-model.ts'
 
-type Props = { programs: ProgramAnswer[]; hotelFacilities: Facility[]; roomFacilities: Facility[] }
+type Props = {
+  programs: ProgramAnswer[]
+  hotelFacilities: Facility[]
+  roomFacilities: Facility[]
+  locations: HotelLocations
+}
 
 const defaults = {} as HotelSearchFormValues
 const facilityOptions = (list: Facility[]) => list.map((facility) => ({ value: facility._id, label: facility.name }))
@@ -15,25 +29,41 @@ const facilityOptions = (list: Facility[]) => list.map((facility) => ({ value: f
 /** Hotel and room categories, programs, maximum keys, hotel and room facilities. */
 export const HotelSearchMoreFilters = withForm({
   defaultValues: defaults,
-  props: { programs: [], hotelFacilities: [], roomFacilities: [] } as Props,
-  render: function HotelSearchMoreFiltersRender({ form, programs, hotelFacilities, roomFacilities }) {
+  props: { programs: [], hotelFacilities: [], roomFacilities: [], locations: [] } as Props,
+  render: function HotelSearchMoreFiltersRender({ form, programs, hotelFacilities, roomFacilities, locations }) {
     const { t } = useLingui()
     const label = useLabel()
+    const destination = useStore(form.store, (state) => state.values.destination)
+    const country = destinationCountry(destination, locations)
+    const countryName = country ? label(countryLabel(country)) : ''
+    const chosenCategories = useStore(form.store, (state) => state.values.hotelCategories)
+    // another country chosen: a ticked '5 Star Palace' goes (docs/product/hotels.md#search)
+    useEffect(() => {
+      const kept = offeredCategoriesOf(chosenCategories ?? [], country)
+      if (kept.length !== (chosenCategories ?? []).length) form.setFieldValue('hotelCategories', kept)
+    }, [form, country, chosenCategories])
     return (
       <div className="hotel-filters">
-        <form.AppField name="hotelCategories">
-          {(field) => (
-            <field.CheckboxGroupField
-              className="hotel-filters__hotel-categories"
-              legend={t`Hotel category`}
-              columns={1}
-              options={HOTEL_CATEGORIES.map((category) => ({
-                value: category,
-                label: label(hotelCategoryLabel(category)),
-              }))}
-            />
+        <div className="hotel-filters__categories">
+          <form.AppField name="hotelCategories">
+            {(field) => (
+              <field.CheckboxGroupField
+                className="hotel-filters__hotel-categories"
+                legend={t`Hotel category`}
+                columns={1}
+                options={offeredHotelCategories(country).map((category) => ({
+                  value: category,
+                  label: label(hotelCategoryLabel(category)),
+                }))}
+              />
+            )}
+          </form.AppField>
+          {palaceOffered(country) ? null : (
+            <p className="hotel-filters__note" role="note">
+              {t`5 Star Palace is a French distinction: it is offered only for destinations in France (chosen: ${countryName}).`}
+            </p>
           )}
-        </form.AppField>
+        </div>
         <form.AppField name="roomCategories">
           {(field) => (
             <field.CheckboxGroupField

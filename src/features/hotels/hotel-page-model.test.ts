@@ -38,10 +38,25 @@ describe('the tabs of the hotel page', () => {
     expect(resolveTab(remembered, opts)).toBe(tab)
   })
 
-  it('shows MICE only for a standard demo hotel with MICE facilities', () => {
-    expect(showsMice(DEMO_HOTEL)).toBe(true)
-    expect(showsMice({ ...DEMO_HOTEL, miceFacilities: [] })).toBe(false)
-    expect(showsMice({ ...FULL_HOTEL, miceFacilities: DEMO_HOTEL.miceFacilities })).toBe(false)
+  it.each<[string, Parameters<typeof showsMice>[0], boolean, boolean]>([
+    ['a standard demo hotel', DEMO_HOTEL, false, true],
+    ['a demo hotel without MICE facilities', { ...DEMO_HOTEL, miceFacilities: [] }, false, false],
+    [
+      'another hotel with facilities, not a demo build',
+      { ...FULL_HOTEL, miceFacilities: DEMO_HOTEL.miceFacilities },
+      false,
+      false,
+    ],
+    [
+      'another hotel with the demo facilities in a demo build',
+      { ...FULL_HOTEL, miceFacilities: DEMO_HOTEL.miceFacilities },
+      true,
+      true,
+    ],
+    ['a standard demo hotel in a demo build', DEMO_HOTEL, true, true],
+    ['a hotel without facilities in a demo build', { ...FULL_HOTEL, miceFacilities: [] }, true, false],
+  ])('MICE tab for %s', (_name, hotel, demoBuild, expected) => {
+    expect(showsMice(hotel, demoBuild)).toBe(expected)
   })
 })
 

@@ -13,9 +13,12 @@ export type HotelTab = (typeof WIDE_TABS)[number]
 
 const isTab = (value: unknown): value is HotelTab => (WIDE_TABS as readonly unknown[]).includes(value)
 
-/** The MICE tab is for standard demo hotels, which carry MICE facilities. */
-export function showsMice(hotel: Pick<HotelDetail, 'isDemo' | 'miceFacilities'>): boolean {
-  return hotel.isDemo && hotel.miceFacilities.length > 0
+/**
+ * The MICE tab is for standard demo hotels, which carry MICE facilities, and for every hotel in a
+ * demo build (APP_ENV=demo), whose server lends the demo facilities to a hotel without any.
+ */
+export function showsMice(hotel: Pick<HotelDetail, 'isDemo' | 'miceFacilities'>, demoBuild: boolean): boolean {
+  return (hotel.isDemo || demoBuild) && hotel.miceFacilities.length > 0
 }
 
 /** The tabs this hotel offers on this screen. */

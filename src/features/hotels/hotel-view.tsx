@@ -3,6 +3,7 @@ import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pagePeriod, type HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
 import type { HotelDetail } from '#domain/hotels/types.ts'
+import { getRuntimeConfig } from '#lib/config.ts'
 import { OfflineNote } from '#ui/offline-note.tsx'
 import { TabPanel, Tabs } from '#ui/tabs.tsx'
 import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
@@ -52,7 +53,7 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
   const router = useRouter()
   const backTo = useRouterState({ select: (state) => state.location.state.backTo ?? null })
   const [remembered, remember] = useStoredValue('session', HOTEL_TAB_KEY)
-  const hasMice = showsMice(hotel)
+  const hasMice = showsMice(hotel, getRuntimeConfig().appEnv === 'demo')
   const period = pagePeriod(search)
   const tab = resolveTab(remembered ?? null, { wide, hasMice, hasPeriod: period !== null })
   const tabs = availableTabs({ wide, hasMice })

@@ -12,6 +12,7 @@ import { PropertyCard } from '#ui/catalogue/property-card.tsx'
 import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
 import { usePageLinks } from '#ui/use-page-links.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
+import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import type { DestinationParams } from './queries.ts'
 import { destinationQueryOptions } from './queries.ts'
 import { useDestinationTexts } from './use-destination-texts.ts'
@@ -66,7 +67,8 @@ function OtherTypes({ answer, none, place }: { answer: DestinationAnswer; none: 
  */
 export function DestinationPage({ params }: { params: DestinationParams }) {
   const { t } = useLingui()
-  const query = useSuspenseInfiniteQuery(destinationQueryOptions(params))
+  const { displayDemoProperties } = useDemoFlags()
+  const query = useSuspenseInfiniteQuery(destinationQueryOptions(params, undefined, displayDemoProperties))
   const commissionable = useShowsCommission()
   const first = query.data.pages[0]!
   const texts = useDestinationTexts(first, params.propertyType)

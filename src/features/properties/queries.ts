@@ -4,6 +4,7 @@ import type { PropertyCommissionAnswer } from '#domain/properties/commission-ans
 import type { DestinationAnswer } from '#domain/properties/destination-answer.ts'
 import type { PropertyByPathAnswer } from '#domain/properties/property-by-path-answer.ts'
 import { api } from '#lib/api-client.ts'
+import { demoPropertiesShown } from '#lib/demo-flags.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
@@ -17,8 +18,8 @@ const DESTINATION_PAGE_SIZE = 48
 /** Query keys of destination lists and property pages, under the persisted catalogue root. */
 const propertyKeys = {
   all: [CATALOGUE_QUERY_ROOT, 'storefront'] as const,
-  destination: (params: DestinationParams, language: Language) =>
-    [...propertyKeys.all, 'destination', params, language] as const,
+  destination: (params: DestinationParams, language: Language, includeDemos: boolean) =>
+    [...propertyKeys.all, 'destination', params, language, includeDemos] as const,
   byPath: (path: string, language: Language) => [...propertyKeys.all, 'by-path', path, language] as const,
   byId: (id: string) => [...propertyKeys.all, 'by-id', id] as const,
 }
@@ -30,13 +31,17 @@ function destinationUrl({ propertyType, country, city }: DestinationParams): str
   return `/destinations/${parts.join('/')}`
 }
 
-/** A destination list, page by page (48 cards each). */
-export function destinationQueryOptions(params: DestinationParams, language: Language = currentLanguage()) {
+/** A destination list, page by page (48 cards each); demo properties per 'Display demo properties'. */
+export function destinationQueryOptions(
+  params: DestinationParams,
+  language: Language = currentLanguage(),
+  includeDemos: boolean = demoPropertiesShown(),
+) {
   return infiniteQueryOptions({
-    queryKey: propertyKeys.destination(params, language),
+    queryKey: propertyKeys.destination(params, language, includeDemos),
     queryFn: ({ pageParam, signal }) =>
       api.get<DestinationAnswer>(destinationUrl(params), {
-        query: { limit: DESTINATION_PAGE_SIZE, offset: pageParam },
+        query: { limit: DESTINATION_PAGE_SIZE, offset: pageParam, includeDemos },
         entityList: true,
         signal,
       }),

@@ -6,6 +6,7 @@ import { filterToSearchParams } from '#domain/property-search/search-filter.ts'
 import type { PropertySearchAnswer, SearchDestination } from '#domain/property-search/search-answer.ts'
 import { api } from '#lib/api-client.ts'
 import { ApiError } from '#lib/api-errors.ts'
+import { demoPropertiesShown } from '#lib/demo-flags.ts'
 import { currentLanguage } from '#lib/i18n.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 
@@ -15,19 +16,23 @@ const SEARCH_PAGE_SIZE = 48
 /** Search answers are not persisted (prices and availability must be fresh); reference lists are. */
 const propertySearchKeys = {
   all: ['property-search'] as const,
-  results: (filter: PropertySearchFilter, language: Language) =>
-    [...propertySearchKeys.all, 'results', filter, language] as const,
+  results: (filter: PropertySearchFilter, language: Language, includeDemos: boolean) =>
+    [...propertySearchKeys.all, 'results', filter, language, includeDemos] as const,
   destinations: (language: Language) => [CATALOGUE_QUERY_ROOT, 'property-search', 'destinations', language] as const,
 }
 
-/** GET /api/property-search, page by page. */
-export function propertySearchQueryOptions(filter: PropertySearchFilter, language: Language = currentLanguage()) {
+/** GET /api/property-search, page by page; demo properties per 'Display demo properties'. */
+export function propertySearchQueryOptions(
+  filter: PropertySearchFilter,
+  language: Language = currentLanguage(),
+  includeDemos: boolean = demoPropertiesShown(),
+) {
   const params = Object.fromEntries(filterToSearchParams(filter))
   return infiniteQueryOptions({
-    queryKey: propertySearchKeys.results(filter, language),
+    queryKey: propertySearchKeys.results(filter, language, includeDemos),
     queryFn: ({ pageParam, signal }) =>
       api.get<PropertySearchAnswer>('/property-search', {
-        query: { ...params, limit: SEARCH_PAGE_SIZE, offset: pageParam },
+        query: { ...params, limit: SEARCH_PAGE_SIZE, offset: pageParam, includeDemos },
         entityList: true,
         signal,
       }),

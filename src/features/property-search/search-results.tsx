@@ -5,6 +5,7 @@ import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
 import { OfflineNote } from '#ui/offline-note.tsx'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
+import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import { OtherPeriodCard, ResultCard } from './result-card.tsx'
 import { propertySearchQueryOptions, searchDestinationsQueryOptions } from './queries.ts'
 import { useApplySearch } from './use-apply-search.ts'
@@ -89,7 +90,8 @@ function UnknownDestinationNote({ city: typed }: { city: string }) {
  * other-periods list (docs/product/storefront-search.md#results).
  */
 export function SearchResults({ filter }: { filter: PropertySearchFilter }) {
-  const query = useInfiniteQuery(propertySearchQueryOptions(filter))
+  const { displayDemoProperties } = useDemoFlags()
+  const query = useInfiniteQuery(propertySearchQueryOptions(filter, undefined, displayDemoProperties))
   const commissionable = useShowsCommission()
   if (query.isPending) {
     return (

@@ -19,6 +19,7 @@ export const catalogueKeys = {
   propertyNames: (includeDemos: boolean, language: Language) =>
     [...catalogueKeys.properties(), 'names', includeDemos, language] as const,
   stays: (propertyId: string) => [...catalogueKeys.all, 'storefront', 'stays', propertyId] as const,
+  countryNames: (language: Language) => [...catalogueKeys.all, 'country-names', language] as const,
 }
 
 /** Countries with their cities and sectors (GET /api/hotels/locations): the landing and the Destinations menu. */
@@ -90,5 +91,18 @@ export function propertyStaysQueryOptions(propertyId: string) {
     queryKey: catalogueKeys.stays(propertyId),
     queryFn: ({ signal }) => api.get<StaysAnswer>(`/properties/${propertyId}/stays`, { entityList: true, signal }),
     staleTime: staleTimes.catalogue,
+  })
+}
+
+/**
+ * Country names in the page's language (GET /api/country-names, sorted for that language): the
+ * country selects. Kept 7 days, across reloads (docs/product/offline-and-pwa.md#persisted-query-cache).
+ */
+export function countryNamesQueryOptions(language: Language = currentLanguage()) {
+  return queryOptions({
+    queryKey: catalogueKeys.countryNames(language),
+    queryFn: ({ signal }) => api.get<string[]>('/country-names', { entityList: true, signal }),
+    staleTime: staleTimes.countryNames,
+    gcTime: staleTimes.countryNames,
   })
 }
