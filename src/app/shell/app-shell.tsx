@@ -7,6 +7,7 @@ import { AuthStatus } from '#features/auth/auth-notice.tsx'
 import { useIsThemePending } from '#lib/brand/brand-context.tsx'
 import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { HydrateApart } from '#ui/hydrate-apart.tsx'
+import { Toaster } from '#ui/toast/toaster.tsx'
 import { BetaBanner } from './beta-banner.tsx'
 import { CookieConsentBar } from './cookie-consent-bar.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
@@ -21,7 +22,7 @@ const SessionProblemBanner = lazy(() =>
   import('#features/auth/session-problem-banner.tsx').then((m) => ({ default: m.SessionProblemBanner })),
 )
 
-/** Header, banners, main and footer around every page, plus the cookie bar. */
+/** Header, banners, main and footer around every page, plus the cookie bar and the toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollOnNavigate()
   const themePending = useIsThemePending()
@@ -56,6 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AfterFirstPaint>
       <ScrollToTopButton />
+      <Toaster />
     </div>
   )
 }

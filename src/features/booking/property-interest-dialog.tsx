@@ -23,9 +23,9 @@ import { toInterestPayload } from './booking-payload.ts'
 import { dashboardHref } from './booking-wizard.tsx'
 import { clearLeadDraft, readLeadDraft, writeLeadDraft } from './lead-draft.ts'
 import { useSaveLead } from './mutations.ts'
-import { Toast, useToast } from './toast.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import type { LeadProperty } from './wizard-context.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 
 type Props = {
   property: LeadProperty
@@ -63,7 +63,6 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
   const label = useLabel()
   const translate = useLeadMessageTranslator()
   const online = useOnlineStatus()
-  const toast = useToast()
   const scope = `interest:${user._id}:${property._id}`
   const save = useSaveLead(null, `property:${scope}`)
   const [today] = useState(() => localIsoDate())
@@ -82,11 +81,11 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
     }),
   )
   const failed = (error: unknown) =>
-    toast.show(
+    showToast(
       error instanceof NetworkError
         ? t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
         : translateLeadMessage(i18n, LEAD_MESSAGES.interestFailed),
-      'negative',
+      { tone: 'negative', kind: 'propertyInterest' },
     )
   const { form, ref, onSubmit } = useStepForm<InterestValues>({
     initial,
@@ -98,7 +97,10 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
         const { _id } = await save.mutateAsync(toInterestPayload(values, property._id, config))
         clearLeadDraft(scope)
         setSavedId(_id)
-        toast.show(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), 'positive')
+        showToast(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), {
+          tone: 'positive',
+          kind: 'propertyInterest',
+        })
       } catch (error) {
         failed(error)
       }
@@ -186,7 +188,6 @@ export function PropertyInterestDialog({ property, user, initialPeriod, onClose 
             )}
           </div>
         </form>
-        <Toast message={toast.message} />
       </FieldMessagesProvider>
     </Dialog>
   )
