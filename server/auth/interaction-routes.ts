@@ -72,13 +72,15 @@ export function oidcRoutes(deps: {
     status: 200 | 400 | 401 | 429 = 200,
   ) => {
     const params = interaction.params as Record<string, unknown>
+    const home = appOrigin(params.redirect_uri, redirects) ?? homeUrl
     const model: LoginPageModel = {
       lang: pickLang(params.ui_locales, c.req.header('accept-language')),
       uid: interaction.uid,
       mode: interaction.prompt.name === 'create' ? 'create' : 'login',
       email: typeof params.login_hint === 'string' ? params.login_hint : undefined,
-      homeUrl: appOrigin(params.redirect_uri, redirects) ?? homeUrl,
-      signupUrl: `${config.publicUrl}/signup`,
+      homeUrl: home,
+      // the contact page of the site the visitor came from (a brand's host keeps its brand)
+      invitationUrl: new URL('/contact', home).href,
       ...extra,
     }
     return c.html(loginPage(model), status)

@@ -61,6 +61,16 @@ describe('the sign-in page', () => {
     expect(await css.text()).toContain('#f7f4ee')
   })
 
+  it("leads a visitor without an account to the site's contact page to ask for an invitation (there is no /signup yet)", async () => {
+    const { html } = await openLoginPage()
+    expect(html).toContain(
+      `<p>Registration is by invitation only. <a href="${t.url}/contact">Request an invitation</a></p>`,
+    )
+    expect(html).not.toContain('/signup')
+    const german = await openLoginPage({ ui_locales: 'de' })
+    expect(german.html).toContain(`<a href="${t.url}/contact">Einladung anfragen</a>`)
+  })
+
   it('says clearly when the password is wrong and keeps the typed e-mail address', async () => {
     const { client, url } = await openLoginPage()
     const email = demoAccount('amexAgent').email

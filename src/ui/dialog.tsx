@@ -29,11 +29,19 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, childr
     event.preventDefault()
     opener.focus({ preventScroll: true })
   }
+  // a toast shows over the dialog (the shell's toaster, outside it): closing or hovering it keeps the dialog open
+  const keepOpenForToasts = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-toaster]')) event.preventDefault()
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')} onCloseAutoFocus={returnFocus}>
+        <RadixDialog.Content
+          className={['dialog', className].filter(Boolean).join(' ')}
+          onCloseAutoFocus={returnFocus}
+          onInteractOutside={keepOpenForToasts}
+        >
           <header className="dialog__header">
             {eyebrow ? <p className="dialog__eyebrow">{eyebrow}</p> : null}
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>

@@ -178,9 +178,12 @@ describe('booking wizard', () => {
     await dialog.getByLabel('Check-in').fill('2031-03-01')
     await dialog.getByLabel('Check-out').fill('2031-03-08')
     await dialog.getByLabel('Service level').selectOption(property.level)
-    const toast = dialog.getByText(
-      'Unfortunately, we can not provide a price for the given period and service level. Please choose different values.',
-    )
+    // the app's toaster (outside the dialog, announced over it), the 5 s pricing toast
+    const toast = page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText(
+        'Unfortunately, we can not provide a price for the given period and service level. Please choose different values.',
+      )
     await toast.waitFor()
     await toast.waitFor({ state: 'detached', timeout: 8000 })
     // a sold week: the availability table's Sold, said at the check-in
@@ -342,7 +345,10 @@ describe('property interest', () => {
     await dialog.getByLabel('Buchungsreferenz *').fill('77')
     await dialog.getByLabel('Karteninhaber-Referenz *').fill('CC 12')
     await dialog.getByRole('button', { name: 'Interesse speichern' }).click()
-    await dialog.getByText('Sie haben dieses Interesse erfolgreich gespeichert.').waitFor()
+    await page
+      .getByRole('status', { name: 'Benachrichtigungen' })
+      .getByText('Sie haben dieses Interesse erfolgreich gespeichert.')
+      .waitFor()
     const link = dialog.getByRole('link', { name: 'Im Dashboard ansehen' })
     await link.waitFor()
     expect(await link.getAttribute('href')).toMatch(/^\/partner\/dashboard\/property-leads\/[0-9a-f]{24}$/)

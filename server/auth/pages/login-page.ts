@@ -10,7 +10,11 @@ export type LoginPageModel = {
   /** throttled: failed attempts asked for a pause (docs/decisions/043-throttling-and-proxy.md) */
   error?: { kind: 'invalid' | 'throttled' | 'missing'; seconds?: number }
   homeUrl: string
-  signupUrl: string
+  /**
+   * Where 'Request an invitation' leads: registration is by invitation and the app has no agency
+   * sign-up yet, so the site's contact page (docs/product/sign-in-and-roles.md#login-page)
+   */
+  invitationUrl: string
 }
 
 /** The e-mail and password form of the embedded provider (posts normally; no scripts needed). */
@@ -41,7 +45,7 @@ export function loginPage(m: LoginPageModel): string {
         <button class="auth__button" type="submit">${esc(t.submit)}</button>
       </form>
       <div class="auth__links">
-        <p>${esc(t.invitation)} <a href="${esc(m.signupUrl)}">${esc(t.register)}</a></p>
+        <p>${esc(t.invitation)} <a href="${esc(m.invitationUrl)}">${esc(t.register)}</a></p>
         <p><a class="auth__back" href="${esc(m.homeUrl)}">${esc(t.back)}</a></p>
       </div>`
   return page({ lang: m.lang, t, title, body, homeUrl: m.homeUrl })

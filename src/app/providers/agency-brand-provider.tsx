@@ -9,7 +9,8 @@ import { useThemedBrand } from '#lib/brand/use-themed-brand.ts'
 /**
  * The brand a person sees: the host brand, refined by the agency theme of a signed-in user
  * (patterns, corporate design), with its colours written on the document root. Until a signed-in
- * user's agency is known the theme is pending ('Loading travel agency...'). Crash reports name
+ * user is known the theme waits for the user ('Loading user...'), then until the agency is known for
+ * the agency ('Loading travel agency...'). Crash reports name
  * the signed-in user from here on.
  */
 export function AgencyBrandProvider({ hostBrand, children }: { hostBrand: Brand; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function AgencyBrandProvider({ hostBrand, children }: { hostBrand: Brand;
   const userPending =
     authState.status === 'signed-in' && authState.userQuery === 'pending' && currentUser.fetchStatus === 'fetching'
   return (
-    <BrandProvider brand={brand} isThemePending={userPending || (isLoading && subject !== null)}>
+    <BrandProvider brand={brand} pendingFor={userPending ? 'user' : isLoading && subject !== null ? 'agency' : null}>
       {children}
     </BrandProvider>
   )

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react'
 import { Suspense, lazy } from 'react'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { AuthStatus } from '#features/auth/auth-notice.tsx'
-import { useIsThemePending } from '#lib/brand/brand-context.tsx'
+import { useThemePendingFor } from '#lib/brand/brand-context.tsx'
 import { AfterFirstPaint } from '#ui/after-first-paint.tsx'
 import { HydrateApart } from '#ui/hydrate-apart.tsx'
+import { Toaster } from '#ui/toast/toaster.tsx'
 import { BetaBanner } from './beta-banner.tsx'
 import { CookieConsentBar } from './cookie-consent-bar.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
@@ -21,10 +22,10 @@ const SessionProblemBanner = lazy(() =>
   import('#features/auth/session-problem-banner.tsx').then((m) => ({ default: m.SessionProblemBanner })),
 )
 
-/** Header, banners, main and footer around every page, plus the cookie bar. */
+/** Header, banners, main and footer around every page, plus the cookie bar and the toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollOnNavigate()
-  const themePending = useIsThemePending()
+  const themePendingFor = useThemePendingFor()
   const problem = useAuth().snapshot.problem
   const { pathname } = useLocation()
   return (
@@ -44,9 +45,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <main id="main" className="app__main" tabIndex={-1}>
-        {themePending && pathname !== '/oidc-callback' ? (
+        {/* the access guard's and onboarding's 'Loading user...' while the user loads, then the theme's wait */}
+        {themePendingFor && pathname !== '/oidc-callback' ? (
           <AuthStatus>
-            <Trans>Loading travel agency...</Trans>
+            {themePendingFor === 'user' ? <Trans>Loading user...</Trans> : <Trans>Loading travel agency...</Trans>}
           </AuthStatus>
         ) : (
           <HydrateApart>{children}</HydrateApart>
@@ -56,6 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AfterFirstPaint>
       <ScrollToTopButton />
+      <Toaster />
     </div>
   )
 }

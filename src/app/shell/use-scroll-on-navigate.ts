@@ -1,11 +1,17 @@
-import { useLocation } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 /**
  * The offset of the sticky header when scrolling to #pageContent
  * (docs/product/routes-and-redirects.md#scrolling-on-navigation).
  */
 const PAGE_CONTENT_OFFSET_PX = 80
+
+/** How long the scroll follows #pageContent while the page above it still grows (a form's late parts). */
+const SETTLE_MS = 1500
+
+/** What the visitor does to scroll by themselves: the page stops following #pageContent. */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -23,32 +29,52 @@ function scrollToPageContent(): boolean {
 }
 
 /**
- * On route change: scroll to top, or to a hash target, or smoothly to #pageContent when asked; nothing
- * when the navigation carries `keepScroll` (a dialog route over the same page).
+ * Scrolls smoothly to #pageContent and aims again whenever the page's size changes in the next
+ * moments (parts above it that arrive late, such as the search form's sectors), until the visitor
+ * scrolls by themselves. Returns the stop.
+ */
+function landOnPageContent(): () => void {
+  if (!scrollToPageContent()) return () => {}
+  const observer = new ResizeObserver(() => scrollToPageContent())
+  observer.observe(document.body)
+  const stop = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop)
+  }
+  const timer = window.setTimeout(stop, SETTLE_MS)
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true })
+  return stop
+}
+
+/**
+ * On route change (docs/product/routes-and-redirects.md#scrolling-on-navigation): the router's own
+ * scroll handling puts the page at the top (or at the hash target, or leaves it where it was for a
+ * navigation with `resetScroll: false`, the dialog routes); a navigation whose state asks for it then
+ * scrolls smoothly to #pageContent.
+ *
+ * It listens to the router's `onRendered`, the event the router's reset runs in: the router
+ * subscribed first, so this scroll comes after its reset. Started from a React effect on the new
+ * location (as it was), the smooth scroll began and the reset undid it some 40 ms later
+ * (docs/decisions/085-scroll-after-the-router.md).
  */
 export function useScrollOnNavigate(): void {
-  const location = useLocation()
-  const wantsPageContent = location.state.scrollToPageContent === true
-  const trigger = wantsPageContent ? location.state.__TSR_key : null
-  const keepScroll = location.state.keepScroll === true
-  const { pathname, hash } = location
-  const isFirstPage = useRef(true)
+  const router = useRouter()
   useEffect(() => {
-    // a dialog route opening or closing over its page (…/enquire-now): the page stays where it was
-    if (keepScroll) return
-    const scroll = () => {
-      if (wantsPageContent && scrollToPageContent()) return
-      const target = hash ? document.getElementById(hash) : null
-      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' })
-      else window.scrollTo({ top: 0, left: 0 })
-    }
-    // scrolling forces a layout: on the first page it waits for the frame that lays it out anyway
-    // (still before it is painted), so that layout is not part of the first render's task
-    if (!isFirstPage.current) return scroll()
-    const frame = requestAnimationFrame(() => {
-      isFirstPage.current = false
-      scroll()
+    let stop = () => {}
+    const unsubscribe = router.subscribe('onRendered', ({ toLocation, fromLocation }) => {
+      stop()
+      stop = () => {}
+      const state = toLocation.state
+      if (state.keepScroll === true || state.scrollToPageContent !== true) return
+      // the first render of a page (also a reload, which keeps the history state): the router
+      // restores where the visitor was
+      if (!fromLocation || fromLocation.state.__TSR_key === state.__TSR_key) return
+      stop = landOnPageContent()
     })
-    return () => cancelAnimationFrame(frame)
-  }, [pathname, hash, wantsPageContent, trigger, keepScroll])
+    return () => {
+      stop()
+      unsubscribe()
+    }
+  }, [router])
 }

@@ -55,7 +55,7 @@ function FetchFailedNotice({ retry }: { retry: () => void }) {
   )
 }
 
-function NotOnThisSiteNotice() {
+export function NotOnThisSiteNotice() {
   return (
     <AuthNotice
       title={<Trans>This page is for travel agencies</Trans>}

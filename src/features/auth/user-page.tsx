@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
+import { NotOnThisSiteNotice } from './access-guard.tsx'
 import { useAuth } from './auth-context.tsx'
 import { AuthNotice, AuthStatus } from './auth-notice.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
@@ -35,6 +36,8 @@ export function UserPage() {
     description: t`Your account at the Luxury Distribution System.`,
     robots: 'noindex',
   })
+  // the consumer storefront offers no sign-in: say so, rather than try to reach the sign-in service
+  if (!auth.isLoginEnabled) return <NotOnThisSiteNotice />
   if (auth.authState.status === 'signed-out' || auth.authState.userQuery === 'unauthorized') return <RedirectToSignIn />
   if (auth.authState.userQuery === 'error')
     return <AuthNotice title={<Trans>Could not fetch user data.</Trans>} actions={<SignInAgainButton />} />

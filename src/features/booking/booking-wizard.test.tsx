@@ -7,6 +7,7 @@ import type { Stay } from '#domain/catalogue/types.ts'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'
 import { setupMswServer } from '#test/msw-server.ts'
 import { renderWithI18n } from '#test/render.tsx'
+import { Toaster } from '#ui/toast/toaster.tsx'
 import type { BookingValues } from './booking-form.ts'
 import { EMPTY_BOOKING, leadFormConfig } from './booking-form.ts'
 import { BookingWizard } from './booking-wizard.tsx'
@@ -82,6 +83,7 @@ function renderWizard() {
           leadId={null}
           stepLabels={['Details', 'Payment', 'Summary']}
         />
+        <Toaster />
       </BrandProvider>
     </QueryClientProvider>,
   )
@@ -172,14 +174,15 @@ describe('BookingWizard', () => {
     expect(sessionStorage.getItem('lds.lead-draft:test') ?? '').toContain('Lovelace')
   })
 
-  it('shows the no-price toast when the period and service level have no price', async () => {
+  it('shows the no-price toast (5 s, the pricing toast) in the app toaster when the period and service level have no price', async () => {
     renderWizard()
     change('Check-in', '2099-02-06')
     change('Check-out', '2099-02-13')
-    expect(
-      await screen.findByText(
+    const toaster = screen.getByRole('status', { name: 'Notifications' })
+    await waitFor(() =>
+      expect(toaster.textContent).toContain(
         'Unfortunately, we can not provide a price for the given period and service level. Please choose different values.',
       ),
-    ).toBeTruthy()
+    )
   })
 })

@@ -18,8 +18,8 @@ import { useSaveLead } from './mutations.ts'
 import { PaymentStep } from './payment-step.tsx'
 import { Stepper } from '#ui/stepper.tsx'
 import { SummaryStep } from './summary-step.tsx'
-import { Toast, useToast } from './toast.tsx'
 import type { WizardContext } from './wizard-context.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 
 /** idle, sending, sent (the lead's id) or failed, with why (docs/product/leads.md#booking-wizard). */
 export type SendState =
@@ -56,7 +56,6 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
   const translate = useLeadMessageTranslator()
   const online = useOnlineStatus()
   const save = useSaveLead(leadId)
-  const toast = useToast()
   const [step, setStep] = useState(0)
   const [values, setValues] = useState(initial)
   const [state, setState] = useState<SendState>({ kind: 'idle' })
@@ -119,7 +118,7 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
           initial={values}
           onChange={remember}
           onNext={(next) => go(next, 1)}
-          onNoPrice={(text) => toast.show(text, 'negative')}
+          onNoPrice={(text) => showToast(text, { tone: 'negative', kind: 'pricing' })}
           disabled={sent}
         />
       ) : null}
@@ -149,7 +148,6 @@ export function BookingWizard({ ctx, summaryCtx, initial, draftScope, leadId, st
           }
         />
       ) : null}
-      <Toast message={toast.message} />
     </FieldMessagesProvider>
   )
 }

@@ -25,10 +25,10 @@ import { toInterestPayload } from './booking-payload.ts'
 import { dashboardHref } from './booking-wizard.tsx'
 import { clearLeadDraft, readLeadDraft, writeLeadDraft } from './lead-draft.ts'
 import { useSaveLead } from './mutations.ts'
-import { Toast, useToast } from './toast.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 import type { LeadProperty } from './wizard-context.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 
 type Props = {
   property: LeadProperty
@@ -69,7 +69,6 @@ export function PropertyInterestDialog({ property, stays, user, initialPeriod, o
   const label = useLabel()
   const translate = useLeadMessageTranslator()
   const online = useOnlineStatus()
-  const toast = useToast()
   const scope = `interest:${user._id}:${property._id}`
   const save = useSaveLead(null, `property:${scope}`)
   const [today] = useState(() => localIsoDate())
@@ -88,11 +87,11 @@ export function PropertyInterestDialog({ property, stays, user, initialPeriod, o
     }),
   )
   const failed = (error: unknown) =>
-    toast.show(
+    showToast(
       error instanceof NetworkError
         ? t`Saving needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
         : translateLeadMessage(i18n, LEAD_MESSAGES.interestFailed),
-      'negative',
+      { tone: 'negative', kind: 'propertyInterest' },
     )
   const { form, ref, onSubmit } = useStepForm<InterestValues>({
     initial,
@@ -105,7 +104,10 @@ export function PropertyInterestDialog({ property, stays, user, initialPeriod, o
         const { _id } = await save.mutateAsync(toInterestPayload(values, property._id, config, showsDiscount))
         clearLeadDraft(scope)
         setSavedId(_id)
-        toast.show(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), 'positive')
+        showToast(translateLeadMessage(i18n, LEAD_MESSAGES.interestSaved), {
+          tone: 'positive',
+          kind: 'propertyInterest',
+        })
       } catch (error) {
         failed(error)
       }
@@ -185,7 +187,6 @@ export function PropertyInterestDialog({ property, stays, user, initialPeriod, o
             )}
           </div>
         </form>
-        <Toast message={toast.message} />
       </FieldMessagesProvider>
     </Dialog>
   )

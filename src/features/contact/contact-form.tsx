@@ -7,6 +7,7 @@ import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 import { useContactMessageTranslator } from '#lib/messages/contact-messages.ts'
 import { useSendContactMessage } from './mutations.ts'
 
@@ -16,7 +17,7 @@ const initial: ContactFormValues = { name: '', email: '', message: '' }
 
 /**
  * The contact form (docs/product/contact-and-newsletter.md#contact-form): name, e-mail, message, each message next to
- * its field; states sending, positive ('Message sent successfully', send button disabled) and negative.
+ * its field; 'Sending...' in place, then a toast: 'Message sent successfully' (send button disabled) or the failure.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui()
@@ -33,12 +34,25 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         subject: CONTACT_SUBJECT,
         language: i18n.locale === 'de' ? 'de' : 'en',
       } as const
-      await send.mutateAsync(mail).then(onSent, () => undefined)
+      // the outcome is a toast (docs/product/contact-and-newsletter.md#contact-form); the button keeps saying 'Sent'
+      await send.mutateAsync(mail).then(
+        () => {
+          showToast(t`Message sent successfully`, { tone: 'positive' })
+          onSent()
+        },
+        () =>
+          showToast(
+            navigator.onLine
+              ? t`A problem occured. Please reach us via email or phone`
+              : t`You are offline. Nothing you typed is lost: send it again once you are back online.`,
+            { tone: 'negative' },
+          ),
+      )
     },
     onSubmitInvalid: () =>
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   })
-  const state: SendState = send.isPending ? 'sending' : send.isSuccess ? 'positive' : send.isError ? 'negative' : 'idle'
+  const state: SendState = send.isPending ? 'sending' : 'idle'
   return (
     <FieldMessagesProvider translate={translate}>
       <form
@@ -58,12 +72,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         <form.AppField name="message">
           {(field) => <field.TextareaField label={t`Message`} rows={6} maxLength={10000} />}
         </form.AppField>
-        <FormStatus
-          state={state}
-          sending={<Trans>Sending...</Trans>}
-          positive={<Trans>Message sent successfully</Trans>}
-          negative={<Trans>A problem occured. Please reach us via email or phone</Trans>}
-        />
+        <FormStatus state={state} sending={<Trans>Sending...</Trans>} />
         <button
           type="submit"
           className="button button--primary contact-form__submit"

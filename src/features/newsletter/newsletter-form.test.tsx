@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setupMswServer } from '#test/msw-server.ts'
 import { renderWithI18n } from '#test/render.tsx'
+import { Toaster } from '#ui/toast/toaster.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 const server = setupMswServer()
@@ -13,6 +14,7 @@ function renderForm() {
   renderWithI18n(
     <QueryClientProvider client={client}>
       <NewsletterForm />
+      <Toaster />
     </QueryClientProvider>,
   )
 }
@@ -45,11 +47,13 @@ describe('NewsletterForm', () => {
     renderForm()
     fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(
-      await screen.findByText(
+    // the outcome is a toast in the app's toaster
+    const toaster = screen.getByRole('status', { name: 'Notifications' })
+    await waitFor(() =>
+      expect(toaster.textContent).toContain(
         'Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.',
       ),
-    ).toBeTruthy()
+    )
     expect((screen.getByRole('button', { name: 'Subscribed' }) as HTMLButtonElement).disabled).toBe(true)
     expect(body).toEqual({ fullName: 'Lea Graf', email: 'lea@example.com', language: 'en' })
   })
@@ -59,7 +63,10 @@ describe('NewsletterForm', () => {
     renderForm()
     fillValid()
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Unfortunately, an error occured. Please reach us via phone or email.')).toBeTruthy()
+    const toaster = screen.getByRole('status', { name: 'Notifications' })
+    await waitFor(() =>
+      expect(toaster.textContent).toContain('Unfortunately, an error occured. Please reach us via phone or email.'),
+    )
     expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })

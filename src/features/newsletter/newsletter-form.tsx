@@ -6,14 +6,14 @@ import * as v from 'valibot'
 import { NewsletterFormSchema } from '#domain/newsletter/newsletter-payload.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
-import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 import { useNewsletterSignUp } from './mutations.ts'
 import { useNewsletterMessageTranslator } from '#lib/messages/newsletter-messages.ts'
 
 /**
  * The newsletter sign-up (docs/product/contact-and-newsletter.md#newsletter-form): full name, e-mail and the privacy
- * tick; states none, positive and negative; the button shows the loading state while sending and stays disabled after
+ * tick; the outcome (positive or negative) is a toast; the button shows the loading state while sending and stays disabled after
  * success. Built for the dark footer.
  */
 export function NewsletterForm() {
@@ -27,18 +27,24 @@ export function NewsletterForm() {
     validators: { onDynamic: schemaValidator(NewsletterFormSchema) },
     onSubmit: async ({ value }) => {
       const { fullName, email } = v.parse(NewsletterFormSchema, value)
-      await signUp.mutateAsync({ fullName, email, language: i18n.locale === 'de' ? 'de' : 'en' }).catch(() => undefined)
+      // the outcome is a toast (docs/product/contact-and-newsletter.md#newsletter-form); the button keeps 'Subscribed'
+      await signUp.mutateAsync({ fullName, email, language: i18n.locale === 'de' ? 'de' : 'en' }).then(
+        () =>
+          showToast(t`Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.`, {
+            tone: 'positive',
+          }),
+        () =>
+          showToast(
+            navigator.onLine
+              ? t`Unfortunately, an error occured. Please reach us via phone or email.`
+              : t`You are offline. Nothing you typed is lost: send it again once you are back online.`,
+            { tone: 'negative' },
+          ),
+      )
     },
     onSubmitInvalid: () =>
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   })
-  const state: SendState = signUp.isPending
-    ? 'sending'
-    : signUp.isSuccess
-      ? 'positive'
-      : signUp.isError
-        ? 'negative'
-        : 'idle'
   return (
     <FieldMessagesProvider translate={translate}>
       <form
@@ -85,14 +91,6 @@ export function NewsletterForm() {
             <Trans>Subscribe</Trans>
           )}
         </button>
-        <FormStatus
-          state={state === 'sending' ? 'idle' : state}
-          positive={
-            <Trans>Success! We are seeing forward to provide the latest news about luxury skiing in the Alps.</Trans>
-          }
-          negative={<Trans>Unfortunately, an error occured. Please reach us via phone or email.</Trans>}
-          className="newsletter-form__status"
-        />
       </form>
     </FieldMessagesProvider>
   )

@@ -1,21 +1,27 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Brand } from '#domain/brand/brand-types.ts'
 
-type BrandContextValue = { brand: Brand; isThemePending: boolean }
+/**
+ * What the agency theme still waits for: the signed-in user ('Loading user...'), then the user's
+ * agency ('Loading travel agency...'); null once it is known or when there is no signed-in user.
+ */
+export type ThemePendingFor = 'user' | 'agency' | null
+
+type BrandContextValue = { brand: Brand; pendingFor: ThemePendingFor }
 
 const BrandContext = createContext<BrandContextValue | null>(null)
 
-/** `isThemePending`: a signed-in user's agency theme is not known yet ('Loading travel agency...'). */
+/** `pendingFor`: what a signed-in user's agency theme still waits for (the user, then the agency). */
 export function BrandProvider({
   brand,
-  isThemePending = false,
+  pendingFor = null,
   children,
 }: {
   brand: Brand
-  isThemePending?: boolean
+  pendingFor?: ThemePendingFor
   children: ReactNode
 }) {
-  return <BrandContext.Provider value={{ brand, isThemePending }}>{children}</BrandContext.Provider>
+  return <BrandContext.Provider value={{ brand, pendingFor }}>{children}</BrandContext.Provider>
 }
 
 function useBrandContext(): BrandContextValue {
@@ -31,5 +37,10 @@ export function useBrand(): Brand {
 
 /** Whether the agency theme of a signed-in user is still loading. */
 export function useIsThemePending(): boolean {
-  return useBrandContext().isThemePending
+  return useBrandContext().pendingFor !== null
+}
+
+/** What the agency theme still waits for: the shell says 'Loading user...' or 'Loading travel agency...'. */
+export function useThemePendingFor(): ThemePendingFor {
+  return useBrandContext().pendingFor
 }

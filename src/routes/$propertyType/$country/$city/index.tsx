@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DestinationPage } from '#features/properties/destination-page.tsx'
 import { UnknownDestinationPage } from '#features/properties/unknown-destination-page.tsx'
+import { DestinationError } from '#routes/$propertyType/-components/destination-error.tsx'
 
 export const Route = createFileRoute('/$propertyType/$country/$city/')({
   // loaded on demand so the list's API code stays out of the first bundle
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/$propertyType/$country/$city/')({
       module.loadDestination(queryClient, params),
     ),
   notFoundComponent: () => <UnknownDestinationPage />,
+  // a failed request: the list's own failure state with a retry, not the crash screen
+  errorComponent: DestinationError,
   component: CityRoute,
 })
 
