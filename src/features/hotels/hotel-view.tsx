@@ -83,6 +83,7 @@ export function HotelView({ hotel, fetchedAt, search, rooms, audience = 'agency'
         backTo={backTo}
         onBack={() => router.history.back()}
         withBadges={wide || tab === 'hotel'}
+        forVisitor={!forAgency}
       />
       {wide ? <HotelGallery name={hotel.name} images={hotel.images} /> : null}
       {wide ? selector : null}
