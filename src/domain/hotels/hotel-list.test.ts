@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { HotelListQuerySchema, nextListOffset } from './hotel-list.ts'
+import { HotelListQuerySchema } from './hotel-list.ts'
+import { nextListOffset } from './hotel-pages.ts'
 
 describe('the public hotel list query', () => {
   it.each([

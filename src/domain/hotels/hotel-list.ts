@@ -1,12 +1,12 @@
 /**
  * The public hotel list (GET /api/hotels, docs/product/hotels.md#browsing-hotels): the hotels of a
  * destination (a city or a country) by name, page by page, for the consumer storefront's /hotels.
- * The query arrives as text; this schema is the server's edge and the client's page size.
+ * The query arrives as text; this schema is the server's edge (the client asks with HOTEL_PAGE_SIZE
+ * and follows `nextListOffset`, hotel-pages.ts, so its pages do not carry the schema).
  */
 import * as v from 'valibot'
 import { HOTEL_PAGE_MESSAGES as M, HOTEL_PAGE_SIZE, MAX_HOTEL_PAGE_OFFSET, MAX_HOTEL_PAGE_SIZE } from './hotel-pages.ts'
 import { MAX_DESTINATION_LENGTH } from './hotel-list-address.ts'
-import type { HotelListPage } from './types.ts'
 
 const wholeText = (min: number, max: number, minMessage: string, maxMessage: string) =>
   v.pipe(
@@ -38,9 +38,3 @@ export const HotelListQuerySchema = v.object({
   offset: v.optional(wholeText(0, MAX_HOTEL_PAGE_OFFSET, M.offsetMin, M.offsetMax), '0'),
 })
 export type HotelListQuery = v.InferOutput<typeof HotelListQuerySchema>
-
-/** The offset of the page after `last`, or undefined when the list is complete. */
-export function nextListOffset(last: HotelListPage): number | undefined {
-  const next = last.offset + last.limit
-  return last.hotels.length > 0 && next < last.count ? next : undefined
-}

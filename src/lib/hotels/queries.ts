@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language } from '#domain/catalogue/types.ts'
-import { nextListOffset } from '#domain/hotels/hotel-list.ts'
-import { HOTEL_PAGE_SIZE, nextHotelPageOffset } from '#domain/hotels/hotel-pages.ts'
+import { HOTEL_PAGE_SIZE, nextHotelPageOffset, nextListOffset } from '#domain/hotels/hotel-pages.ts'
 import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import type { AvailabilityQuery, OffersQuery } from '#domain/hotels/room-request.ts'
 import type {
