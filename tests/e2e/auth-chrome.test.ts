@@ -21,7 +21,7 @@ const rootVar = (page: Page, name: string) =>
 const MID_WIDTH = { viewport: { width: 1100, height: 800 } }
 
 describe('brand by host name', () => {
-  it('runs the consumer seller host in B2C mode: desktop menu from 1000 px, no sign-in, no B2B pages', async () => {
+  it("runs the consumer seller host in B2C mode: desktop menu from 1000 px, no sign-in, the visitors' /hotels", async () => {
     const context = await newContext(browser, MID_WIDTH)
     const page = await context.newPage()
     await page.goto(`http://chalets.lds.test:${port}/`)
@@ -30,6 +30,8 @@ describe('brand by host name', () => {
     expect(await header.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect(await header.getByRole('link', { name: 'Help Centre' }).count()).toBe(0)
     await page.goto(`http://chalets.lds.test:${port}/hotels`)
+    await page.getByRole('heading', { level: 1, name: 'Luxury hotels in the Alps' }).waitFor()
+    await page.goto(`http://chalets.lds.test:${port}/partner/dashboard`)
     await page.getByRole('heading', { name: 'This page is for travel agencies' }).waitFor()
     expect(new URL(page.url()).hostname).toBe('chalets.lds.test')
     await context.close()

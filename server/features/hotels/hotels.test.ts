@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { HotelDetail, HotelRoom, InvitationLinkAnswer } from '#domain/hotels/types.ts'
+import type { HotelDetail, HotelListPage, HotelRoom, InvitationLinkAnswer } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { hotels, rooms } from '#server/db/schema.ts'
 import { createInvitationSigner, INVITATION_DAYS, loadOrCreateInvitationSecret } from './invitation-link.ts'
@@ -21,6 +21,70 @@ const detail = async (id: string, lang = 'en') =>
   (await (await get(`/api/hotels/${id}`, { headers: { 'accept-language': lang } })).json()) as HotelDetail
 const UNKNOWN = '0123456789abcdef01234567'
 const regular = () => all.find((h) => !h.isDemo && h.diningVenues.length > 0 && h.facilities.length > 2)!
+
+describe('GET /api/hotels (the public list)', () => {
+  const list = async (query: string) => {
+    const res = await get(`/api/hotels${query}`)
+    return { res, body: (await res.json()) as HotelListPage }
+  }
+  const byName = (rows: typeof all) =>
+    [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
+
+  it('answers the hotels by name without sign-in, without prices or how they sell, cached', async () => {
+    const { res, body } = await list('')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('max-age=300')
+    const regulars = byName(all.filter((h) => !h.isDemo))
+    expect(body).toMatchObject({ count: regulars.length, offset: 0, limit: 12 })
+    expect(body.hotels.map((h) => h._id)).toEqual(regulars.slice(0, 12).map((h) => h.id))
+    const first = regulars[0]!
+    expect(body.hotels[0]).toEqual({
+      _id: first.id,
+      name: first.name,
+      category: first.category,
+      thumbnail: first.images[0],
+      location: { sector: first.sector, city: first.city, country: first.country },
+      externalRatings: first.externalRatings,
+    })
+    expect(JSON.stringify(body)).not.toMatch(/price|commission|currency|program|salesManager/i)
+  })
+
+  it("answers a city's or a country's hotels, in any case, page by page", async () => {
+    const row = all.find((h) => !h.isDemo)!
+    const city = byName(all.filter((h) => !h.isDemo && h.city === row.city))
+    const inCity = await list(`?destination=${encodeURIComponent(` ${row.city.toUpperCase()} `)}`)
+    expect(inCity.body.hotels.map((h) => h._id)).toEqual(city.slice(0, 12).map((h) => h.id))
+    const country = byName(all.filter((h) => !h.isDemo && h.country === row.country))
+    const page = await list(`?destination=${encodeURIComponent(row.country)}&limit=1&offset=1`)
+    expect(page.body).toMatchObject({ count: country.length, offset: 1, limit: 1 })
+    expect(page.body.hotels.map((h) => h._id)).toEqual(country.slice(1, 2).map((h) => h.id))
+    expect((await list('?destination=Atlantis')).body).toEqual({ hotels: [], count: 0, offset: 0, limit: 12 })
+  })
+
+  it('adds the demo hotels only with includeDemos=true', async () => {
+    const demos = all.filter((h) => h.isDemo)
+    expect(demos.length).toBeGreaterThan(0)
+    expect((await list('?limit=100&includeDemos=true')).body.count).toBe(all.length)
+    expect(
+      (await list('?limit=100')).body.hotels.some((h) => h.name === demos[0]!.name && h._id === demos[0]!.id),
+    ).toBe(false)
+  })
+
+  it.each([
+    ['?limit=0', 'limit', 'At least 1'],
+    ['?limit=101', 'limit', 'At most 100'],
+    ['?limit=1.5', 'limit', 'Expected a whole number'],
+    ['?limit=ten', 'limit', 'Expected a number'],
+    ['?offset=-1', 'offset', 'At least 0'],
+    ['?offset=100001', 'offset', 'At most 100000'],
+    ['?includeDemos=yes', 'includeDemos', 'Expected true or false'],
+    [`?destination=${'x'.repeat(121)}`, 'destination', 'At most 120 characters'],
+  ])('answers 400 with the field for %s', async (query, field, message) => {
+    const res = await get(`/api/hotels${query}`)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBe(message)
+  })
+})
 
 describe('GET /api/hotels/:id', () => {
   it('answers the hotel with its sections, programs and sales managers, cached with an ETag', async () => {

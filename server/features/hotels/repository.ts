@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { facilities, hotelPrograms, hotels, programs, rooms } from '#server/db/schema.ts'
 
@@ -11,6 +11,35 @@ export function createHotelRepository(db: Db) {
         .from(hotels)
         .where(and(includeDemos ? undefined : eq(hotels.isDemo, false)))
         .orderBy(asc(hotels.country), asc(hotels.city), asc(hotels.sector)),
+
+    /** One page of the public list (docs/product/hotels.md#browsing-hotels): a city's or a country's hotels by name. */
+    list: async (q: { destination?: string; includeDemos: boolean; limit: number; offset: number }) => {
+      const place = q.destination?.toLowerCase()
+      const where = and(
+        q.includeDemos ? undefined : eq(hotels.isDemo, false),
+        place
+          ? or(sql`lower(trim(${hotels.city})) = ${place}`, sql`lower(trim(${hotels.country})) = ${place}`)
+          : undefined,
+      )
+      const rows = await db
+        .select({
+          id: hotels.id,
+          name: hotels.name,
+          category: hotels.category,
+          images: hotels.images,
+          city: hotels.city,
+          sector: hotels.sector,
+          country: hotels.country,
+          externalRatings: hotels.externalRatings,
+        })
+        .from(hotels)
+        .where(where)
+        .orderBy(asc(hotels.name), asc(hotels.id))
+        .limit(q.limit)
+        .offset(q.offset)
+      const [total] = await db.select({ n: count() }).from(hotels).where(where)
+      return { rows, count: total?.n ?? 0 }
+    },
 
     hotel: async (id: string) => (await db.select().from(hotels).where(eq(hotels.id, id)).limit(1))[0],
 

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
+import { HotelListQuerySchema } from '#domain/hotels/hotel-list.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { cachedJson } from '#server/lib/cached-json.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -23,6 +24,9 @@ export function hotelRoutes(service: HotelService, requireUser: MiddlewareHandle
   return new Hono<AuthEnv>()
     .get('/hotels/locations', validate('query', LocationsQuery), async (c) =>
       cachedJson(c, await service.locations(c.req.valid('query').includeDemos ?? false), 3600),
+    )
+    .get('/hotels', validate('query', HotelListQuerySchema), async (c) =>
+      cachedJson(c, await service.list(c.req.valid('query')), 300),
     )
     .get('/hotels/:id', idParam('id', 'Hotel'), async (c) =>
       cachedJson(c, await service.detail(c.req.param('id'), lang(c)), 300),

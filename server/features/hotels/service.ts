@@ -1,5 +1,6 @@
 import type { HotelLocations, Language, LocalizedText } from '#domain/catalogue/types.ts'
-import type { InvitationLinkAnswer } from '#domain/hotels/types.ts'
+import type { HotelListQuery } from '#domain/hotels/hotel-list.ts'
+import type { HotelCategory, HotelListPage, InvitationLinkAnswer } from '#domain/hotels/types.ts'
 import { NotFoundError } from '#server/lib/errors.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { toHotelDetail } from './detail-answer.ts'
@@ -47,6 +48,28 @@ export function createHotelService(repo: HotelRepository, cache: ResponseCache, 
   return {
     locations: (includeDemos: boolean) =>
       cache.get(`hotel-locations:${includeDemos}`, async () => groupLocations(await repo.locations(includeDemos))),
+
+    /** The public list: a visitor's hotels without prices, cached until the catalogue changes. */
+    list: (q: HotelListQuery) => {
+      const query = {
+        destination: q.destination,
+        includeDemos: q.includeDemos ?? false,
+        limit: q.limit,
+        offset: q.offset,
+      }
+      return cache.get(`hotel-list:${JSON.stringify(query)}`, async (): Promise<HotelListPage> => {
+        const { rows, count } = await repo.list(query)
+        const hotels = rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          category: r.category as HotelCategory,
+          thumbnail: r.images[0] ?? '',
+          location: { sector: r.sector, city: r.city, country: r.country },
+          externalRatings: r.externalRatings,
+        }))
+        return { hotels, count, offset: query.offset, limit: query.limit }
+      })
+    },
 
     detail: (id: string, lang: Language) =>
       cache.get(`hotel:${id}:${lang}`, async () => {

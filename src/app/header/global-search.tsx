@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useBrand } from '#lib/brand/brand-context.tsx'
+import { recordFeatureUse } from '#lib/feature-hint-storage.ts'
 import { moveActive, suggest, type Suggestion, type SuggestionKind } from './global-search-model.ts'
 import { useSearchSources } from './global-search-sources.ts'
 
@@ -29,6 +30,8 @@ function useChoose(onDone: () => void) {
     ])
   return async (option: Option) => {
     onDone()
+    // the hotel search's hint of this feature rests while it is in use (docs/product/hotels.md#the-feature-hint)
+    recordFeatureUse()
     if (option.kind === 'country' || option.kind === 'city') {
       const [{ applyHotelDestination }] = await filters()
       applyHotelDestination(option.target)

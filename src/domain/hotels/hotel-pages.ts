@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { splitAndSortHotels, type SortableHotel } from './sort-hotels.ts'
-import type { AvailableHotelsPage, HotelCard } from './types.ts'
+import type { AvailableHotelsPage, HotelCard, HotelListPage } from './types.ts'
 
 /** Cards per list and page: the grid's step (12, then 12 more). */
 export const HOTEL_PAGE_SIZE = 12
@@ -70,6 +70,12 @@ export function nextHotelPageOffset(
 ) {
   const next = page.offset + page.limit
   return next < Math.max(page.availableCount, page.unavailableCount) ? next : undefined
+}
+
+/** The offset of the public list's page after `last` (GET /api/hotels); undefined when the list is complete. */
+export function nextListOffset(last: Pick<HotelListPage, 'offset' | 'limit' | 'count' | 'hotels'>): number | undefined {
+  const next = last.offset + last.limit
+  return last.hotels.length > 0 && next < last.count ? next : undefined
 }
 
 /**

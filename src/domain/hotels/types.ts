@@ -299,3 +299,18 @@ export type HotelInterestDetail = {
   /** total null: 'On request' (a room without a price) */
   price: { currency: string; total: number | null }
 }
+
+/**
+ * A hotel of the public list (GET /api/hotels, docs/product/hotels.md#browsing-hotels): what a
+ * visitor of the consumer storefront sees of it, without prices, programs or how it sells.
+ */
+export type HotelListing = {
+  _id: string
+  name: string
+  category: HotelCategory
+  thumbnail: string
+  location: { sector: string | null; city: string; country: string }
+  externalRatings: { bookingCom?: number; tripAdvisorBubbles?: number }
+}
+/** GET /api/hotels: one page of the list, by name, and how many hotels it has in all. */
+export type HotelListPage = { hotels: HotelListing[]; count: number; offset: number; limit: number }

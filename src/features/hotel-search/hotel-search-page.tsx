@@ -5,6 +5,7 @@ import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import { applyHotelFilter } from './filter-storage.ts'
+import { GlobalSearchHint } from './global-search-hint.tsx'
 import { HotelResults } from './hotel-results.tsx'
 import { HotelSearchForm } from './hotel-search-form.tsx'
 import { filterForSearch } from './search-form-model.ts'
@@ -50,6 +51,7 @@ export function HotelSearchPage({ agencyName }: { agencyName?: string }) {
         </h1>
         {agencyName ? <p className="hotel-search__agency">{agencyName}</p> : null}
       </header>
+      <GlobalSearchHint />
       {applied ? (
         <>
           {applied.datesDropped ? (

@@ -2,14 +2,16 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { checkInFacts } from './hotel-page-model.ts'
+import { checkInFacts, type HotelAudience } from './hotel-page-model.ts'
 import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
 
 /**
  * The Hotel tab's side column on wide screens: the facts an agent quotes on the phone (category,
- * keys, check-in time, the reservations team) and the way to the hotel's inspiration posts.
+ * keys, check-in time, the reservations team) and the way to the hotel's inspiration posts. A visitor
+ * of the consumer storefront enquires through the storefront: no reservations team, no sales manager.
  */
-export function HotelAside({ hotel }: { hotel: HotelDetail }) {
+export function HotelAside({ hotel, audience = 'agency' }: { hotel: HotelDetail; audience?: HotelAudience }) {
+  const forAgency = audience === 'agency'
   const label = useLabel()
   const facts = checkInFacts(hotel.checkIn)
   const phone = hotel.contact.reservation.phone
@@ -42,21 +44,23 @@ export function HotelAside({ hotel }: { hotel: HotelDetail }) {
             <dd>{facts.from}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>
-            <Trans>Reservations team</Trans>
-          </dt>
-          <dd>
-            <Trans>9am to 5pm Monday to Saturday</Trans>
-            {phone ? (
-              <>
-                <br />
-                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-              </>
-            ) : null}
-          </dd>
-        </div>
-        {manager ? (
+        {forAgency ? (
+          <div>
+            <dt>
+              <Trans>Reservations team</Trans>
+            </dt>
+            <dd>
+              <Trans>9am to 5pm Monday to Saturday</Trans>
+              {phone ? (
+                <>
+                  <br />
+                  <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {forAgency && manager ? (
           <div>
             <dt>
               <Trans>Your sales manager</Trans>

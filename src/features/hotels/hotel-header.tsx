@@ -102,10 +102,12 @@ type Props = {
   onBack: () => void
   /** ratings and programs (a phone shows them in the Hotel view only) */
   withBadges?: boolean
+  /** a visitor of the consumer storefront: no partner level or programs (they are the agencies') */
+  forVisitor?: boolean
 }
 
 /** Name, place, category, chain, partner level, ratings and programs (docs/product/hotels.md#hotel-page). */
-export function HotelHeader({ hotel, backTo, onBack, withBadges = true }: Props) {
+export function HotelHeader({ hotel, backTo, onBack, withBadges = true, forVisitor = false }: Props) {
   const place = usePlace(hotel.location)
   return (
     <header className="hotel-header">
@@ -119,12 +121,12 @@ export function HotelHeader({ hotel, backTo, onBack, withBadges = true }: Props)
       <div className="hotel-header__meta">
         <CategoryStars category={hotel.category} />
         {hotel.chain ? <span className="hotel-header__chain">{hotel.chain}</span> : null}
-        {hotel.statusLevel ? <span className="hotel-header__status">{hotel.statusLevel}</span> : null}
+        {hotel.statusLevel && !forVisitor ? <span className="hotel-header__status">{hotel.statusLevel}</span> : null}
       </div>
       {withBadges ? (
         <div className="hotel-header__badges">
           <HotelRatings ratings={hotel.externalRatings} />
-          <ProgramLogos programs={hotel.memberOfPrograms} />
+          {forVisitor ? null : <ProgramLogos programs={hotel.memberOfPrograms} />}
         </div>
       ) : null}
     </header>

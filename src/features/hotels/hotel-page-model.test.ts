@@ -17,11 +17,18 @@ describe('the tabs of the hotel page', () => {
     [{ wide: true, hasMice: true }, ['hotel', 'rooms', 'sales', 'mice', 'enquiry']],
     [{ wide: true, hasMice: false }, ['hotel', 'rooms', 'sales', 'enquiry']],
     [{ wide: false, hasMice: true }, ['hotel', 'rooms', 'enquiry']],
+    // a visitor of the consumer storefront has no Sales tab
+    [{ wide: true, hasMice: true, audience: 'visitor' as const }, ['hotel', 'rooms', 'mice', 'enquiry']],
+    [{ wide: true, hasMice: false, audience: 'visitor' as const }, ['hotel', 'rooms', 'enquiry']],
+    [{ wide: false, hasMice: false, audience: 'visitor' as const }, ['hotel', 'rooms', 'enquiry']],
+    [{ wide: true, hasMice: false, audience: 'agency' as const }, ['hotel', 'rooms', 'sales', 'enquiry']],
   ])('%o offers %o', (opts, tabs) => {
     expect(availableTabs(opts)).toEqual(tabs)
   })
 
-  it.each<[string | null, { wide: boolean; hasMice: boolean; hasPeriod: boolean }, string]>([
+  it.each<
+    [string | null, { wide: boolean; hasMice: boolean; hasPeriod: boolean; audience?: 'agency' | 'visitor' }, string]
+  >([
     [null, { wide: true, hasMice: false, hasPeriod: false }, 'hotel'],
     [null, { wide: true, hasMice: false, hasPeriod: true }, 'rooms'],
     ['sales', { wide: true, hasMice: false, hasPeriod: true }, 'sales'],
@@ -34,6 +41,10 @@ describe('the tabs of the hotel page', () => {
     ['sales', { wide: false, hasMice: false, hasPeriod: true }, 'hotel'],
     ['mice', { wide: false, hasMice: true, hasPeriod: false }, 'hotel'],
     ['nonsense', { wide: true, hasMice: false, hasPeriod: false }, 'hotel'],
+    // a visitor: a period in the address does not open the rooms, a remembered Sales tab is the Hotel tab
+    [null, { wide: true, hasMice: false, hasPeriod: true, audience: 'visitor' }, 'hotel'],
+    ['sales', { wide: true, hasMice: false, hasPeriod: false, audience: 'visitor' }, 'hotel'],
+    ['rooms', { wide: true, hasMice: false, hasPeriod: false, audience: 'visitor' }, 'rooms'],
   ])('remembered %s, %o: %s', (remembered, opts, tab) => {
     expect(resolveTab(remembered, opts)).toBe(tab)
   })

@@ -21,10 +21,19 @@ export function showsMice(hotel: Pick<HotelDetail, 'isDemo' | 'miceFacilities'>,
   return (hotel.isDemo || demoBuild) && hotel.miceFacilities.length > 0
 }
 
-/** The tabs this hotel offers on this screen. */
-export function availableTabs(opts: { wide: boolean; hasMice: boolean }): HotelTab[] {
+/**
+ * Who the page is for: an agency (the B2B brands: rates, commission, sales, the hotel chat) or a
+ * visitor of the consumer storefront, who sees the hotel without any of them and enquires through
+ * the storefront (docs/product/hotels.md#the-hotel-page-on-the-consumer-storefront).
+ */
+export type HotelAudience = 'agency' | 'visitor'
+
+type TabOptions = { wide: boolean; hasMice: boolean; audience?: HotelAudience }
+
+/** The tabs this hotel offers on this screen (a visitor has no Sales tab). */
+export function availableTabs(opts: TabOptions): HotelTab[] {
   if (!opts.wide) return [...NARROW_TABS]
-  return WIDE_TABS.filter((tab) => tab !== 'mice' || opts.hasMice)
+  return WIDE_TABS.filter((tab) => (tab !== 'mice' || opts.hasMice) && (tab !== 'sales' || opts.audience !== 'visitor'))
 }
 
 /**
@@ -32,16 +41,14 @@ export function availableTabs(opts: { wide: boolean; hasMice: boolean }): HotelT
  * live in the Hotel view of a narrow screen); otherwise Rooms when the address carries a period
  * (the agent came to price rooms), else Hotel.
  */
-export function resolveTab(
-  remembered: string | null,
-  opts: { wide: boolean; hasMice: boolean; hasPeriod: boolean },
-): HotelTab {
+export function resolveTab(remembered: string | null, opts: TabOptions & { hasPeriod: boolean }): HotelTab {
   const tabs = availableTabs(opts)
   if (isTab(remembered)) {
     if (tabs.includes(remembered)) return remembered
-    if (!opts.wide && (remembered === 'sales' || remembered === 'mice')) return 'hotel'
+    if (remembered === 'sales' || (!opts.wide && remembered === 'mice')) return 'hotel'
   }
-  return opts.hasPeriod ? 'rooms' : 'hotel'
+  // a visitor has no rates to see, so a period in the address opens nothing special
+  return opts.hasPeriod && opts.audience !== 'visitor' ? 'rooms' : 'hotel'
 }
 
 const DESCRIPTION_ORDER: (keyof HotelDescription)[] = [

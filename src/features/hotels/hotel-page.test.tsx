@@ -38,7 +38,7 @@ function screenWidth(wide: boolean) {
   }))
 }
 
-function renderHotel(path: string) {
+function renderHotel(path: string, audience: 'agency' | 'visitor' = 'agency') {
   const root = createRootRoute({ component: Outlet })
   const hotelRoute = createRoute({
     getParentRoute: () => root,
@@ -46,7 +46,14 @@ function renderHotel(path: string) {
     validateSearch: HotelPageSearchSchema,
     component: function HotelRoute() {
       const { hotelId } = hotelRoute.useParams()
-      return <HotelPage hotelId={hotelId} search={hotelRoute.useSearch()} rooms={<p>The rooms panel</p>} />
+      return (
+        <HotelPage
+          hotelId={hotelId}
+          search={hotelRoute.useSearch()}
+          rooms={<p>The rooms panel</p>}
+          audience={audience}
+        />
+      )
     },
   })
   const router = createRouter({
@@ -187,6 +194,24 @@ describe('HotelPage', () => {
     )
     expect(screen.getByRole('tab', { name: 'Rooms and Suites' }).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByText('The rooms panel')).toBeTruthy()
+  })
+
+  it('shows a visitor of the consumer storefront the hotel without partner level, programs, period, Sales or chat', async () => {
+    serve(FULL_HOTEL)
+    renderHotel(`/hotels/${FULL_HOTEL._id}?checkInDate=2099-01-10&checkOutDate=2099-01-12`, 'visitor')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Alpenstern' })).toBeTruthy()
+    expect(screen.queryByText('Preferred Partner')).toBeNull()
+    expect(screen.queryByRole('img', { name: 'Virtuoso' })).toBeNull()
+    expect(screen.queryByText('SELECT YOUR PERIOD')).toBeNull()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotel', 'Rooms and Suites', 'Enquiry'])
+    // a period in the address does not open the rooms for a visitor
+    expect(screen.getByRole('tab', { name: 'Hotel' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.queryByText('Reservations team')).toBeNull()
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Enquiry' }))
+    expect(await screen.findByRole('heading', { name: 'Stay at Hotel Alpenstern' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Enquire now' }).getAttribute('href')).toBe(
+      `/enquire-now?destination=${encodeURIComponent('Hotel Alpenstern, St. Moritz').replace(/%20/g, '+')}`,
+    )
   })
 
   it('asks a visitor to sign in before inviting a sales contact', async () => {

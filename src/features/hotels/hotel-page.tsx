@@ -11,11 +11,19 @@ import { useLabel } from '#lib/format/use-label.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { hotelCategoryLabel as categoryLabel } from '#lib/labels/hotel-labels.ts'
+import type { HotelAudience } from './hotel-page-model.ts'
 import { HotelView } from './hotel-view.tsx'
 
-type Props = { hotelId: string; search: HotelPageSearch; rooms: ReactNode; children?: ReactNode }
+type Props = {
+  hotelId: string
+  search: HotelPageSearch
+  rooms: ReactNode
+  /** 'visitor' on the consumer storefront (hotel-page-model.ts) */
+  audience?: HotelAudience
+  children?: ReactNode
+}
 
-function useHotelMeta(hotel: HotelDetail | undefined, failed: boolean): void {
+function useHotelMeta(hotel: HotelDetail | undefined, failed: boolean, audience: HotelAudience): void {
   const { t } = useLingui()
   const label = useLabel()
   const name = hotel?.name ?? ''
@@ -26,11 +34,15 @@ function useHotelMeta(hotel: HotelDetail | undefined, failed: boolean): void {
     hotel
       ? {
           title: t`${name} – ${category} hotel in ${city}, ${country} | LDS`,
-          description: t`${name} in ${city}, ${country}: rooms and suites with live rates, dining, facilities, location and policies for travel agencies.`,
+          description:
+            audience === 'visitor'
+              ? t`${name} in ${city}, ${country}: rooms and suites, dining, facilities, location and policies. Enquire with our concierge team.`
+              : t`${name} in ${city}, ${country}: rooms and suites with live rates, dining, facilities, location and policies for travel agencies.`,
         }
       : {
           title: failed ? t`Hotel not found | LDS` : t`Loading hotel... | LDS`,
-          description: t`Luxury hotels in the Alps for travel agencies.`,
+          description:
+            audience === 'visitor' ? t`Luxury hotels in the Alps.` : t`Luxury hotels in the Alps for travel agencies.`,
         },
   )
 }
@@ -57,12 +69,12 @@ function CouldNotFetch({ offline }: { offline: boolean }) {
  * The hotel page (/hotels/:hotelId, docs/product/hotels.md#hotel-page). `rooms` is the rooms panel of
  * the selection feature, shown in the Rooms tab; `children` are the page's modal routes.
  */
-export function HotelPage({ hotelId, search, rooms, children }: Props) {
+export function HotelPage({ hotelId, search, rooms, audience = 'agency', children }: Props) {
   const online = useOnlineStatus()
   const hotel = useQuery(hotelQueryOptions(hotelId))
   const waitingOffline = hotel.isPending && hotel.fetchStatus === 'paused'
   const failed = hotel.isError || waitingOffline
-  useHotelMeta(hotel.data, failed)
+  useHotelMeta(hotel.data, failed, audience)
   if (hotel.data)
     return (
       <HotelView
@@ -70,6 +82,7 @@ export function HotelPage({ hotelId, search, rooms, children }: Props) {
         fetchedAt={online ? null : new Date(hotel.dataUpdatedAt)}
         search={search}
         rooms={rooms}
+        audience={audience}
       >
         {children}
       </HotelView>

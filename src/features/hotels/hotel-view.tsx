@@ -13,11 +13,12 @@ import { HotelAccordion } from './hotel-accordion.tsx'
 import { HotelAside } from './hotel-aside.tsx'
 import { HotelGallery, HotelPhotoStrip } from './hotel-gallery.tsx'
 import { HotelHeader } from './hotel-header.tsx'
-import { availableTabs, resolveTab, showsMice, type HotelTab } from './hotel-page-model.ts'
+import { availableTabs, resolveTab, showsMice, type HotelAudience, type HotelTab } from './hotel-page-model.ts'
 import { MicePanel } from './mice-panel.tsx'
 import { periodSearch, type PeriodForm } from './period-form.ts'
 import { PeriodSelector } from './period-selector.tsx'
 import { SalesPanel } from './sales-panel.tsx'
+import { StorefrontEnquiry } from './storefront-enquiry.tsx'
 
 type Props = {
   hotel: HotelDetail
@@ -25,6 +26,8 @@ type Props = {
   fetchedAt: Date | null
   search: HotelPageSearch
   rooms: ReactNode
+  /** a visitor of the consumer storefront: no period, sales, invitation or chat (hotel-page-model.ts) */
+  audience?: HotelAudience
   children?: ReactNode
 }
 
@@ -43,9 +46,10 @@ function useTabLabels(): Record<HotelTab, string> {
 /**
  * A fetched hotel: header, gallery and the period selector above the tabs. On narrow screens a
  * bottom nav: the Hotel view has the photos, ratings, Sales and MICE; the Rooms view opens with the
- * period selector.
+ * period selector. A visitor of the consumer storefront sees the hotel without the period selector,
+ * Sales and the chat; the Enquiry tab is the storefront's enquiry.
  */
-export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) {
+export function HotelView({ hotel, fetchedAt, search, rooms, audience = 'agency', children }: Props) {
   const { t } = useLingui()
   const wide = useMediaQuery(MEDIA.desktop)
   const labels = useTabLabels()
@@ -55,21 +59,22 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
   const [remembered, remember] = useStoredValue('session', HOTEL_TAB_KEY)
   const hasMice = showsMice(hotel, getRuntimeConfig().appEnv === 'demo')
   const period = pagePeriod(search)
-  const tab = resolveTab(remembered ?? null, { wide, hasMice, hasPeriod: period !== null })
-  const tabs = availableTabs({ wide, hasMice })
+  const forAgency = audience === 'agency'
+  const tab = resolveTab(remembered ?? null, { wide, hasMice, hasPeriod: period !== null, audience })
+  const tabs = availableTabs({ wide, hasMice, audience })
   const onSearch = (values: PeriodForm) => {
     remember('rooms')
     void navigate({ to: '/hotels/$hotelId', params: { hotelId: hotel._id }, search: periodSearch(search, values) })
   }
-  const selector = (
+  const selector = forAgency ? (
     <PeriodSelector
       key={`${search.checkInDate ?? ''}|${search.checkOutDate ?? ''}`}
       checkInDate={search.checkInDate}
       checkOutDate={search.checkOutDate}
       onSearch={onSearch}
     />
-  )
-  const sales = <SalesPanel hotel={hotel} />
+  ) : null
+  const sales = forAgency ? <SalesPanel hotel={hotel} /> : null
   const mice = hasMice ? <MicePanel facilities={hotel.miceFacilities} /> : null
   return (
     <article className={wide ? 'hotel-page' : 'hotel-page hotel-page--narrow'}>
@@ -79,6 +84,7 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
         backTo={backTo}
         onBack={() => router.history.back()}
         withBadges={wide || tab === 'hotel'}
+        forVisitor={!forAgency}
       />
       {wide ? <HotelGallery name={hotel.name} images={hotel.images} /> : null}
       {wide ? selector : null}
@@ -96,14 +102,14 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
         <TabPanel value="hotel">
           {wide ? (
             <div className="hotel-overview">
-              <HotelAccordion hotel={hotel} />
-              <HotelAside hotel={hotel} />
+              <HotelAccordion hotel={hotel} audience={audience} />
+              <HotelAside hotel={hotel} audience={audience} />
             </div>
           ) : (
             <>
               <HotelPhotoStrip name={hotel.name} images={hotel.images} />
-              <HotelAccordion hotel={hotel} />
-              <h2 className="hotel-section-title">{labels.sales}</h2>
+              <HotelAccordion hotel={hotel} audience={audience} />
+              {sales ? <h2 className="hotel-section-title">{labels.sales}</h2> : null}
               {sales}
               {mice ? <h2 className="hotel-section-title">{labels.mice}</h2> : null}
               {mice}
@@ -114,10 +120,14 @@ export function HotelView({ hotel, fetchedAt, search, rooms, children }: Props) 
           {wide ? null : selector}
           {rooms}
         </TabPanel>
-        {wide ? <TabPanel value="sales">{sales}</TabPanel> : null}
+        {wide && sales ? <TabPanel value="sales">{sales}</TabPanel> : null}
         {wide && mice ? <TabPanel value="mice">{mice}</TabPanel> : null}
         <TabPanel value="enquiry">
-          <EnquirySlot hotelName={hotel.name} phone={hotel.contact.reservation.phone} />
+          {forAgency ? (
+            <EnquirySlot hotelName={hotel.name} phone={hotel.contact.reservation.phone} />
+          ) : (
+            <StorefrontEnquiry hotelName={hotel.name} city={hotel.location.city} />
+          )}
         </TabPanel>
       </Tabs>
       {children}

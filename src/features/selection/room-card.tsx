@@ -12,6 +12,7 @@ import { keepScroll } from './keep-scroll.ts'
 
 /** What the card says about the period: nothing asked yet, loading, or the room's availability. */
 export type RoomPeriodState =
+  | { kind: 'visitor' }
   | { kind: 'no-period' }
   | { kind: 'signed-out' }
   | { kind: 'refused' }
@@ -121,6 +122,9 @@ function RoomPeriod({ room, hotelId, search, period }: Omit<Props, 'inSelection'
     </Link>
   )
   switch (period.kind) {
+    // a visitor of the consumer storefront enquires through the storefront's enquiry
+    case 'visitor':
+      return null
     case 'no-period':
       return (
         <p className="room-card__period room-card__period--muted">

@@ -21,11 +21,16 @@ type Props = {
   search: HotelPageSearch
   /** the signed-in role is not a partner role: rates are not asked for (docs/product/hotels.md#rooms) */
   ratesRefused: boolean
+  /**
+   * a visitor of the consumer storefront: the rooms without rates, availability, Enquire or the
+   * selection (docs/product/hotels.md#the-hotel-page-on-the-consumer-storefront)
+   */
+  forVisitor?: boolean
 }
 
 /** The rooms of a hotel with Enquire, and the selection (cart) of room offers (docs/product/hotels.md#rooms). */
 export function RoomsPanel(props: Props) {
-  const { hotelId, search } = props
+  const { hotelId, search, forVisitor = false } = props
   const rooms = useQuery(hotelRoomsQueryOptions(hotelId))
   const period = pagePeriod(search)
   const signedIn = useIsSignedIn()
@@ -34,7 +39,7 @@ export function RoomsPanel(props: Props) {
   const paymentProfile = usePaymentProfile(search)
   const available = useQuery({
     ...availableRoomsQueryOptions(hotelId, period?.checkInDate ?? '', period?.checkOutDate ?? '', paymentProfile),
-    enabled: period !== null && signedIn && !props.ratesRefused,
+    enabled: period !== null && signedIn && !props.ratesRefused && !forVisitor,
   })
   // the role as the page knows it, or the API's 403 when the role was not known yet
   const refused = signedIn && (props.ratesRefused || isForbidden(available.error))
@@ -52,6 +57,7 @@ export function RoomsPanel(props: Props) {
     )
   }
   const state = (roomId: string): RoomPeriodState => {
+    if (forVisitor) return { kind: 'visitor' }
     if (!period) return { kind: 'no-period' }
     if (!signedIn) return { kind: 'signed-out' }
     if (refused) return { kind: 'refused' }
@@ -61,7 +67,7 @@ export function RoomsPanel(props: Props) {
   }
   return (
     <div className="rooms-panel">
-      {selection ? (
+      {selection && !forVisitor ? (
         <SelectionSummary
           hotelId={hotelId}
           search={search}
@@ -71,8 +77,8 @@ export function RoomsPanel(props: Props) {
           showsCommission={showsCommission}
         />
       ) : null}
-      {refused ? <RatesRefused /> : !period ? <PeriodPrompt /> : null}
-      {period && !online ? (
+      {forVisitor ? null : refused ? <RatesRefused /> : !period ? <PeriodPrompt /> : null}
+      {period && !online && !forVisitor ? (
         <p className="rooms-panel__offline" role="status">
           <Trans>
             You are offline: rates and availability are not live, and offers cannot be added to your selection.

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { Language } from '#domain/catalogue/types.ts'
-import { HOTEL_PAGE_SIZE, nextHotelPageOffset } from '#domain/hotels/hotel-pages.ts'
+import { HOTEL_PAGE_SIZE, nextHotelPageOffset, nextListOffset } from '#domain/hotels/hotel-pages.ts'
 import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import type { AvailabilityQuery, OffersQuery } from '#domain/hotels/room-request.ts'
 import type {
@@ -10,6 +10,7 @@ import type {
   ClientSuggestion,
   HotelDetail,
   HotelInterestDetail,
+  HotelListPage,
   HotelRoom,
   InspirationPost,
   InvitationLinkAnswer,
@@ -37,6 +38,8 @@ export const hotelKeys = {
   /** the /hotels grid's pages (another answer shape than `search`, so another key) */
   searchPages: (filter: HotelSearchFilter, includeDemos: boolean) =>
     [...hotelKeys.all, 'available-pages', filter, includeDemos] as const,
+  /** the consumer storefront's list of a destination (no prices) */
+  list: (destination: string, includeDemos: boolean) => [...hotelKeys.all, 'list', destination, includeDemos] as const,
   detail: (hotelId: string, language: Language) => [...hotelKeys.all, 'detail', hotelId, language] as const,
   rooms: (hotelId: string, language: Language) => [...hotelKeys.all, 'rooms', hotelId, language] as const,
   room: (roomId: string, language: Language) => [...hotelKeys.all, 'room', roomId, language] as const,
@@ -91,6 +94,25 @@ export function availableHotelPagesQueryOptions(filter: HotelSearchFilter, inclu
       }),
     initialPageParam: 0,
     getNextPageParam: nextHotelPageOffset,
+    staleTime: staleTimes.availableHotels,
+  })
+}
+
+/**
+ * GET /api/hotels, page by page (docs/product/hotels.md#browsing-hotels): a destination's hotels
+ * without prices for the consumer storefront, HOTEL_PAGE_SIZE more per "Show more".
+ */
+export function hotelListQueryOptions(destination: string, includeDemos: boolean) {
+  return infiniteQueryOptions({
+    queryKey: hotelKeys.list(destination, includeDemos),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<HotelListPage>('/hotels', {
+        query: { destination: destination || undefined, includeDemos, limit: HOTEL_PAGE_SIZE, offset: pageParam },
+        entityList: true,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextListOffset,
     staleTime: staleTimes.availableHotels,
   })
 }

@@ -3,22 +3,29 @@ import { HotelPageSearchSchema } from '#domain/hotels/hotel-page-search.ts'
 import { useRatesRefused } from '#features/auth/use-rates-refused.ts'
 import { HotelPage } from '#features/hotels/hotel-page.tsx'
 import { RoomsPanel } from '#features/selection/rooms-panel.tsx'
+import { useBrand } from '#lib/brand/brand-context.tsx'
 
 export const Route = createFileRoute('/hotels/$hotelId')({
   validateSearch: HotelPageSearchSchema,
   component: HotelRoute,
 })
 
-/** The hotel page composes the hotel (hotels) and its rooms with the selection (selection); modal routes render in the outlet. */
+/**
+ * The hotel page composes the hotel (hotels) and its rooms with the selection (selection); modal
+ * routes render in the outlet. On the consumer storefront a visitor sees the hotel without rates
+ * (docs/product/hotels.md#the-hotel-page-on-the-consumer-storefront).
+ */
 function HotelRoute() {
   const { hotelId } = Route.useParams()
   const search = Route.useSearch()
   const ratesRefused = useRatesRefused()
+  const forVisitor = useBrand().isB2C
   return (
     <HotelPage
       hotelId={hotelId}
       search={search}
-      rooms={<RoomsPanel hotelId={hotelId} search={search} ratesRefused={ratesRefused} />}
+      audience={forVisitor ? 'visitor' : 'agency'}
+      rooms={<RoomsPanel hotelId={hotelId} search={search} ratesRefused={ratesRefused} forVisitor={forVisitor} />}
     >
       <Outlet />
     </HotelPage>
