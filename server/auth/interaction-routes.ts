@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import { ServerResponse, type IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
@@ -88,7 +88,8 @@ export function oidcRoutes(deps: {
     new Hono<Env>()
       .use(`${OIDC_MOUNT}/*`, async (c, next) => {
         await next()
-        if (c.res.headers.get('x-hono-already-sent')) return // the provider set its own headers
+        // the provider set its own headers
+        if (c.res.headers.get('x-hono-already-sent') || providerHeadAnswers.has(c.res)) return
         for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
         if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
       })
@@ -154,8 +155,31 @@ async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callb
   const rest = url.slice(OIDC_MOUNT.length)
   req.originalUrl = url
   req.url = rest.startsWith('/') ? rest : `/${rest}`
+  if (req.method === 'HEAD') return headAnswer(req, callback)
   await callback(req, c.env.outgoing)
   return RESPONSE_ALREADY_SENT
+}
+
+/**
+ * HEAD as the GET would answer, without a body (docs/product/sign-in-and-roles.md#embedded-provider).
+ * Hono answers HEAD by wrapping the GET route's Response in a new one, so the marker that the
+ * provider already wrote the node response is lost and the answer would be written a second time
+ * (an error with a stack trace per request). The provider, which answers HEAD like GET itself,
+ * writes into a detached response instead; its status and headers become our Response.
+ */
+const providerHeadAnswers = new WeakSet<Response>()
+
+async function headAnswer(req: IncomingMessage, callback: ReturnType<Provider['callback']>): Promise<Response> {
+  const detached = new ServerResponse(req)
+  await callback(req, detached)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(detached.getHeaders())) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(name, v)
+  }
+  const answer = new Response(null, { status: detached.statusCode, headers })
+  providerHeadAnswers.add(answer)
+  return answer
 }
 
 /** Our first-party client gets what it asked for without a consent screen. */
