@@ -5,6 +5,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 import { createAccountRepository, type AccountRepository } from './account-repository.ts'
 import { oidcRoutes } from './interaction-routes.ts'
+import { createGrantStatus } from './grant-status.ts'
 import { loadOrCreateKeys, publicJwks } from './keys.ts'
 import { createLoginService } from './login-service.ts'
 import { createEmbeddedProvider } from './provider.ts'
@@ -14,6 +15,7 @@ import { createSignInThrottle } from './sign-in-throttle.ts'
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
+  refuseRevokedGrants,
   rememberVerifiedTokens,
   type TokenVerifier,
 } from './token-verifier.ts'
@@ -40,8 +42,13 @@ export function createAuth(
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
-  const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects })
-  const verify = rememberVerifiedTokens(embeddedTokenVerifier(config.oidc, publicJwks(keys)))
+  const grants = createGrantStatus(database.db)
+  const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects, grants })
+  // a remembered signature, then the grant on every call: sign-out ends the tokens at once
+  const verify = refuseRevokedGrants(
+    rememberVerifiedTokens(embeddedTokenVerifier(config.oidc, publicJwks(keys))),
+    grants.isActive,
+  )
   const oidcApp = oidcRoutes({
     provider,
     config,
