@@ -5,6 +5,7 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 import { createAccountRepository, type AccountRepository } from './account-repository.ts'
 import { oidcRoutes } from './interaction-routes.ts'
+import { createDeviceCookies } from './device-cookie.ts'
 import { createGrantStatus } from './grant-status.ts'
 import { loadOrCreateKeys, publicJwks } from './keys.ts'
 import { createLoginService } from './login-service.ts'
@@ -55,6 +56,7 @@ export function createAuth(
     login: createLoginService(accounts, createSignInThrottle(limitStore)),
     logger,
     redirects,
+    devices: createDeviceCookies(keys.cookieKeys[0]!),
   }) as unknown as Hono
   return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
 }

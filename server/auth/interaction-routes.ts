@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import type Provider from 'oidc-provider'
 import type { Config } from '#server/config.ts'
 import { clientAddress } from '#server/lib/client-address.ts'
 import { UnavailableError } from '#server/lib/errors.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from './device-cookie.ts'
 import type { LoginService } from './login-service.ts'
 import { isProgrammaticEndpoint, parseLoginForm, UNSAFE_PARAMETER_MESSAGE, urlHasNul } from './oidc-input.ts'
 import { loginPage, type LoginPageModel } from './pages/login-page.ts'
@@ -42,8 +44,9 @@ export function oidcRoutes(deps: {
   login: LoginService
   logger: Logger
   redirects: RedirectPolicy
+  devices: DeviceCookies
 }) {
-  const { provider, config, login, logger, redirects } = deps
+  const { provider, config, login, logger, redirects, devices } = deps
   const callback = provider.callback()
   const headers = authSecurityHeaders(redirects.cspSources)
   const homeUrl = `${config.publicUrl}/`
@@ -123,8 +126,15 @@ export function oidcRoutes(deps: {
         const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
         if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
         const { email, password } = form
-        // failures slow down the e-mail and the client address, never lock (docs/decisions/043-throttling-and-proxy.md)
-        const result = await login.authenticate({ email, password, address: clientAddress(c, config.trustProxy) })
+        // failures slow down this e-mail from this browser or address, never lock
+        // (docs/decisions/043-throttling-and-proxy.md, docs/decisions/083-sign-in-throttle-per-account-and-source.md)
+        const deviceCookie = getCookie(c, DEVICE_COOKIE)
+        const result = await login.authenticate({
+          email,
+          password,
+          address: clientAddress(c, config.trustProxy),
+          device: devices.deviceFor(deviceCookie, email),
+        })
         if (!result.ok) {
           logger.info('sign-in refused', { reason: result.reason })
           if (result.reason === 'throttled') {
@@ -134,6 +144,13 @@ export function oidcRoutes(deps: {
           }
           return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
         }
+        setCookie(c, DEVICE_COOKIE, devices.issue(deviceCookie, email), {
+          path: OIDC_MOUNT,
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.publicUrl.startsWith('https:'),
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        })
         const outcome = {
           login: { accountId: result.account.id },
           ...(interaction.prompt.name === 'create' ? { create: {} } : {}),
