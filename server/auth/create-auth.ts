@@ -13,6 +13,7 @@ import { createEmbeddedProvider } from './provider.ts'
 import { createRedirectPolicy } from './redirect-policy.ts'
 import { requireUser, type AuthEnv } from './require-user.ts'
 import { createSignInThrottle } from './sign-in-throttle.ts'
+import { createUserWriteLimit } from './user-write-limit.ts'
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
@@ -37,9 +38,10 @@ export function createAuth(
   limitStore: RateLimitStore,
 ): Auth {
   const accounts = createAccountRepository(database.db)
+  const countWrite = createUserWriteLimit(limitStore, { max: config.limits.writesPerUserPerMinute })
   if (config.oidc.mode === 'external') {
     const verify = rememberVerifiedTokens(externalTokenVerifier(config.oidc))
-    return { verify, accounts, requireUser: requireUser(verify, accounts, logger) }
+    return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite) }
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
@@ -58,5 +60,5 @@ export function createAuth(
     redirects,
     devices: createDeviceCookies(keys.cookieKeys[0]!),
   }) as unknown as Hono
-  return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
+  return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite), oidcApp }
 }
