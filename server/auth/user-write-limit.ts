@@ -1,8 +1,9 @@
+import { LIMIT_MESSAGES } from '#domain/http/limit-messages.ts'
 import { TooManyRequestsError } from '#server/lib/errors.ts'
 import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 
 /** The 429 answer of a signed-in user over the write limit (the client shows it, docs/product/api.md#limits). */
-export const USER_WRITE_LIMIT_MESSAGE = 'You are saving too quickly. Please wait a moment and try again.'
+export const USER_WRITE_LIMIT_MESSAGE = LIMIT_MESSAGES.userWrites
 
 /**
  * Writes per signed-in user (docs/decisions/084-mail-and-write-limits.md): more than `max` in a

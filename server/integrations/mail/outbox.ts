@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema.ts'
+import { LIMIT_MESSAGES } from '#domain/http/limit-messages.ts'
 import { TooManyRequestsError } from '#server/lib/errors.ts'
 
 export type OutgoingMail = {
@@ -14,8 +15,7 @@ export type OutgoingMail = {
 }
 
 /** The answer when a visitor's form would mail an address more often than the cap allows. */
-export const RECIPIENT_CAP_MESSAGE =
-  'Too many e-mails have been sent to this address today. Please try again tomorrow or contact us by phone.'
+export const RECIPIENT_CAP_MESSAGE = LIMIT_MESSAGES.recipientCap
 const DAY_MS = 24 * 60 * 60_000
 
 /**
