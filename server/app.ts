@@ -129,7 +129,7 @@ function createApi(
     origins: [new URL(config.publicUrl).origin, ...config.oidc.redirectOrigins],
     trustProxy: limits.trustProxy,
   })
-  const outbox = createOutbox(db)
+  const outbox = createOutbox(db, { mailsPerRecipientPerDay: config.limits.mailsPerRecipientPerDay })
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
   catalogue.onChange(() => hotelOfferService.clear())

@@ -76,6 +76,13 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  // abuse limits (docs/decisions/084-mail-and-write-limits.md); unset: the defaults (generous in tests)
+  MAIL_RECIPIENT_CAP: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer('MAIL_RECIPIENT_CAP must be a whole number'), v.minValue(1)),
+  ),
+  USER_WRITE_LIMIT: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer('USER_WRITE_LIMIT must be a whole number'), v.minValue(1)),
+  ),
   // the message never echoes the value (docs/decisions/051-card-data-encryption.md)
   CARD_DATA_KEY: v.optional(
     v.pipe(
@@ -129,6 +136,11 @@ export type Config = {
    * under DATA_DIR/secrets/card-data-key is used (docs/decisions/051-card-data-encryption.md)
    */
   cardDataKey: Buffer | undefined
+  /**
+   * mails a visitor's form sends to the address it names, per address and day, and writes per
+   * signed-in user and minute (docs/decisions/084-mail-and-write-limits.md)
+   */
+  limits: { mailsPerRecipientPerDay: number; writesPerUserPerMinute: number }
 }
 
 export type OidcConfig = {
@@ -185,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: { hotels: e.SEED_HOTELS, properties: e.SEED_PROPERTIES },
     trustProxy: e.TRUST_PROXY,
     cardDataKey: e.CARD_DATA_KEY ? cardDataKeyBytes(e.CARD_DATA_KEY) : undefined,
+    limits: {
+      mailsPerRecipientPerDay: e.MAIL_RECIPIENT_CAP ?? (e.NODE_ENV === 'test' ? 1000 : 5),
+      writesPerUserPerMinute: e.USER_WRITE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 30),
+    },
   }
 }
 

@@ -45,12 +45,12 @@ function loginWithClock(account: Partial<AccountRow> | undefined) {
   const login = createLoginService(fakeRepo(account), throttle)
   const attempt = (password: string, email = 'a@b.example', address = '198.51.100.7') =>
     login.authenticate({ email, password, address })
-  return { clock, attempt }
+  return { clock, attempt, login }
 }
 
 describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => {
   it.each([
-    // [failures, account delay, address delay]
+    // [failures, account-and-source delay, address delay]
     [0, 0, 0],
     [4, 0, 0],
     [5, 1_000, 0],
@@ -61,26 +61,44 @@ describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => 
     [25, 60_000, 32_000],
     [30, 60_000, 900_000],
     [500, 60_000, 900_000],
-  ])('after %i failures the account waits %i ms, the address %i ms', (failures, account, address) => {
-    expect(backOffDelay(failures, SIGN_IN_BACK_OFF.account)).toBe(account)
+  ])('after %i failures the account from that source waits %i ms, the address %i ms', (failures, account, address) => {
+    expect(backOffDelay(failures, SIGN_IN_BACK_OFF.source)).toBe(account)
     expect(backOffDelay(failures, SIGN_IN_BACK_OFF.address)).toBe(address)
   })
 
-  it('never locks: an outsider hammering an account for 20 minutes delays it by at most a minute, then the right password works', async () => {
+  it("a guesser at one address cannot keep the owner out: guessing every second for 180 s, all 35 right-password attempts from the owner's address get in", async () => {
     const { clock, attempt } = loginWithClock({ passwordHash: await hashPassword('right') })
-    for (let i = 0; i < 5; i++)
-      expect(await attempt('wrong', 'a@b.example', `203.0.113.${i}`)).toEqual({ ok: false, reason: 'invalid' })
-    // a sixth try within the second is refused unchecked, and does not count
-    expect(await attempt('right')).toEqual({ ok: false, reason: 'throttled', retryAfterMs: 1_000 })
-    // the outsider fails again whenever allowed, from ever new addresses
-    for (let i = 5; clock.now < 1_000_000 + 20 * 60_000; i++) {
+    const guess = () => attempt('wrong', 'a@b.example', '203.0.113.66')
+    for (let i = 0; i < 5; i++) await guess()
+    let owners = 0
+    const refused: number[] = []
+    for (let second = 1; second <= 180; second++) {
+      clock.now += 1_000
+      // the guesser tries again the moment the wait is over, before the owner
+      await guess()
+      if (second % 5 === 0 && owners < 35) {
+        owners++
+        if (!(await attempt('right', 'a@b.example', '198.51.100.7')).ok) refused.push(second)
+      }
+    }
+    expect(owners).toBe(35)
+    expect(refused).toEqual([])
+    // the guesser themself waits
+    expect(await guess()).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+
+  it('never locks: a guesser spread over many addresses for 20 minutes delays a new browser by at most a minute, and a browser with the device cookie not at all', async () => {
+    const { clock, attempt, login } = loginWithClock({ passwordHash: await hashPassword('right') })
+    for (let i = 0; clock.now < 1_000_000 + 20 * 60_000; i++) {
       const result = await attempt('wrong', 'a@b.example', `203.0.${i >> 8}.${i & 255}`)
       if (!result.ok && result.reason === 'throttled') {
         expect(result.retryAfterMs).toBeLessThanOrEqual(60_000)
         clock.now += result.retryAfterMs
-      }
+      } else clock.now += 100
     }
-    // the owner waits at most the cap, then signs in
+    expect(
+      await login.authenticate({ email: 'a@b.example', password: 'right', address: '198.51.100.7', device: 'dev1' }),
+    ).toMatchObject({ ok: true })
     let owner = await attempt('right')
     if (!owner.ok && owner.reason === 'throttled') {
       expect(owner.retryAfterMs).toBeLessThanOrEqual(60_000)
@@ -88,8 +106,16 @@ describe('sign-in back-off (docs/decisions/043-throttling-and-proxy.md)', () => 
       owner = await attempt('right')
     }
     expect(owner).toMatchObject({ ok: true })
-    // and the account's count starts again
-    expect(await attempt('wrong')).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('counts a browser with the device cookie on its own: its failures slow only itself', async () => {
+    const { attempt, login } = loginWithClock({ passwordHash: await hashPassword('right') })
+    const fromDevice = (password: string, device: string) =>
+      login.authenticate({ email: 'a@b.example', password, address: '198.51.100.7', device })
+    for (let i = 0; i < 5; i++) await fromDevice('wrong', 'dev1')
+    expect(await fromDevice('right', 'dev1')).toMatchObject({ ok: false, reason: 'throttled' })
+    expect(await fromDevice('right', 'dev2')).toMatchObject({ ok: true })
+    expect(await attempt('right')).toMatchObject({ ok: true })
   })
 
   it('slows down one client address across many e-mail addresses', async () => {

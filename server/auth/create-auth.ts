@@ -5,15 +5,19 @@ import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 import { createAccountRepository, type AccountRepository } from './account-repository.ts'
 import { oidcRoutes } from './interaction-routes.ts'
+import { createDeviceCookies } from './device-cookie.ts'
+import { createGrantStatus } from './grant-status.ts'
 import { loadOrCreateKeys, publicJwks } from './keys.ts'
 import { createLoginService } from './login-service.ts'
 import { createEmbeddedProvider } from './provider.ts'
 import { createRedirectPolicy } from './redirect-policy.ts'
 import { requireUser, type AuthEnv } from './require-user.ts'
 import { createSignInThrottle } from './sign-in-throttle.ts'
+import { createUserWriteLimit } from './user-write-limit.ts'
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
+  refuseRevokedGrants,
   rememberVerifiedTokens,
   type TokenVerifier,
 } from './token-verifier.ts'
@@ -34,20 +38,27 @@ export function createAuth(
   limitStore: RateLimitStore,
 ): Auth {
   const accounts = createAccountRepository(database.db)
+  const countWrite = createUserWriteLimit(limitStore, { max: config.limits.writesPerUserPerMinute })
   if (config.oidc.mode === 'external') {
     const verify = rememberVerifiedTokens(externalTokenVerifier(config.oidc))
-    return { verify, accounts, requireUser: requireUser(verify, accounts, logger) }
+    return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite) }
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
-  const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects })
-  const verify = rememberVerifiedTokens(embeddedTokenVerifier(config.oidc, publicJwks(keys)))
+  const grants = createGrantStatus(database.db)
+  const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects, grants })
+  // a remembered signature, then the grant on every call: sign-out ends the tokens at once
+  const verify = refuseRevokedGrants(
+    rememberVerifiedTokens(embeddedTokenVerifier(config.oidc, publicJwks(keys))),
+    grants.isActive,
+  )
   const oidcApp = oidcRoutes({
     provider,
     config,
     login: createLoginService(accounts, createSignInThrottle(limitStore)),
     logger,
     redirects,
+    devices: createDeviceCookies(keys.cookieKeys[0]!),
   }) as unknown as Hono
-  return { verify, accounts, requireUser: requireUser(verify, accounts, logger), oidcApp }
+  return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite), oidcApp }
 }

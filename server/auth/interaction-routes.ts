@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import { ServerResponse, type IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import type Provider from 'oidc-provider'
 import type { Config } from '#server/config.ts'
 import { clientAddress } from '#server/lib/client-address.ts'
 import { UnavailableError } from '#server/lib/errors.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from './device-cookie.ts'
 import type { LoginService } from './login-service.ts'
 import { isProgrammaticEndpoint, parseLoginForm, UNSAFE_PARAMETER_MESSAGE, urlHasNul } from './oidc-input.ts'
 import { loginPage, type LoginPageModel } from './pages/login-page.ts'
@@ -42,8 +44,9 @@ export function oidcRoutes(deps: {
   login: LoginService
   logger: Logger
   redirects: RedirectPolicy
+  devices: DeviceCookies
 }) {
-  const { provider, config, login, logger, redirects } = deps
+  const { provider, config, login, logger, redirects, devices } = deps
   const callback = provider.callback()
   const headers = authSecurityHeaders(redirects.cspSources)
   const homeUrl = `${config.publicUrl}/`
@@ -90,7 +93,8 @@ export function oidcRoutes(deps: {
     new Hono<Env>()
       .use(`${OIDC_MOUNT}/*`, async (c, next) => {
         await next()
-        if (c.res.headers.get('x-hono-already-sent')) return // the provider set its own headers
+        // the provider set its own headers
+        if (c.res.headers.get('x-hono-already-sent') || providerHeadAnswers.has(c.res)) return
         for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v)
         if (!c.req.path.startsWith(`${OIDC_MOUNT}/assets/`)) c.res.headers.set('Cache-Control', 'no-store')
       })
@@ -124,8 +128,15 @@ export function oidcRoutes(deps: {
         const form = parseLoginForm(await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))
         if (!form.ok) return render(c, interaction, { email: form.email, error: { kind: form.kind } }, 400)
         const { email, password } = form
-        // failures slow down the e-mail and the client address, never lock (docs/decisions/043-throttling-and-proxy.md)
-        const result = await login.authenticate({ email, password, address: clientAddress(c, config.trustProxy) })
+        // failures slow down this e-mail from this browser or address, never lock
+        // (docs/decisions/043-throttling-and-proxy.md, docs/decisions/083-sign-in-throttle-per-account-and-source.md)
+        const deviceCookie = getCookie(c, DEVICE_COOKIE)
+        const result = await login.authenticate({
+          email,
+          password,
+          address: clientAddress(c, config.trustProxy),
+          device: devices.deviceFor(deviceCookie, email),
+        })
         if (!result.ok) {
           logger.info('sign-in refused', { reason: result.reason })
           if (result.reason === 'throttled') {
@@ -135,6 +146,13 @@ export function oidcRoutes(deps: {
           }
           return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
         }
+        setCookie(c, DEVICE_COOKIE, devices.issue(deviceCookie, email), {
+          path: OIDC_MOUNT,
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.publicUrl.startsWith('https:'),
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        })
         const outcome = {
           login: { accountId: result.account.id },
           ...(interaction.prompt.name === 'create' ? { create: {} } : {}),
@@ -156,8 +174,31 @@ async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callb
   const rest = url.slice(OIDC_MOUNT.length)
   req.originalUrl = url
   req.url = rest.startsWith('/') ? rest : `/${rest}`
+  if (req.method === 'HEAD') return headAnswer(req, callback)
   await callback(req, c.env.outgoing)
   return RESPONSE_ALREADY_SENT
+}
+
+/**
+ * HEAD as the GET would answer, without a body (docs/product/sign-in-and-roles.md#embedded-provider).
+ * Hono answers HEAD by wrapping the GET route's Response in a new one, so the marker that the
+ * provider already wrote the node response is lost and the answer would be written a second time
+ * (an error with a stack trace per request). The provider, which answers HEAD like GET itself,
+ * writes into a detached response instead; its status and headers become our Response.
+ */
+const providerHeadAnswers = new WeakSet<Response>()
+
+async function headAnswer(req: IncomingMessage, callback: ReturnType<Provider['callback']>): Promise<Response> {
+  const detached = new ServerResponse(req)
+  await callback(req, detached)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(detached.getHeaders())) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [String(value)]) headers.append(name, v)
+  }
+  const answer = new Response(null, { status: detached.statusCode, headers })
+  providerHeadAnswers.add(answer)
+  return answer
 }
 
 /** Our first-party client gets what it asked for without a consent screen. */

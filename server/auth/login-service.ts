@@ -9,8 +9,8 @@ export type LoginResult =
 
 /**
  * Checks an e-mail and password. Failed attempts slow down further attempts for that e-mail
- * address and that client address (docs/decisions/043-throttling-and-proxy.md); nothing locks an
- * account. Unknown addresses get the same answers at the same cost as known ones: the throttle
+ * address from that browser or client address (docs/decisions/083-sign-in-throttle-per-account-and-source.md);
+ * nothing locks an account. Unknown addresses get the same answers at the same cost as known ones: the throttle
  * counts typed addresses, and a dummy hash is checked when there is no account.
  */
 export function createLoginService(repo: AccountRepository, throttle: SignInThrottle) {

@@ -10,12 +10,14 @@ import type { AccountRepository } from './account-repository.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
 import type { ProviderKeys } from './keys.ts'
 import { createAdapterFactory, purgeExpiredPayloads } from './oidc-adapter.ts'
+import type { GrantStatus } from './grant-status.ts'
 import { providerPages } from './provider-pages.ts'
 import { CALLBACK_PATHS, LOGOUT_PATHS, type RedirectPolicy } from './redirect-policy.ts'
+import { GRANT_CLAIM } from './token-verifier.ts'
 
 /** The resource indicator of our API; tokens for it carry the configured audience (default lds-api). */
 const API_RESOURCE = 'urn:lds:api'
-/** 5 minutes: how long a token outlives its sign-out (docs/decisions/041-session-and-exposure.md) */
+/** 5 minutes (docs/decisions/041-session-and-exposure.md); sign-out ends it earlier (docs/decisions/082-sign-out-revokes-access-tokens.md) */
 const ACCESS_TOKEN_TTL_S = 5 * 60
 /** the scopes an API access token reports (the token response's `scope`, used again on refresh) */
 const API_SCOPE = 'openid profile email offline_access'
@@ -28,6 +30,8 @@ type ProviderDeps = {
   accounts: AccountRepository
   logger: Logger
   redirects: RedirectPolicy
+  /** told when a grant is revoked here, so this process refuses its tokens at once */
+  grants: Pick<GrantStatus, 'forget'>
 }
 
 /**
@@ -35,7 +39,15 @@ type ProviderDeps = {
  * (S256) for the public client, JWT access tokens for our API, rotating refresh tokens, state in
  * the database, our own interaction pages (server/auth/interaction-routes.ts).
  */
-export function createEmbeddedProvider({ config, db, keys, accounts, logger, redirects }: ProviderDeps): Provider {
+export function createEmbeddedProvider({
+  config,
+  db,
+  keys,
+  accounts,
+  logger,
+  redirects,
+  grants,
+}: ProviderDeps): Provider {
   const { oidc } = config
   const httpsOrigin = config.publicUrl.startsWith('https:')
   const { logoutSource, postLogoutSuccessSource, renderError } = providerPages({
@@ -125,6 +137,10 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
       Session: 14 * DAY_S,
       Grant: 14 * DAY_S,
     },
+    // the grant id in every access token: sign-out deletes the grant, and the API refuses the token
+    // from then on (docs/decisions/082-sign-out-revokes-access-tokens.md)
+    extraTokenClaims: (_ctx, token) =>
+      token.kind === 'AccessToken' && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     clientBasedCORS: (_ctx, origin) => redirects.originAllowed(origin),
     renderError,
   }
@@ -147,6 +163,7 @@ export function createEmbeddedProvider({ config, db, keys, accounts, logger, red
       if (req.originalUrl) req.url = req.originalUrl
     }
   })
+  provider.on('grant.revoked', (_ctx, grantId: string) => grants.forget(grantId))
   // failed queries are logged with their code and name only, never their parameters (server/lib/error-log.ts);
   // an 'error' listener also keeps Koa from printing errors (with drizzle's parameters) to stderr
   provider.on('server_error', (_ctx, error: Error) => logger.error('oidc server error', errorLogFields(error)))

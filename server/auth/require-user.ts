@@ -15,6 +15,7 @@ type AuthVariables = {
 export type AuthEnv = { Variables: AuthVariables }
 
 const ACTING_AGENCY_HEADER = 'X-Acting-Travel-Agency'
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Requires a valid bearer access token (signature, issuer, audience, expiry) of a known user.
@@ -26,6 +27,8 @@ export function requireUser(
   verify: TokenVerifier,
   accounts: AccountRepository,
   logger?: Logger,
+  /** counts a write (any method but GET, HEAD, OPTIONS) of the user; throws when over the limit */
+  countWrite?: (userId: string) => Promise<void>,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c)
@@ -53,6 +56,7 @@ export function requireUser(
       if (!(await accounts.agencyExists(acting))) throw new NotFoundError('Travel agency')
       agencyId = acting
     }
+    if (countWrite && !READ_METHODS.has(c.req.method)) await countWrite(user.id)
     c.set('user', user)
     c.set('agencyId', agencyId)
     await next()

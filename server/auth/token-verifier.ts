@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose'
 import type { OidcConfig } from '#server/config.ts'
 
 /** Verifies an access token (signature, issuer, audience, expiry); throws on anything else. */
@@ -86,6 +94,28 @@ export function rememberVerifiedTokens(
       if (verified.size >= max) verified.delete(verified.keys().next().value as string)
       verified.set(token, { payload, until: payload.exp * 1000 })
     }
+    return payload
+  }
+}
+
+/** The claim in which the embedded provider names the grant an access token was issued under (server/auth/provider.ts). */
+export const GRANT_CLAIM = 'gid'
+
+/**
+ * Refuses a token whose grant no longer exists: signing out deletes the grant, so its access tokens
+ * stop working at once instead of at their `exp` (docs/decisions/082-sign-out-revokes-access-tokens.md).
+ * Checked on every call, after the remembered signature check. A token without the claim (issued
+ * before the claim existed, at most one token lifetime ago) is checked by its signature only.
+ */
+export function refuseRevokedGrants(
+  verify: TokenVerifier,
+  isActive: (grantId: string) => Promise<boolean>,
+): TokenVerifier {
+  return async (token) => {
+    const payload = await verify(token)
+    const grantId = payload[GRANT_CLAIM]
+    if (typeof grantId === 'string' && !(await isActive(grantId)))
+      throw new joseErrors.JWTClaimValidationFailed('grant revoked', payload, GRANT_CLAIM, 'check_failed')
     return payload
   }
 }

@@ -9,7 +9,7 @@ import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { seedDatabase } from '#server/db/seed/index.ts'
-import { createLogger } from '#server/lib/logger.ts'
+import { createLogger, type Logger } from '#server/lib/logger.ts'
 
 /**
  * A real app on a real database for server tests: in-memory PGlite by default, or the PostgreSQL
@@ -29,6 +29,8 @@ export type TestAppOptions = {
   listen?: boolean
   /** an existing data directory (keys under oidc/ survive a "restart") */
   dataDir?: string
+  /** the app's logger (default: silent), e.g. one that collects lines for a test to read */
+  logger?: Logger
 }
 
 export async function createTestApp(opts: TestAppOptions = {}) {
@@ -54,7 +56,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     })
     await seedDemoAccounts(database.db)
   }
-  const logger = createLogger('silent')
+  const logger = opts.logger ?? createLogger('silent')
   const { app, catalogue, catalogueCache, auth } = createApp({ database, config, logger, appVersion: 'test' })
   http?.serve(getRequestListener(app.fetch))
   return {

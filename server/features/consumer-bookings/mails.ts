@@ -90,6 +90,7 @@ export function consumerBookingMails(i: ConsumerBookingMailInput): OutgoingMail[
       subject: words.subject(i.reference),
       recipient: i.guest.email,
       replyTo: i.teamAddress,
+      toVisitor: true,
       payload: { leadId: i.leadId, reference: i.reference, language: i.guest.language, text: words.text(i, name) },
     },
   ]

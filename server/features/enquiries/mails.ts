@@ -59,6 +59,7 @@ export function enquiryMails(input: EnquiryMailInput): OutgoingMail[] {
       subject: words.subject,
       recipient: input.guest.email,
       replyTo: input.teamAddress,
+      toVisitor: true,
       payload: {
         enquiryId: input.enquiryId,
         language: input.guest.language,

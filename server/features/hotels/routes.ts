@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { HotelListQuerySchema } from '#domain/hotels/hotel-list.ts'
+import { requireAccess } from '#server/auth/require-access.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { cachedJson } from '#server/lib/cached-json.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -34,12 +35,18 @@ export function hotelRoutes(service: HotelService, requireUser: MiddlewareHandle
     .get('/hotels/:id/rooms', idParam('id', 'Hotel'), async (c) =>
       cachedJson(c, await service.rooms(c.req.param('id'), lang(c)), 300),
     )
-    .get('/hotels/:id/hotel-manager-invitation-link', requireUser, idParam('id', 'Hotel'), async (c) => {
-      c.header('Cache-Control', 'private, no-store')
-      const answer = await service.invitationLink(c.req.param('id'), {
-        userId: c.get('user').id,
-        agencyId: c.get('agencyId'),
-      })
-      return c.json(answer)
-    })
+    .get(
+      '/hotels/:id/hotel-manager-invitation-link',
+      requireUser,
+      requireAccess('partners'),
+      idParam('id', 'Hotel'),
+      async (c) => {
+        c.header('Cache-Control', 'private, no-store')
+        const answer = await service.invitationLink(c.req.param('id'), {
+          userId: c.get('user').id,
+          agencyId: c.get('agencyId'),
+        })
+        return c.json(answer)
+      },
+    )
 }

@@ -1,7 +1,7 @@
 import type { HotelLocations, Language, LocalizedText } from '#domain/catalogue/types.ts'
 import type { HotelListQuery } from '#domain/hotels/hotel-list.ts'
 import type { HotelCategory, HotelListPage, InvitationLinkAnswer } from '#domain/hotels/types.ts'
-import { NotFoundError } from '#server/lib/errors.ts'
+import { ForbiddenError, NO_AGENCY_MESSAGE, NotFoundError } from '#server/lib/errors.ts'
 import type { ResponseCache } from '#server/lib/response-cache.ts'
 import { toHotelDetail } from './detail-answer.ts'
 import type { InvitationSigner } from './invitation-link.ts'
@@ -93,6 +93,8 @@ export function createHotelService(repo: HotelRepository, cache: ResponseCache, 
       hotelId: string,
       inviter: { userId: string; agencyId: string | null },
     ): Promise<InvitationLinkAnswer> {
+      // the link names the inviting agency: a user without one has nobody to invite for
+      if (!inviter.agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
       if (!(await repo.exists(hotelId))) throw new NotFoundError('Hotel')
       const { token, expiresAt } = opts.invitationSigner().sign({ hotelId, ...inviter }, opts.now?.() ?? new Date())
       const link = `${opts.publicUrl}/distribution/hotels/${hotelId}?${new URLSearchParams({ invitation: token })}`

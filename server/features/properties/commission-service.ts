@@ -1,7 +1,7 @@
 import type { PropertyCommissionAnswer } from '#domain/properties/commission-answer.ts'
 import { themeShowsCommission } from '#domain/brand/resolve-brand.ts'
 import type { AccountRow } from '#server/auth/account-repository.ts'
-import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts'
+import { ForbiddenError, NO_AGENCY_MESSAGE, NotFoundError } from '#server/lib/errors.ts'
 import type { CommissionRepository } from './commission-repository.ts'
 
 /**
@@ -12,7 +12,7 @@ import type { CommissionRepository } from './commission-repository.ts'
 export function createCommissionService(repo: CommissionRepository) {
   return {
     async levels(user: AccountRow, agencyId: string | null, propertyId: string): Promise<PropertyCommissionAnswer> {
-      if (!agencyId) throw new ForbiddenError()
+      if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
       const agencyName = await repo.agencyName(agencyId)
       if (!themeShowsCommission({ company: user.company, travelAgency: { name: agencyName } }))
         throw new ForbiddenError()

@@ -1,7 +1,9 @@
-import { desc } from 'drizzle-orm'
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox } from '#server/db/schema.ts'
 import { redactText, redactValue } from '#domain/logs/redact.ts'
+import { LIMIT_MESSAGES } from '#domain/http/limit-messages.ts'
+import { TooManyRequestsError } from '#server/lib/errors.ts'
 
 export type OutgoingMail = {
   kind: string
@@ -9,7 +11,13 @@ export type OutgoingMail = {
   recipient: string
   replyTo?: string | null
   payload: Record<string, unknown>
+  /** to an address a visitor typed into a form (a confirmation): counted against the recipient's cap */
+  toVisitor?: boolean
 }
+
+/** The answer when a visitor's form would mail an address more often than the cap allows. */
+export const RECIPIENT_CAP_MESSAGE = LIMIT_MESSAGES.recipientCap
+const DAY_MS = 24 * 60 * 60_000
 
 /**
  * The mail outbox: every e-mail the product sends is first a row here (in the caller's
@@ -17,17 +25,26 @@ export type OutgoingMail = {
  * in the embedded default they stay readable by admins. Every mail passes the one redaction rule
  * first (docs/decisions/087-one-redaction-rule.md): a crash report, a contact message or any other
  * mail never stores a card number, a token or a password.
+ *
+ * A mail to a visitor's address (`toVisitor`) is refused with a TooManyRequestsError (429, rolling
+ * back the caller's transaction) once that address got `mailsPerRecipientPerDay` mails in the
+ * last 24 hours. The count is read from the outbox itself, which every server process shares
+ * (docs/decisions/084-mail-and-write-limits.md).
  */
-export function createOutbox(db: Db) {
+export function createOutbox(db: Db, opts: { mailsPerRecipientPerDay?: number; now?: () => number } = {}) {
+  const cap = opts.mailsPerRecipientPerDay ?? 5
+  const now = opts.now ?? Date.now
   return {
-    async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = db): Promise<number> {
+    async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert' | 'select'> = db): Promise<number> {
+      const { toVisitor, ...row } = mail
+      if (toVisitor) await checkRecipientCap(tx, row.recipient, cap, now())
       const rows = await tx
         .insert(mailOutbox)
         .values({
-          ...mail,
-          subject: redactText(mail.subject),
-          payload: redactValue(mail.payload) as Record<string, unknown>,
-          replyTo: mail.replyTo ?? null,
+          ...row,
+          subject: redactText(row.subject),
+          payload: redactValue(row.payload) as Record<string, unknown>,
+          replyTo: row.replyTo ?? null,
         })
         .returning({ id: mailOutbox.id })
       return rows[0]!.id
@@ -38,3 +55,16 @@ export function createOutbox(db: Db) {
   }
 }
 export type Outbox = ReturnType<typeof createOutbox>
+
+async function checkRecipientCap(tx: Pick<Db, 'select'>, recipient: string, cap: number, t: number) {
+  const since = new Date(t - DAY_MS)
+  const [row] = await tx
+    .select({ sent: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(
+      and(eq(sql`lower(${mailOutbox.recipient})`, recipient.trim().toLowerCase()), gt(mailOutbox.createdAt, since)),
+    )
+  if (!row || row.sent < cap) return
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : t
+  throw new TooManyRequestsError(Math.max(1, Math.ceil((oldest + DAY_MS - t) / 1000)), RECIPIENT_CAP_MESSAGE)
+}

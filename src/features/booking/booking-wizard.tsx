@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { LeadIntent } from '#domain/leads/lead-status.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { limitAnswerText, useServerTextTranslator } from '#lib/messages/limit-messages.ts'
 import { HrefLink } from '#ui/catalogue/href-link.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -31,7 +32,9 @@ export type SendState =
 /** Why a submit failed, from the error of the call: the server's own text for a refused lead (400, 409). */
 export function failureOf(error: unknown): Extract<SendState, { kind: 'failed' }> {
   if (error instanceof NetworkError) return { kind: 'failed', reason: 'offline' }
-  const text = error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : undefined
+  const text =
+    (error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : undefined) ??
+    limitAnswerText(error)
   return { kind: 'failed', reason: 'error', serverText: text }
 }
 
@@ -165,6 +168,7 @@ function SendStatus({
   onRetry: () => void
 }) {
   const { t } = useLingui()
+  const translateServerText = useServerTextTranslator()
   const offlineText = t`Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.`
   if (state.kind === 'sending') return <FormStatus state="sending" sending={<Trans>Sending...</Trans>} />
   if (state.kind === 'sent') {
@@ -197,7 +201,9 @@ function SendStatus({
           negative={
             <>
               {state.reason === 'offline' ? offlineText : t`Unfortunately, an error occured.`}
-              {state.serverText ? <span className="lead-wizard__server"> {state.serverText}</span> : null}
+              {state.serverText ? (
+                <span className="lead-wizard__server"> {translateServerText(state.serverText)}</span>
+              ) : null}
             </>
           }
         />

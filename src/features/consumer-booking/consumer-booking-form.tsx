@@ -10,6 +10,7 @@ import { consumerBookingSchema, offeredPaymentMethods } from '#domain/leads/cons
 import { consumerBookingQuote, consumerPriceSummary } from '#domain/leads/consumer-booking-quote.ts'
 import { defaultPaymentMethod } from '#domain/leads/payment-method.ts'
 import { ApiError } from '#lib/api-errors.ts'
+import { limitAnswerText, useServerTextTranslator } from '#lib/messages/limit-messages.ts'
 import { useBrand } from '#lib/brand/brand-context.tsx'
 import { useLanguage } from '#lib/format/use-format.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -157,6 +158,7 @@ function summaryState(
 /** The failure text with our phone and e-mail, and the server's reason when it gave one we know. */
 function FailureText({ error, translate }: { error: Error | null; translate: (m: string) => string }) {
   const { t } = useLingui()
+  const translateServerText = useServerTextTranslator()
   const brand = useBrand()
   const phone = `${brand.phone.countryCode} ${brand.phone.number}`
   const body =
@@ -165,6 +167,7 @@ function FailureText({ error, translate }: { error: Error | null; translate: (m:
     ...new Set([
       ...Object.values(body?.errors ?? {}),
       ...(error instanceof ApiError && error.status === 409 && body?.message ? [body.message] : []),
+      ...(limitAnswerText(error) ? [translateServerText(limitAnswerText(error)!)] : []),
     ]),
   ]
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { isForbidden } from '#lib/api-errors.ts'
 import { hotelInvitationLinkQueryOptions } from '#lib/hotels/queries.ts'
 import { useIsSignedIn } from '#lib/brand/use-shows-commission.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
@@ -13,6 +14,13 @@ function InvitationLink({ hotelId, hotelName }: { hotelId: string; hotelName: st
   const link = useQuery(hotelInvitationLinkQueryOptions(hotelId))
   const [copied, setCopied] = useState(false)
   if (link.isPending) return <p role="status">{t`Preparing the invitation link...`}</p>
+  // a customer, an operator or a user without an agency (docs/product/hotels.md#api)
+  if (isForbidden(link.error))
+    return (
+      <p className="hotel-error" role="alert">
+        <Trans>Invitation links are for partner agencies: your account cannot create one.</Trans>
+      </p>
+    )
   if (link.isError)
     return (
       <p className="hotel-error" role="alert">

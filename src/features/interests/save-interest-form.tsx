@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { limitAnswerText, useServerTextTranslator } from '#lib/messages/limit-messages.ts'
 import { useAppForm } from '#ui/form/app-form.ts'
 import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -39,7 +40,7 @@ type Props = {
 export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }> {
   if (error instanceof NetworkError) return { kind: 'failed', reason: 'offline' }
   if (error instanceof ApiError && error.status === 404) return { kind: 'failed', reason: 'hotel-unknown' }
-  const text = error instanceof ApiError && error.status === 409 ? error.message : undefined
+  const text = (error instanceof ApiError && error.status === 409 ? error.message : undefined) ?? limitAnswerText(error)
   return { kind: 'failed', reason: 'error', serverText: text }
 }
 
@@ -160,6 +161,7 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
 /** The one live region of the form: saving, 'Saved Interest', or why it failed; offline says so before a try. */
 function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
   const { t } = useLingui()
+  const translateServerText = useServerTextTranslator()
   const offlineText = t`Saving an interest needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
   if (state.kind === 'saving') return <FormStatus state="sending" sending={<Trans>Saving...</Trans>} />
   if (state.kind === 'saved') return <FormStatus state="positive" positive={t`Saved Interest`} />
@@ -179,7 +181,9 @@ function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
         negative={
           <>
             {text}
-            {state.serverText ? <span className="save-interest__server"> {state.serverText}</span> : null}
+            {state.serverText ? (
+              <span className="save-interest__server"> {translateServerText(state.serverText)}</span>
+            ) : null}
           </>
         }
       />
