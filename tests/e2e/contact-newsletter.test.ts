@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow, setOffline } from './support/browser.ts'
 import { latestOutbox } from './support/outbox.ts'
 
 const baseUrl = inject('baseUrl')
@@ -118,7 +118,7 @@ describe('contact page (/contact, /kontakt)', () => {
       await form.locator('input[name="name"]').fill('Olga Offline')
       await form.locator('input[name="email"]').fill('olga@example.com')
       await form.locator('textarea[name="message"]').fill('Typed while offline')
-      await context.setOffline(true)
+      await setOffline(context, true)
       await form.getByRole('button', { name: send }).click()
       await visible(page, offlineText)
       expect(await form.locator('textarea[name="message"]').inputValue()).toBe('Typed while offline')
@@ -126,7 +126,7 @@ describe('contact page (/contact, /kontakt)', () => {
       // the try that failed offline is the only one: none is held back to go out later
       expect(posts).toHaveLength(1)
       posts.length = 0
-      await context.setOffline(false)
+      await setOffline(context, false)
       await page.waitForTimeout(800)
       expect(posts).toEqual([])
       await context.close()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow, setOffline } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
 const port = inject('basePort')
@@ -227,7 +227,7 @@ describe('progressive web app', () => {
     expect(await page.locator('link[rel="stylesheet"][href^="/assets/style-"]').count()).toBe(1)
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 248, 243)')
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await page
       .getByRole('heading', { level: 1, name: 'Luxury chalets and hotels in the Alps' })
@@ -238,7 +238,7 @@ describe('progressive web app', () => {
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ timeout: 20_000 })
     expect(await page.getByText('Ooops').count()).toBe(0)
     // back online, it opens by itself
-    await context.setOffline(false)
+    await setOffline(context, false)
     await page
       .getByRole('heading', { level: 1, name: 'You are offline' })
       .waitFor({ state: 'detached', timeout: 20_000 })
@@ -271,7 +271,7 @@ describe('progressive web app', () => {
     const seenUrl = page.url()
     expect(await page.getByText('Offline: showing saved data.').count()).toBe(0)
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.goto(seenUrl)
     await page.getByRole('heading', { level: 1, name: seenName }).waitFor({ timeout: 20_000 })
     await page.getByText('Offline: showing saved data.').waitFor()
@@ -287,7 +287,7 @@ describe('progressive web app', () => {
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ timeout: 20_000 })
     expect(await page.getByText('Ooops').count()).toBe(0)
     // back online, it opens by itself
-    await context.setOffline(false)
+    await setOffline(context, false)
     await page
       .getByRole('heading', { level: 1, name: 'You are offline' })
       .waitFor({ state: 'detached', timeout: 20_000 })
@@ -312,7 +312,7 @@ describe('progressive web app', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('lds.query-cache') ?? ''), { timeout: 10_000 })
       .toContain(JSON.stringify(property.path))
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor({ timeout: 20_000 })
     await page.getByText('Offline: showing saved data.').waitFor()

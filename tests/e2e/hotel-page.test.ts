@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { HotelCard, HotelDetail, InspirationPost } from '#domain/hotels/types.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, setOffline } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
@@ -212,13 +212,13 @@ describe('hotel page', () => {
         timeout: 10_000,
       })
       .toBe(true)
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await page.getByRole('heading', { level: 1, name: plain.name }).waitFor({ timeout: 20_000 })
     await page.getByText(/^Offline, shown as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/).waitFor()
     await page.getByRole('button', { name: 'Hotel Policy' }).click()
     await page.getByText('Age policy').waitFor()
-    await context.setOffline(false)
+    await setOffline(context, false)
     await context.close()
   })
 })

@@ -5,7 +5,7 @@ import { splitAndSortHotels } from '#domain/hotels/sort-hotels.ts'
 import type { AvailableHotelsAnswer, HotelCard } from '#domain/hotels/types.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, setOffline } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
@@ -300,7 +300,7 @@ describe('hotel search', () => {
     await expect
       .poll(() => page.evaluate((n) => localStorage.getItem('lds.query-cache')?.includes(n!) ?? false, name))
       .toBe(true)
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await page.locator('#pageContent article h3').first().waitFor({ timeout: 20_000 })
     expect(await page.locator('#pageContent article h3').first().textContent()).toBe(name)
@@ -312,7 +312,7 @@ describe('hotel search', () => {
     await page.waitForTimeout(6000)
     expect(await page.getByText(/Benutzerdaten|Could not fetch user data/).count()).toBe(0)
     expect(await page.locator('#pageContent article h3').first().textContent()).toBe(name)
-    await context.setOffline(false)
+    await setOffline(context, false)
     await context.close()
   })
 })

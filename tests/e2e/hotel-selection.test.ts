@@ -11,7 +11,7 @@ import type {
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { AGENT, agentToken } from './support/agent.ts'
 import { violations } from './support/axe.ts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, setOffline } from './support/browser.ts'
 import { isoInDays } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
@@ -294,7 +294,7 @@ describe('hotel selection and saving the interest', () => {
     await summary(page).getByRole('link', { name: 'Interesse speichern' }).scrollIntoViewIfNeeded()
     await page.waitForTimeout(1000)
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.getByText('Sie sind offline: Raten und Verfügbarkeit sind nicht aktuell').waitFor()
     // the offers seen before are shown as not live and cannot be chosen or added
     await page.getByRole('link', { name: `Anfragen: ${first.name}` }).click()
@@ -320,7 +320,7 @@ describe('hotel selection and saving the interest', () => {
     expect(await save.getByLabel('Nachname').inputValue()).toBe('Schmidt')
 
     // back online: saved, and the dashboard in German
-    await context.setOffline(false)
+    await setOffline(context, false)
     await save.getByRole('button', { name: 'Interesse speichern' }).click()
     await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))
     await page.getByRole('heading', { level: 1, name: 'Interesse gespeichert' }).waitFor()

@@ -104,3 +104,51 @@ function waitForAppOnNavigation(page: Page): void {
   page.goto = (url, options) => (options?.waitUntil === 'commit' ? goto(url, options) : settle(goto(url, options)))
   page.reload = (options) => settle(reload(options))
 }
+
+const cutOff = (route: import('playwright-core').Route) => route.abort('internetdisconnected')
+const OFFLINE_KEY = '__e2e_offline__'
+const shimmed = new WeakSet<BrowserContext>()
+
+/**
+ * Takes the context off the network, or back on. In Debian's Chromium 150 `context.setOffline` alone
+ * no longer holds: a document loaded after it reads `navigator.onLine` true again, and the service
+ * worker's own network-first fetches still reach the server. So while offline every request that
+ * leaves the browser (the worker's included) is aborted as a lost connection, and each new document
+ * reads the emulated state from a flag in its origin's storage, as a phone off the network would.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  if (!shimmed.has(context)) {
+    shimmed.add(context)
+    await context.addInitScript((key: string) => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!.get!
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get(this: Navigator) {
+          let flagged = false
+          try {
+            flagged = localStorage.getItem(key) === '1'
+          } catch {
+            /* no storage on this document */
+          }
+          return !flagged && real.call(this)
+        },
+      })
+    }, OFFLINE_KEY)
+  }
+  if (offline) await context.route('**/*', cutOff)
+  else await context.unroute('**/*', cutOff)
+  await context.setOffline(offline)
+  for (const page of context.pages()) {
+    await page
+      .evaluate(
+        ([key, off]) => {
+          if (off) localStorage.setItem(key, '1')
+          else localStorage.removeItem(key)
+          // the event the browser sends when the connection goes or comes back
+          window.dispatchEvent(new Event(off ? 'offline' : 'online'))
+        },
+        [OFFLINE_KEY, offline] as const,
+      )
+      .catch(() => undefined)
+  }
+}
