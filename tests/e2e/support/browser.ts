@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from 'playwright-core'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 
 /**
@@ -105,7 +112,7 @@ function waitForAppOnNavigation(page: Page): void {
   page.reload = (options) => settle(reload(options))
 }
 
-const cutOff = (route: import('playwright-core').Route) => route.abort('internetdisconnected')
+const cutOff = (route: Route) => route.abort('internetdisconnected')
 const OFFLINE_KEY = '__e2e_offline__'
 const shimmed = new WeakSet<BrowserContext>()
 

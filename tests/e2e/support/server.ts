@@ -37,8 +37,13 @@ export async function startServer(
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     // the demo mode: the demo accounts the tests sign in with, and GET /api/dev/outbox for admins
     // (docs/decisions/040-redirect-and-demo-mode.md)
+    // the suite books and enquires many times with the same few addresses and accounts on one
+    // server: the per-recipient mail cap and the per-user write limit (decision 084) are raised as in
+    // the server tests, which test both limits themselves
     env: {
       ...process.env,
+      MAIL_RECIPIENT_CAP: '1000',
+      USER_WRITE_LIMIT: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
