@@ -8,7 +8,7 @@ import { useLabel } from '#lib/format/use-label.ts'
 import { cardMemberLabel, referenceName } from '#lib/labels/client-labels.ts'
 import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
-import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
+import { bedConfigurationText } from '#lib/labels/bed-labels.ts'
 
 const nightsBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 

@@ -3,7 +3,7 @@ import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { Selection } from '#domain/hotels/selection.ts'
 import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { useLabel } from '#lib/format/use-label.ts'
-import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
+import { bedConfigurationText } from '#lib/labels/bed-labels.ts'
 import { selectionCommission, selectionTotal } from '#domain/hotels/selection.ts'
 
 type Props = { selection: Selection; showsCommission: boolean; markup: number | null }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { BedConfiguration } from '#domain/hotels/types.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
+import { bedConfigurationText } from '#lib/labels/bed-labels.ts'
 
 type Props = {
   /** the offers' requestable configurations for these guests, the default first */

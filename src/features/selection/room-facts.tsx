@@ -3,7 +3,8 @@ import type { RoomBed } from '#domain/catalogue/types.ts'
 import { roomSizeRange } from '#domain/hotels/room-size.ts'
 import type { HotelRoom } from '#domain/hotels/types.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { bedTypeLabel, roomViewLabel } from '#lib/labels/hotel-room-labels.ts'
+import { bedTypeLabel } from '#lib/labels/bed-labels.ts'
+import { roomViewLabel } from '#lib/labels/hotel-room-labels.ts'
 
 /** The beds of a room as '1 King-size bed · 1 Sofa bed' (one entry per bed type, in the room's order). */
 export function bedSummary(beds: readonly RoomBed[]): { type: string; count: number }[] {

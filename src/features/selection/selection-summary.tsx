@@ -11,7 +11,7 @@ import {
 } from '#domain/hotels/selection.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { useLabel } from '#lib/format/use-label.ts'
-import { bedConfigurationText } from '#lib/labels/hotel-room-labels.ts'
+import { bedConfigurationText } from '#lib/labels/bed-labels.ts'
 import { SelectionTotals } from '#ui/hotels/selection-totals.tsx'
 import { totalPriceText } from './offer-display.ts'
 import { keepScroll } from './keep-scroll.ts'
