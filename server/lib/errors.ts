@@ -41,11 +41,11 @@ export class UnauthenticatedError extends Error {
 
 /** Bad input, with a message per field. */
 export class ValidationError extends Error {
-  constructor(
-    readonly errors: FieldErrors,
-    message = 'Invalid request',
-  ) {
+  // plain fields, not parameter properties: the server's sources also run under Node's type stripping
+  readonly errors: FieldErrors
+  constructor(errors: FieldErrors, message = 'Invalid request') {
     super(message)
+    this.errors = errors
     this.name = 'ValidationError'
   }
 }
@@ -87,11 +87,10 @@ export class UnsupportedMediaTypeError extends Error {
 
 /** Too many requests from this client; it may try again after `retryAfterSeconds`. */
 export class TooManyRequestsError extends Error {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = 'Too many requests. Please try again in a few minutes.',
-  ) {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number, message = 'Too many requests. Please try again in a few minutes.') {
     super(message)
+    this.retryAfterSeconds = retryAfterSeconds
     this.name = 'TooManyRequestsError'
   }
 }
