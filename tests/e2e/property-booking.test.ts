@@ -377,7 +377,10 @@ describe('property interest: price discount', () => {
     await dialog.getByLabel('Nationality').fill('US')
     expect(await violations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Save interest' }).click()
-    await dialog.getByText('You successfully saved this interest.').waitFor()
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('You successfully saved this interest.')
+      .waitFor()
     const id = await leadIdOf(dialog, 'See on Dashboard')
     expect(await lead(id)).toMatchObject({
       status: 'interest',
