@@ -486,6 +486,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_confirmations_idx')
       .on(sql`regexp_replace(lower(${t.recipient}), '\\+[^@]*@', '@')`, t.createdAt)
       .where(sql`kind = 'enquiry-confirmation'`),
+    // every mail to one address in the last 24 hours: the per-recipient cap (docs/decisions/084-mail-and-write-limits.md)
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
   ],
 )
 

@@ -56,14 +56,20 @@ export function createOutbox(db: Db, opts: { mailsPerRecipientPerDay?: number; n
 }
 export type Outbox = ReturnType<typeof createOutbox>
 
-async function checkRecipientCap(tx: Pick<Db, 'select'>, recipient: string, cap: number, t: number) {
-  const since = new Date(t - DAY_MS)
-  const [row] = await tx
+/**
+ * The cap's count: the mails to one address (in any letter case) since `since`, and the oldest of
+ * them. `lower(recipient), created_at` is the index `mail_outbox_recipient_idx` (server/db/schema.ts).
+ */
+export const recipientMails = (tx: Pick<Db, 'select'>, recipient: string, since: Date) =>
+  tx
     .select({ sent: count(), oldest: min(mailOutbox.createdAt) })
     .from(mailOutbox)
     .where(
       and(eq(sql`lower(${mailOutbox.recipient})`, recipient.trim().toLowerCase()), gt(mailOutbox.createdAt, since)),
     )
+
+async function checkRecipientCap(tx: Pick<Db, 'select'>, recipient: string, cap: number, t: number) {
+  const [row] = await recipientMails(tx, recipient, new Date(t - DAY_MS))
   if (!row || row.sent < cap) return
   const oldest = row.oldest ? new Date(row.oldest).getTime() : t
   throw new TooManyRequestsError(Math.max(1, Math.ceil((oldest + DAY_MS - t) / 1000)), RECIPIENT_CAP_MESSAGE)
