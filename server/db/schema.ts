@@ -513,9 +513,15 @@ export const frontendLogs = pgTable(
     msg: text('msg').notNull(),
     data: jsonb('data').$type<unknown>(),
     sessionId: text('session_id'),
+    /** the tracker's batch id and the entry's place in the batch: a batch sent again is stored once */
+    batchId: text('batch_id'),
+    batchPosition: integer('batch_position'),
     createdAt: createdAt(),
   },
-  (t) => [index('frontend_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('frontend_logs_created_idx').on(t.createdAt),
+    uniqueIndex('frontend_logs_batch_idx').on(t.batchId, t.batchPosition),
+  ],
 )
 
 // ---------------------------------------------------------------- identity provider

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { FRONTEND_LOG_MAX_BYTES } from '#domain/logs/frontend-log.ts'
+import { FRONTEND_LOG_MAX_BYTES, MIXED_BATCH_MESSAGE } from '#domain/logs/frontend-log.ts'
 import { REDACTED } from '#domain/logs/redact.ts'
 import { frontendLogs } from '#server/db/schema.ts'
 import { createLogger } from '#server/lib/logger.ts'
@@ -76,6 +76,39 @@ describe('POST /api/frontendlogs', () => {
   })
 })
 
+describe('a batch sent again', () => {
+  const batchId = '4f9c2b1e-7d3a-4c5b-9e8f-0a1b2c3d4e5f'
+  const batch = [
+    { msg: 'search', data: { destination: 'Verbier' }, sessionId: 'tab-9', batchId },
+    { msg: 'search', data: { destination: 'Zermatt' }, sessionId: 'tab-9', batchId },
+  ]
+  const stored = async () => (await rows()).filter((r) => r.batchId === batchId)
+
+  it('is answered like the first time and its entries are stored once', async () => {
+    expect((await t.json('/api/frontendlogs', batch)).status).toBe(201)
+    expect((await t.json('/api/frontendlogs', batch)).status).toBe(201)
+    expect((await stored()).map((r) => [r.data, r.batchPosition])).toEqual([
+      [{ destination: 'Verbier' }, 0],
+      [{ destination: 'Zermatt' }, 1],
+    ])
+  })
+
+  it('does not hold back entries without a batch id, however alike', async () => {
+    const before = (await rows()).length
+    for (let i = 0; i < 2; i++)
+      expect((await t.json('/api/frontendlogs', [{ msg: 'same' }, { msg: 'same' }])).status).toBe(201)
+    expect((await rows()).length).toBe(before + 4)
+  })
+
+  it('refuses a batch whose entries name different batches, or a batch id that is not a UUID', async () => {
+    const mixed = await t.json('/api/frontendlogs', [batch[0], { ...batch[1], batchId: undefined }])
+    expect(mixed.status).toBe(400)
+    expect((await errorsOf(mixed))._).toBe(MIXED_BATCH_MESSAGE)
+    const bad = await t.json('/api/frontendlogs', { msg: 'x', batchId: 'one' })
+    expect((await errorsOf(bad)).batchId).toBe('batchId must be a UUID')
+  })
+})
+
 describe('rate limit', () => {
   it(`accepts ${FRONTEND_LOG_RATE_LIMIT.max} entries a minute per client, then answers 429`, async () => {
     const fresh = await createTestApp({ seed: false })
@@ -98,14 +131,14 @@ describe('retention', () => {
       logger: createLogger('silent'),
       now: () => now,
     })
-    await service.record({ msg: 'first write purges' })
+    await service.record([{ msg: 'first write purges' }])
     await t.database.db
       .insert(frontendLogs)
       .values({ msg: 'expired', createdAt: new Date(now.getTime() - (FRONTEND_LOG_RETENTION_DAYS + 1) * DAY_MS) })
-    await service.record({ msg: 'within the hour: no purge' })
+    await service.record([{ msg: 'within the hour: no purge' }])
     expect((await rows()).map((r) => r.msg)).toContain('expired')
     now = new Date(now.getTime() + 60 * 60_000)
-    await service.record({ msg: 'an hour later: purge' })
+    await service.record([{ msg: 'an hour later: purge' }])
     expect((await rows()).map((r) => r.msg)).not.toContain('expired')
   })
 })

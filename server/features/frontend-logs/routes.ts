@@ -11,7 +11,7 @@ export const FRONTEND_LOG_RATE_LIMIT = { windowMs: 60_000, max: 60 }
 
 /**
  * A write-only sink for the client's tracking events (docs/decisions/039-frontend-logs.md): one
- * entry, or a batch of entries as the tracker sends them (docs/product/analytics.md).
+ * entry, or a batch of entries as the tracker sends them, with its batch id (docs/product/analytics.md).
  */
 export function frontendLogRoutes(service: FrontendLogService) {
   return new Hono().post(
@@ -27,7 +27,8 @@ export function frontendLogRoutes(service: FrontendLogService) {
       const entries = Array.isArray(body)
         ? parseOrThrow(FrontendLogBatchSchema, body)
         : [parseOrThrow(FrontendLogSchema, body)]
-      for (const entry of entries) await service.record(entry)
+      // a batch sent again (same batchId) is answered the same and stored once
+      await service.record(entries)
       return c.json({ ok: true }, 201)
     },
   )

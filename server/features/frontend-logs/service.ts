@@ -29,12 +29,16 @@ export function createFrontendLogService(repo: FrontendLogRepository, opts: { lo
   }, PURGE_EVERY_MS).unref()
 
   return {
-    async record(entry: FrontendLog): Promise<void> {
-      await repo.insert({
-        msg: redactText(entry.msg),
-        ...(entry.data !== undefined ? { data: redactValue(entry.data) } : {}),
-        ...(entry.sessionId !== undefined ? { sessionId: redactText(entry.sessionId) } : {}),
-      })
+    /** The entries of one request (one entry, or a batch: once per batch id however often it is sent). */
+    async record(entries: readonly FrontendLog[]): Promise<void> {
+      await repo.insertAll(
+        entries.map((entry) => ({
+          msg: redactText(entry.msg),
+          ...(entry.data !== undefined ? { data: redactValue(entry.data) } : {}),
+          ...(entry.sessionId !== undefined ? { sessionId: redactText(entry.sessionId) } : {}),
+          ...(entry.batchId !== undefined ? { batchId: entry.batchId } : {}),
+        })),
+      )
       if (now().getTime() - lastPurge >= PURGE_EVERY_MS) await purgeExpired()
     },
     purgeExpired,

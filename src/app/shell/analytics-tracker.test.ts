@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '#domain/analytics/events.ts'
-import { BATCH_SIZE, FLUSH_AFTER_MS, createTracker, sessionId, SESSION_KEY } from './analytics-tracker.ts'
+import { BATCH_SIZE, FLUSH_AFTER_MS, MAX_ATTEMPTS, createTracker, sessionId, SESSION_KEY } from './analytics-tracker.ts'
 
 const search = (destination: string): AnalyticsEvent => ({ msg: 'search', data: { destination } })
 
-function setup(beaconAccepts = true) {
+function setup(beaconAccepts = true, answers: boolean[] = []) {
   const posts: unknown[] = []
   const beacons: unknown[] = []
   const timers: { run: () => void; ms: number }[] = []
+  let batches = 0
   const tracker = createTracker({
     sessionId: 'tab-1',
+    batchId: () => `batch-${++batches}`,
     transport: {
-      post: (url, body) => posts.push({ url, body: JSON.parse(body) }),
+      post: (url, body) => {
+        posts.push({ url, body: JSON.parse(body) })
+        // the next answer: true (stored), false (to be sent again); stored when none is given
+        return Promise.resolve(answers.shift() ?? true)
+      },
       beacon: (url, body) => {
         beacons.push({ url, body: JSON.parse(body) })
         return beaconAccepts
@@ -33,7 +39,13 @@ describe('the tracker', () => {
     const [batch] = posts as { url: string; body: { msg: string; data: unknown; sessionId: string }[] }[]
     expect(batch!.url).toBe('/api/frontendlogs')
     expect(batch!.body).toHaveLength(BATCH_SIZE)
-    expect(batch!.body.at(-1)).toEqual({ msg: 'search', data: { destination: 'Verbier' }, sessionId: 'tab-1' })
+    expect(batch!.body.at(-1)).toEqual({
+      msg: 'search',
+      data: { destination: 'Verbier' },
+      sessionId: 'tab-1',
+      batchId: 'batch-1',
+    })
+    expect(new Set(batch!.body.map((e) => (e as { batchId?: string }).batchId))).toEqual(new Set(['batch-1']))
     expect(tracker.pending()).toBe(0)
   })
 
@@ -59,6 +71,34 @@ describe('the tracker', () => {
     expect(refused.posts).toHaveLength(1)
   })
 
+  it('sends a batch whose request failed again with the same batch id, by sendBeacon when the page is hidden', async () => {
+    const { tracker, posts, beacons, timers } = setup(true, [false])
+    tracker.track(search('Verbier'))
+    tracker.flush()
+    await Promise.resolve()
+    expect(timers.map((timer) => timer.ms)).toEqual([FLUSH_AFTER_MS])
+    tracker.track(search('Zermatt'))
+    tracker.flush('beacon')
+    const ids = (sent: unknown[]) =>
+      sent.map((s) => (s as { body: { batchId: string; data: unknown }[] }).body.map((e) => [e.batchId, e.data]))
+    expect(ids(posts)).toEqual([[['batch-1', { destination: 'Verbier' }]]])
+    expect(ids(beacons)).toEqual([[['batch-1', { destination: 'Verbier' }]], [['batch-2', { destination: 'Zermatt' }]]])
+  })
+
+  it(`gives a batch up after ${MAX_ATTEMPTS} failed requests`, async () => {
+    const { tracker, posts, timers } = setup(true, Array(MAX_ATTEMPTS + 1).fill(false))
+    tracker.track(search('Verbier'))
+    tracker.flush()
+    for (let i = 0; i < MAX_ATTEMPTS + 1; i++) {
+      await Promise.resolve()
+      timers.splice(0).forEach((timer) => timer.run())
+    }
+    expect(posts).toHaveLength(MAX_ATTEMPTS)
+    expect(new Set(posts.map((p) => (p as { body: { batchId: string }[] }).body[0]!.batchId))).toEqual(
+      new Set(['batch-1']),
+    )
+  })
+
   it('sends nothing when nothing is waiting', () => {
     const { tracker, posts, beacons } = setup()
     tracker.flush('beacon')
@@ -74,7 +114,7 @@ describe('the tracker', () => {
     } as unknown as AnalyticsEvent)
     tracker.flush()
     expect((posts[0] as { body: unknown[] }).body).toEqual([
-      { msg: 'enquiry sent', data: { kind: 'general' }, sessionId: 'tab-1' },
+      { msg: 'enquiry sent', data: { kind: 'general' }, sessionId: 'tab-1', batchId: 'batch-1' },
     ])
   })
 })

@@ -102,11 +102,12 @@ export function allowedData(data: Record<string, unknown>, depth = 0): Record<st
 const isScalar = (value: unknown): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
-/** The entries POST /api/frontendlogs takes for a batch of events of one session. */
-export function toLogEntries(events: readonly AnalyticsEvent[], sessionId: string): FrontendLog[] {
+/** The entries POST /api/frontendlogs takes for a batch of events of one session (and its batch id). */
+export function toLogEntries(events: readonly AnalyticsEvent[], sessionId: string, batchId?: string): FrontendLog[] {
   return events.map((event) => ({
     msg: event.msg,
     data: allowedData(event.data as Record<string, unknown>) as FrontendLog['data'],
     sessionId,
+    ...(batchId ? { batchId } : {}),
   }))
 }

@@ -20,15 +20,20 @@ export const FrontendLogSchema = v.object({
       v.regex(/^[\w.:-]{1,100}$/, 'sessionId must be 1 to 100 letters, digits or . _ : -'),
     ),
   ),
+  /** the tracker's id of the batch the entry came in: a batch sent again is stored once */
+  batchId: v.optional(v.pipe(v.string('batchId must be a UUID'), v.uuid('batchId must be a UUID'))),
 })
 export type FrontendLog = v.InferOutput<typeof FrontendLogSchema>
 
 /** The most entries one request may carry (the tracker's batches, docs/product/analytics.md). */
 export const FRONTEND_LOG_MAX_BATCH = 20
 
-/** A batch: a list of 1 to FRONTEND_LOG_MAX_BATCH entries. */
+export const MIXED_BATCH_MESSAGE = 'Every entry of a batch has the same batchId, or none has one'
+
+/** A batch: a list of 1 to FRONTEND_LOG_MAX_BATCH entries, all of one batch id or all without. */
 export const FrontendLogBatchSchema = v.pipe(
   v.array(FrontendLogSchema, 'Expected an entry or a list of entries'),
   v.minLength(1, 'At least 1 entry'),
   v.maxLength(FRONTEND_LOG_MAX_BATCH, `At most ${FRONTEND_LOG_MAX_BATCH} entries`),
+  v.check((entries) => entries.every((e) => e.batchId === entries[0]!.batchId), MIXED_BATCH_MESSAGE),
 )
