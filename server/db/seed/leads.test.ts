@@ -54,7 +54,7 @@ describe('seedDemoLeads', () => {
       intent: 'interest',
       period: d.period,
       serviceLevel: d.serviceLevel,
-      client: { firstName: 'New', lastName: 'Client' },
+      client: { firstName: 'New', lastName: 'Client', nationality: 'Austrian' },
     }
     const saved = await t.request('/api/sales/leads/new/property', {
       method: 'POST',

@@ -19,10 +19,10 @@ import type { LeadListRepository } from './list-repository.ts'
 import { LeadListCache } from './list-cache.ts'
 import { leadMails } from './mails.ts'
 import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
+import type { PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import {
   canonicalPayload,
   checkSubmission,
-  parsePayload,
   type PropertyLookup,
   type StayLookup,
   type Submission,
@@ -135,14 +135,13 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
   }
 
   return {
-    /** POST …/new/property: a new lead; an Idempotency-Key replay answers the stored one. */
-    async create(body: unknown, idempotencyKey: string | null, caller: LeadCaller): Promise<SavedLead> {
+    /** POST …/new/property: a new lead (its body checked in the route); an Idempotency-Key replay answers the stored one. */
+    async create(payload: PropertyLeadPayload, idempotencyKey: string | null, caller: LeadCaller): Promise<SavedLead> {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw new ValidationError({
           'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
         })
       const agencyId = agencyOf(caller)
-      const payload = parsePayload(body)
       const digest = deps.cardCrypto().fingerprint(canonicalPayload(payload))
       const replay = (stored: { id: string; status: LeadStatus; requestDigest: string | null }): SavedLead => {
         if (stored.requestDigest !== digest)
@@ -177,10 +176,9 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     },
 
     /** PATCH …/{id}/property: a booking, option, change request or interest on a stored lead. */
-    async update(id: string, body: unknown, caller: LeadCaller): Promise<SavedLeadAnswer> {
+    async update(id: string, payload: PropertyLeadPayload, caller: LeadCaller): Promise<SavedLeadAnswer> {
       agencyOf(caller)
       const lead = await visibleLead(id, caller)
-      const payload = parsePayload(body)
       const theme = await themeOf(caller, lead.travelAgencyId)
       const at = now()
       const s = await checkSubmission(payload, {

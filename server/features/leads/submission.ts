@@ -1,27 +1,23 @@
 /**
- * A submitted property lead checked and priced by the server (docs/product/leads.md#payload): the
- * payload schema, the theme's references and card-member field, pax within the property's beds,
- * a known service level, a check-in not in the past, the status the intent gives (409 otherwise),
+ * A submitted property lead checked and priced by the server (docs/product/leads.md#payload), once
+ * the route checked its body (src/domain/leads/lead-submission.ts): the theme's references and
+ * card-member field, pax within the property's beds, a known service level, a changed check-in not
+ * in the past on a PATCH, the status the intent gives (409 otherwise),
  * and the price from the property's stays (400 with the no-price text, except for an interest).
  * The card is kept only as digits for encryption; the CVV is checked by the schema and dropped here.
  */
 import { createHash } from 'node:crypto'
 import { utcToday } from '#domain/dates/iso-date.ts'
+import { earliestAcceptedCheckIn } from '#domain/dates/period.ts'
 import { withPrefix } from '#domain/hotels/reference-prefix.ts'
 import { dropBlankValues } from '#domain/leads/blank-values.ts'
 import { CARD_MESSAGES, cardDigits } from '#domain/leads/card.ts'
-import {
-  LEAD_MESSAGES,
-  maxPax,
-  PropertyLeadPayloadSchema,
-  type PropertyLeadPayload,
-} from '#domain/leads/lead-payload.ts'
+import { LEAD_MESSAGES, maxPax, type PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import { statusAfterSubmit, type LeadStatus } from '#domain/leads/lead-status.ts'
 import { offersPriceDiscount } from '#domain/leads/price-discount.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import type { SalesInformation } from '#domain/catalogue/types.ts'
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '#server/lib/errors.ts'
-import { parseOrThrow } from '#server/lib/validate.ts'
 import { leadPrice, type PricedStay } from './pricing.ts'
 import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
 import type { LeadChanges, LeadRow } from './repository.ts'
@@ -51,10 +47,6 @@ export type Submission = {
   /** the card's digits when a new card came with the payload; 'keep' the stored one; null none */
   card: { digits: string; lastFour: string; name: string; month: string; year: string } | 'keep' | null
 }
-
-/** The payload without blank values, parsed; a ValidationError with the spec's texts otherwise. */
-export const parsePayload = (body: unknown): PropertyLeadPayload =>
-  parseOrThrow(PropertyLeadPayloadSchema, dropBlankValues(body ?? {}))
 
 /** JSON with sorted keys and without the CVV: equal content gives equal text whatever the key order. */
 export function canonicalPayload(p: PropertyLeadPayload): string {
@@ -88,7 +80,8 @@ export async function checkSubmission(
   if (property.serviceLevels.length && !property.serviceLevels.includes(p.serviceLevel))
     errors.serviceLevel = LEAD_MESSAGES.serviceLevel
   const today = utcToday(ctx.now)
-  if (p.period.checkInDate < today && previous?.checkIn !== p.period.checkInDate)
+  // a new lead's check-in was checked in the route; a change may keep a check-in that has passed
+  if (previous && p.period.checkInDate < earliestAcceptedCheckIn(ctx.now) && previous.checkIn !== p.period.checkInDate)
     errors['period.checkInDate'] = LEAD_MESSAGES.checkInPast
   if (previous && previous.propertyId !== p._property) errors._property = 'The property of a lead can not be changed'
   if (paysByCard(p) && p.useStoredCard && !p.ccNumber && !previous?.cardNumberEncrypted)

@@ -6,7 +6,7 @@ import { CARD_MESSAGES } from '#domain/leads/card.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import type { LeadListAnswer, LeadReportAnswer, PropertyLeadDetail, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
-import { properties, users } from '#server/db/schema.ts'
+import { leads, mailOutbox, properties, users } from '#server/db/schema.ts'
 import { stableId } from '#server/db/seed/random.ts'
 import { cardPayload, leadPayload, prepareLeadProperty, stayDates } from './lead-fixtures.ts'
 
@@ -172,6 +172,54 @@ describe('POST with bad input: 400 with the field’s text', () => {
       body: JSON.stringify({ to: 'confirmedBooking' }),
     })
     expect(unknownLead.status).toBe(404)
+  })
+})
+
+describe('the forms’ rules that need no database, checked in the route', () => {
+  const stored = async () => [
+    (await t.database.db.select({ id: leads.id }).from(leads)).length,
+    (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
+  ]
+  const interest = (over: Record<string, unknown> = {}) =>
+    leadPayload(propertyId, { intent: 'interest', occupancy: undefined, payments: undefined, ...over })
+
+  it.each<[string, () => Record<string, unknown>, string, string]>([
+    [
+      'an interest without the nationality the interest form asks for',
+      () => interest({ client: { firstName: 'Ann', lastName: 'Lee', nationality: ' ' } }),
+      'client.nationality',
+      LEAD_MESSAGES.nationality,
+    ],
+    [
+      'a check-in two days ago (the server allows one day for the visitor’s time zone)',
+      () => interest({ period: { checkInDate: addDays(utcToday(), -2), checkOutDate: addDays(utcToday(), 5) } }),
+      'period.checkInDate',
+      LEAD_MESSAGES.checkInPast,
+    ],
+  ])('400 for %s, with the form’s text, and nothing stored', async (_, body, field, message) => {
+    const before = await stored()
+    const res = await post(body())
+    expect(res.status).toBe(400)
+    expect((await errorsOf(res))[field]).toBe(message)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('takes the same interest with a nationality, and a check-in of yesterday in UTC', async () => {
+    expect((await post(interest())).status).toBe(201)
+    const yesterday = interest({
+      period: { checkInDate: addDays(utcToday(), -1), checkOutDate: addDays(utcToday(), 6) },
+    })
+    expect((await post(yesterday)).status).toBe(201)
+  })
+
+  it('answers a PATCH body the form would refuse with 400 before the lead is looked up', async () => {
+    const res = await t.request('/api/sales/leads/0123456789abcdef01234567/property', {
+      method: 'PATCH',
+      headers: await headersOf(demoAccount('agent').id),
+      body: JSON.stringify(leadPayload(propertyId, { client: { firstName: 'Ann' } })),
+    })
+    expect(res.status).toBe(400)
+    expect((await errorsOf(res))['client.lastName']).toBe(LEAD_MESSAGES.lastName)
   })
 })
 

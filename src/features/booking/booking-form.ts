@@ -12,6 +12,7 @@ import { checkOutAfterCheckIn, inOrder, isoDate } from '#domain/dates/period.ts'
 import { CardCvv, CardMonth, CardName, CardNumber, CardYear } from '#domain/leads/card.ts'
 import { leadClientEntries, servesCardMembers } from '#domain/leads/lead-client-rules.ts'
 import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
+import { checkInNotBefore } from '#domain/leads/lead-submission.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import { statusAfterSubmit } from '#domain/leads/lead-status.ts'
 import type { PaymentMethod } from '#domain/leads/payment-method.ts'
@@ -150,10 +151,7 @@ const requiredDate = isoDate
 /** The period (check-in not before `today`, check-out after check-in) and the service level. */
 export function periodEntries(today: string, serviceLevels: readonly string[]) {
   return {
-    checkInDate: v.pipe(
-      requiredDate(LEAD_MESSAGES.checkIn),
-      v.check((s: string) => s >= today, LEAD_MESSAGES.checkInPast),
-    ),
+    checkInDate: v.pipe(requiredDate(LEAD_MESSAGES.checkIn), checkInNotBefore(today)),
     checkOutDate: requiredDate(LEAD_MESSAGES.checkOut),
     serviceLevel: v.pipe(
       v.string(LEAD_MESSAGES.serviceLevel),
