@@ -1,7 +1,7 @@
 /**
  * A property lead's body as the server's route checks it (docs/product/leads.md#api): the rules of
  * the lead forms' steps that need no database, applied to the whole payload
- * (docs/decisions/021-one-schema-per-payload.md, docs/decisions/097-lead-rules-in-the-route.md).
+ * (docs/decisions/021-one-schema-for-form-and-server.md, docs/decisions/097-lead-rules-in-the-route.md).
  * Blank values are dropped first (blank-values.ts), then PropertyLeadPayloadSchema checks what every
  * step asks (the client's names, the period with check-out after check-in, pax from 1, the
  * disclaimer, the card), then the two step rules the payload schema leaves to the forms:
