@@ -12,21 +12,11 @@ afterAll(() => t.close())
 
 /** Signs in through the real pages and exchanges the code; answers the token response. */
 async function signIn(email: string, client = createOidcClient(t.url!)) {
-  const { res, verifier, state } = await client.authorize()
-  expect(res.status).toBe(303)
-  const interaction = client.location(res)
-  const login = await client.submitLogin(interaction, email, DEMO_PASSWORD)
+  const { authorized, login, callback, state, code, verifier, tokens } = await client.signIn(email, DEMO_PASSWORD)
+  expect(authorized.status).toBe(303)
   expect(login.status).toBe(303)
-  const callback = await client.followToApp(login)
   expect(`${callback.origin}${callback.pathname}`).toBe(client.redirectUri)
   expect(callback.searchParams.get('state')).toBe(state)
-  const code = callback.searchParams.get('code')!
-  const tokens = await client.token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: client.redirectUri,
-    code_verifier: verifier,
-  })
   expect(tokens.status).toBe(200)
   return { client, tokens: tokens.body, code, verifier }
 }
@@ -146,21 +136,11 @@ describe('embedded OpenID provider: authorization code + PKCE', () => {
 
   it('signs out at the end-session endpoint and revokes the refresh token', async () => {
     const { client, tokens } = await signIn(demoAccount('operator').email)
-    const params = new URLSearchParams({
-      id_token_hint: tokens.id_token!,
-      post_logout_redirect_uri: `${t.url}/`,
-      client_id: 'agent-frontend',
-    })
-    const page = await client.request(`/oidc/session/end?${params}`)
+    const { page, html, confirm } = await client.signOut(tokens.id_token!, `${t.url}/`)
     expect(page.status).toBe(200)
-    const html = await page.text()
     expect(html).toContain('/oidc/assets/logout.js')
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!
-    const confirm = await client.request('/oidc/session/end/confirm', {
-      method: 'POST',
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    })
+    expect(html).toMatch(/name="xsrf" value="[^"]+"/)
     expect(confirm.status).toBe(303)
     expect(client.location(confirm)).toBe(`${t.url}/`)
     const refreshed = await client.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })

@@ -12,15 +12,7 @@ afterAll(() => t.close())
 describe('access tokens after sign-out (docs/decisions/041-session-and-exposure.md)', () => {
   it('live 5 minutes, so a token outlives its sign-out by at most that, and refresh keeps the session going', async () => {
     const client = createOidcClient(t.url!)
-    const { res, verifier } = await client.authorize()
-    const login = await client.submitLogin(client.location(res), demoAccount('agent').email, DEMO_PASSWORD)
-    const code = (await client.followToApp(login)).searchParams.get('code')!
-    const tokens = await client.token({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: client.redirectUri,
-      code_verifier: verifier,
-    })
+    const { tokens } = await client.signIn(demoAccount('agent').email, DEMO_PASSWORD)
     expect(tokens.status).toBe(200)
     expect(Number(tokens.body.expires_in)).toBe(300)
     const { exp, iat } = decodeJwt(tokens.body.access_token!).payload as { exp: number; iat: number }

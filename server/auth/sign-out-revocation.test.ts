@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oidcPayloads } from '#server/db/schema.ts'
-import { createOidcClient, decodeJwt } from '../../tests/setup/oidc-client.ts'
+import { createOidcClient, decodeJwt, type OidcTestClient } from '../../tests/setup/oidc-client.ts'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts.ts'
 import { createGrantStatus, GRANT_CACHE_MS } from './grant-status.ts'
@@ -15,28 +15,13 @@ afterAll(() => t.close())
 
 async function signIn(email: string) {
   const client = createOidcClient(t.url!)
-  const { res, verifier } = await client.authorize()
-  const login = await client.submitLogin(client.location(res), email, DEMO_PASSWORD)
-  const code = (await client.followToApp(login)).searchParams.get('code')!
-  const tokens = await client.token({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: client.redirectUri,
-    code_verifier: verifier,
-  })
+  const { tokens } = await client.signIn(email, DEMO_PASSWORD)
   expect(tokens.status).toBe(200)
   return { client, tokens: tokens.body }
 }
 
-async function signOut(client: ReturnType<typeof createOidcClient>, idToken: string) {
-  const params = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${t.url}/` })
-  const page = await client.request(`/oidc/session/end?${params}&client_id=agent-frontend`)
-  const xsrf = /name="xsrf" value="([^"]+)"/.exec(await page.text())![1]!
-  const confirm = await client.request('/oidc/session/end/confirm', {
-    method: 'POST',
-    body: new URLSearchParams({ xsrf, logout: 'yes' }),
-  })
-  expect(confirm.status).toBe(303)
+async function signOut(client: OidcTestClient, idToken: string) {
+  expect((await client.signOut(idToken, `${t.url}/`)).confirm.status).toBe(303)
 }
 
 const me = (call: (url: string, init: RequestInit) => Promise<Response> | Response, token: string) =>

@@ -25,7 +25,7 @@ export function createOidcClient(baseUrl: string, clientId = 'agent-frontend') {
 
   const location = (res: Response) => new URL(res.headers.get('location') ?? '', baseUrl).href
 
-  return {
+  const steps = {
     jar,
     request,
     location,
@@ -69,6 +69,43 @@ export function createOidcClient(baseUrl: string, clientId = 'agent-frontend') {
         body: new URLSearchParams({ client_id: clientId, ...body }),
       })
       return { status: res.status, body: (await res.json()) as Record<string, string> }
+    },
+  }
+
+  return {
+    ...steps,
+    /**
+     * Signs in through the real pages and exchanges the code: every step's answer, for a test to
+     * check (the sign-in and sign-out tests share it).
+     */
+    async signIn(email: string, password: string) {
+      const { res: authorized, verifier, state } = await steps.authorize()
+      const login = await steps.submitLogin(location(authorized), email, password)
+      const callback = await steps.followToApp(login)
+      const code = callback.searchParams.get('code')!
+      const tokens = await steps.token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      })
+      return { authorized, login, callback, code, verifier, state, tokens }
+    },
+    /** Signs out as the app does: the end-session page, then its confirmation; both answers. */
+    async signOut(idToken: string, postLogoutRedirectUri: string) {
+      const params = new URLSearchParams({
+        id_token_hint: idToken,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: clientId,
+      })
+      const page = await request(`/oidc/session/end?${params}`)
+      const html = await page.text()
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+      const confirm = await request('/oidc/session/end/confirm', {
+        method: 'POST',
+        body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      })
+      return { page, html, confirm }
     },
   }
 }
