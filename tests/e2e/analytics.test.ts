@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-type Sent = { msg: string; data?: Record<string, unknown>; sessionId?: string }
+type Sent = { msg: string; data?: Record<string, unknown>; sessionId?: string; batchId?: string }
 
 /** Every body the context posts to /api/frontendlogs (fetch or sendBeacon), entry by entry. */
 async function recordFrontendLogs(context: BrowserContext): Promise<Sent[]> {
@@ -88,6 +88,8 @@ describe('first-party analytics', () => {
     const start = sent.find((entry) => entry.msg === 'tracking start')!
     expect(start).toMatchObject({ data: { path: '/' } })
     expect(start.sessionId).toMatch(/^[\w-]{20,}$/)
+    // every batch names itself, so that one sent again is stored once (docs/decisions/096-analytics-batch-ids.md)
+    expect(start.batchId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
     const search = sent.find((entry) => entry.msg === 'search')!
     expect(search).toMatchObject({
       data: { destination: COURCHEVEL, checkIn: week.checkIn, checkOut: week.checkOut },
