@@ -184,19 +184,25 @@ function preloadCurrentRouteChunks(router: ReturnType<typeof createAppRouter>): 
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
+/** Before the app (and its translations) could start: the crash screen's or the offline page's words, in English. */
 function showBootFailure(error: unknown): void {
-  if (handleCrash(error) === 'reloading') return
-  const container = document.getElementById('root')
-  if (!container) return
-  const title = document.createElement('h1')
-  title.textContent = 'Ooops'
-  const text = document.createElement('p')
-  text.textContent = 'Unfortunately, a severe error occured.'
-  const box = document.createElement('div')
-  box.className = 'error-fallback'
-  box.setAttribute('role', 'alert')
-  box.append(title, text)
-  container.replaceChildren(box)
+  void handleCrash(error).then((outcome) => {
+    if (outcome === 'reloading') return
+    const container = document.getElementById('root')
+    if (!container) return
+    const offline = outcome === 'offline'
+    const title = document.createElement('h1')
+    title.textContent = offline ? 'You are offline' : 'Ooops'
+    const text = document.createElement('p')
+    text.textContent = offline
+      ? 'This page has not been saved on this device yet. It opens as soon as you are back online.'
+      : 'Unfortunately, a severe error occured.'
+    const box = document.createElement('div')
+    box.className = 'error-fallback'
+    box.setAttribute('role', offline ? 'status' : 'alert')
+    box.append(title, text)
+    container.replaceChildren(box)
+  })
 }
 
 // in a task of its own, not in the modules' evaluation: two shorter tasks instead of one long one

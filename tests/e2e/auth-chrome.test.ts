@@ -25,7 +25,7 @@ describe('brand by host name', () => {
     const context = await newContext(browser, MID_WIDTH)
     const page = await context.newPage()
     await page.goto(`http://chalets.lds.test:${port}/`)
-    await expect.poll(() => navEntries(page)).toEqual(['Home', 'Destinations', 'Search', 'Enquire now'])
+    await expect.poll(() => navEntries(page)).toEqual(['Home', 'Destinations', 'Search', 'Hotels', 'Enquire now'])
     const header = page.locator('header')
     expect(await header.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect(await header.getByRole('link', { name: 'Help Centre' }).count()).toBe(0)

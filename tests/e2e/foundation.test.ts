@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContextOptions } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Route } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext, horizontalOverflow, setOffline } from './support/browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -341,6 +341,40 @@ describe('crash handling', () => {
     expect(body.hasReloaded).toBe(true)
     expect(loads).toBeLessThanOrEqual(2)
     await page.getByText('Technical details').click()
+    await context.close()
+  })
+
+  it('lie-fi: a page whose code cannot load while the browser says online, and the site does not answer, is the offline page, not a crash', async () => {
+    // no service worker here: it would answer chunk requests from its cache, past page.route
+    const context = await newContext(browser, { ...DESKTOP, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    // a dead network that still claims to be online: what was loaded stays, nothing new arrives
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    )
+    const dead = (route: Route) => route.abort('internetdisconnected')
+    await page.route((url) => url.pathname.endsWith('.js') && !loaded.has(url.href), dead)
+    await page.route('**/api/health', dead)
+    const reports: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/mailer') && r.method() === 'POST') reports.push(r.postData() ?? '')
+    })
+    // to a page whose code was not loaded yet, in the app (the router reloads once, as after a deployment)
+    await page.locator('header').getByRole('link', { name: 'Enquire now' }).click()
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor({ timeout: 30_000 })
+    await page.getByText('This page has not been saved on this device yet.', { exact: false }).waitFor()
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    expect(await page.getByText('Unfortunately, a severe error occured.').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/enquire-now')
+    // the network comes back (the browser never said it left): the page opens by itself
+    await page.unrouteAll()
+    await page
+      .getByRole('heading', { level: 1, name: 'You are offline' })
+      .waitFor({ state: 'detached', timeout: 30_000 })
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).not.toBe('Ooops')
+    expect(reports.filter((body) => body.includes('Frontend Crashed'))).toEqual([])
     await context.close()
   })
 })

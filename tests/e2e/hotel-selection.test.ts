@@ -251,7 +251,23 @@ describe('hotel selection and saving the interest', () => {
     await markup.pressSequentially('ab1x50,505')
     expect(await markup.inputValue()).toBe('150,50')
     await markup.fill('')
+    // a failed save says so in the app's toaster (3000 ms), and the form stays as typed
+    const toaster = page.getByRole('status', { name: 'Notifications' })
+    await page.route('**/api/hotels/interests', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.fallback(),
+    )
     await save.getByRole('button', { name: 'Save interest' }).click()
+    const failedToast = toaster.getByText('An error occured :(', { exact: true })
+    await failedToast.waitFor()
+    expect(await save.getByText('An error occured :(').count()).toBe(0)
+    expect(await save.getByLabel('First name').inputValue()).toBe('Ada')
+    await failedToast.waitFor({ state: 'detached', timeout: 6000 })
+    await page.unroute('**/api/hotels/interests')
+    await save.getByRole('button', { name: 'Save interest' }).click()
+    // saved: the toaster says so, not the form
+    await toaster.getByText('Saved Interest', { exact: true }).waitFor()
 
     // the dashboard shows the interest
     await page.waitForURL((url) => url.pathname === '/partner/dashboard' && url.searchParams.has('hotel-lead-id'))

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { HotelDetail, HotelListPage, HotelListing, HotelRoom } from '#domain/hotels/types.ts'
 import { AGENT } from './support/agent.ts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newContext } from './support/browser.ts'
 import { signIn } from './support/sign-in.ts'
 
 const baseUrl = inject('baseUrl')
@@ -113,6 +113,46 @@ describe('hotels on the consumer storefront', () => {
     expect(await page.getByRole('heading', { name: 'Vertrieb' }).count()).toBe(0)
     await page.getByRole('tab', { name: 'Anfrage' }).click()
     await page.getByRole('tabpanel').getByRole('link', { name: 'Jetzt anfragen' }).waitFor()
+    await context.close()
+  })
+})
+
+describe("the consumer storefront's menu", () => {
+  it('desktop at its narrowest (1000 px), English: Hotels after Search leads to the hotel list, and the menu fits', async () => {
+    const context = await newContext(browser, { viewport: { width: 1000, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${consumer}/about`)
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main' })
+    await expect
+      .poll(() => nav.locator('.site-nav__list > li').allTextContents())
+      .toEqual(['Home', 'Destinations', 'Search', 'Hotels', 'Enquire now'])
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await nav.getByRole('link', { name: 'Hotels', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Luxury hotels in the Alps' }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Hotels', exact: true }).getAttribute('aria-current')).toBe('page')
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
+  it('phone, German: the side menu has Hotels after Suche and leads to the hotel list', async () => {
+    const context = await newContext(browser, PHONE, { language: 'de' })
+    const page = await context.newPage()
+    await page.goto(`${consumer}/about`)
+    await page.locator('header').getByRole('button', { name: 'Menü öffnen' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menü' })
+    await menu.waitFor()
+    expect(await menu.locator('.side-menu__list > li').allTextContents()).toEqual([
+      'Startseite',
+      'Suche',
+      'Hotels',
+      'Kontakt',
+    ])
+    await menu.getByRole('link', { name: 'Hotels', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/hotels')
+    await page.getByRole('heading', { level: 1, name: 'Luxushotels in den Alpen' }).waitFor()
+    await menu.waitFor({ state: 'detached' })
+    expect(context.errors).toEqual([])
     await context.close()
   })
 })

@@ -1,6 +1,8 @@
 import { api } from '#lib/api-client.ts'
 import { NetworkError } from '#lib/api-errors.ts'
 import { reloadPage } from '#lib/reload-page.ts'
+import { afterProbe, decideCrash, type CrashFacts, type CrashOutcome } from './crash-decision.ts'
+import { isSiteReachable } from './site-reachable.ts'
 
 /** Set in session storage before the one reload a chunk-load failure may trigger. */
 export const CHUNK_RELOAD_FLAG = 'lds.chunk-reload'
@@ -106,7 +108,6 @@ export async function reportCrash(error: unknown): Promise<void> {
   }
 }
 
-/** A page that could not load its code because the device is offline: not a crash, nothing to report. */
 /**
  * Offline, a page's code or data that was never saved on this device: a chunk that could not load,
  * or an API call that got no answer (and no cached copy) while the browser is offline.
@@ -116,22 +117,44 @@ export function isOfflineNotSavedError(error: unknown, online: boolean = navigat
   return isChunkLoadError(error) || (error instanceof NetworkError && error.reason === 'offline')
 }
 
-const handled = new WeakMap<object, 'reloading' | 'reported' | 'offline'>()
+const handled = new WeakMap<object, Promise<CrashOutcome>>()
+
+function crashFacts(error: unknown): CrashFacts {
+  return {
+    chunkLoad: isChunkLoadError(error),
+    offlineNotSaved: isOfflineNotSavedError(error),
+    canReload: !hasReloadedForChunkError(error),
+    reachable: null,
+  }
+}
+
+/** What a failure becomes as far as is known at once: 'probe' while the site's reachability is still to be asked. */
+export function immediateCrashOutcome(error: unknown): CrashOutcome | 'probe' {
+  return decideCrash(crashFacts(error))
+}
 
 /**
  * Crash handling (docs/product/chrome-and-navigation.md#crash-handling): a chunk-load failure reloads the page once;
- * anything else (or a chunk failure after that reload) is reported. Offline, a chunk or data that was never saved on
- * the device is no crash: neither reload nor report ('offline'; the page says it needs the network).
+ * anything else is reported. Offline, a chunk or data that was never saved on the device is no crash: neither reload
+ * nor report ('offline'; the page says it needs the network). A chunk failure after the reload while the browser says
+ * it is online asks whether the site answers first: unreachable is offline too (docs/decisions/094-lie-fi-before-the-crash-screen.md).
+ * The reload and the report start at once; only the probe waits. Once per error: a second call gets the same answer.
  */
-export function handleCrash(error: unknown): 'reloading' | 'reported' | 'offline' {
-  const previous = typeof error === 'object' && error !== null ? handled.get(error) : undefined
+export function handleCrash(error: unknown, probe: () => Promise<boolean> = isSiteReachable): Promise<CrashOutcome> {
+  const key = typeof error === 'object' && error !== null ? error : null
+  const previous = key ? handled.get(key) : undefined
   if (previous) return previous
-  const outcome = isOfflineNotSavedError(error)
-    ? 'offline'
-    : isChunkLoadError(error) && reloadOnceForChunkError(error)
-      ? 'reloading'
-      : 'reported'
+  const outcome = settleCrash(error, probe)
+  if (key) handled.set(key, outcome)
+  return outcome
+}
+
+async function settleCrash(error: unknown, probe: () => Promise<boolean>): Promise<CrashOutcome> {
+  const facts = crashFacts(error)
+  let decision = decideCrash(facts)
+  if (decision === 'reloading' && !reloadOnceForChunkError(error))
+    decision = decideCrash({ ...facts, canReload: false })
+  const outcome = decision === 'probe' ? afterProbe(await probe()) : decision
   if (outcome === 'reported') void reportCrash(error)
-  if (typeof error === 'object' && error !== null) handled.set(error, outcome)
   return outcome
 }

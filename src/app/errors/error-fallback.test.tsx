@@ -14,14 +14,21 @@ vi.mock('#lib/reload-page.ts', () => ({ reloadPage: vi.fn() }))
 
 const server = setupMswServer()
 let reports: Record<string, unknown>[] = []
+let probes: RequestCache[] = []
 
 beforeEach(() => {
   reports = []
+  probes = []
   vi.mocked(reloadPage).mockClear()
   server.use(
     http.post('/api/mailer', async ({ request }) => {
       reports.push((await request.json()) as Record<string, unknown>)
       return HttpResponse.json({ ok: true })
+    }),
+    // the site answers unless a test says otherwise
+    http.get('/api/health', ({ request }) => {
+      probes.push(request.cache)
+      return HttpResponse.json({ status: 'ok' })
     }),
   )
 })
@@ -94,10 +101,11 @@ describe('ErrorFallback', () => {
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('true')
     expect(screen.queryByText('Ooops')).toBeNull()
 
-    // after the reload the chunk still fails: show the error and report it, no second reload
+    // after the reload the chunk still fails and the site answers: show the error and report it, no second reload
     renderWithI18n(<ErrorFallback error={chunkError()} />)
-    expect(screen.getByText('Ooops')).toBeTruthy()
+    expect(await screen.findByText('Ooops')).toBeTruthy()
     await waitFor(() => expect(reports).toHaveLength(1))
+    expect(probes).toEqual(['no-store'])
     expect(reports[0]).toMatchObject({ hasReloaded: true, subject: 'Frontend Crashed' })
     expect(reloadPage).toHaveBeenCalledOnce()
   })
@@ -107,9 +115,33 @@ describe('ErrorFallback', () => {
     sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
     renderWithI18n(<ErrorFallback error={error} />)
     expect(reloadPage).not.toHaveBeenCalled()
-    expect(screen.getByText('Ooops')).toBeTruthy()
+    expect(await screen.findByText('Ooops')).toBeTruthy()
     await waitFor(() => expect(reports).toHaveLength(1))
     expect(reports[0]).toMatchObject({ hasReloaded: true })
+  })
+
+  // the probe's time-out is site-reachable.test.ts's; here the site gives no answer at all
+  it('lie-fi: after the reload, a chunk that fails while the browser says online and the site does not answer is the offline page, not a crash', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    server.use(http.get('/api/health', () => HttpResponse.error()))
+    const error = chunkError()
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, 'true')
+    try {
+      renderWithI18n(<ErrorFallback error={error} />)
+      // asking first: neither screen yet
+      expect(screen.queryByText('Ooops')).toBeNull()
+      expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy()
+      expect(screen.queryByText('Unfortunately, a severe error occured.')).toBeNull()
+      expect(reports).toHaveLength(0)
+      expect(reloadPage).not.toHaveBeenCalled()
+      // the site answers again (the browser never said it was offline): the page opens by itself
+      server.use(http.get('/api/health', () => HttpResponse.json({ status: 'ok' })))
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce())
+      expect(reports).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("marks the router's flag when it reloads, so the router does not reload a second time", () => {

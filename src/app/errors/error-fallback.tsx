@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
-import {
-  handleCrash,
-  hasReloadedForChunkError,
-  isChunkLoadError,
-  isOfflineNotSavedError,
-  serialiseError,
-} from './crash-report.ts'
+import type { CrashOutcome } from './crash-decision.ts'
+import { handleCrash, immediateCrashOutcome, serialiseError } from './crash-report.ts'
+import { isSiteReachable } from './site-reachable.ts'
 import { reloadPage } from '#lib/reload-page.ts'
+
+/** While the offline page shows and the browser says it is online, how often it asks whether the site answers again. */
+export const OFFLINE_RETRY_MS = 10_000
 
 /** Name, message and stack, without repeating the first line when the stack already has it. */
 function technicalText(error: unknown): string {
@@ -19,17 +18,25 @@ function technicalText(error: unknown): string {
 
 /**
  * The crash screen (docs/product/chrome-and-navigation.md#error-screen):
- * 'Ooops', the severe-error text and expandable details.
+ * 'Ooops', the severe-error text and expandable details; the offline page instead where the page
+ * could not load for want of a network; nothing but a busy box while it reloads or asks whether the
+ * site answers (docs/decisions/094-lie-fi-before-the-crash-screen.md).
  */
 export function ErrorFallback({ error }: { error: unknown }) {
-  const [offline] = useState(() => isOfflineNotSavedError(error))
-  const [reloading] = useState(() => !offline && isChunkLoadError(error) && !hasReloadedForChunkError(error))
+  const [outcome, setOutcome] = useState<CrashOutcome | 'probe'>(() => immediateCrashOutcome(error))
   useEffect(() => {
-    handleCrash(error)
+    let current = true
+    void handleCrash(error).then((settled) => {
+      if (current) setOutcome(settled)
+    })
+    return () => {
+      current = false
+    }
   }, [error])
 
-  if (offline) return <OfflinePageFallback />
-  if (reloading) return <div className="error-fallback error-fallback--reloading" aria-busy="true" />
+  if (outcome === 'offline') return <OfflinePageFallback />
+  if (outcome === 'reloading' || outcome === 'probe')
+    return <div className="error-fallback error-fallback--reloading" aria-busy="true" />
 
   return (
     <div className="error-fallback" role="alert">
@@ -48,13 +55,23 @@ export function ErrorFallback({ error }: { error: unknown }) {
   )
 }
 
-/** Offline, on a page whose code was never saved on this device: say so; it opens once back online. */
+/**
+ * Offline, on a page whose code was never saved on this device: say so; it opens once back online,
+ * as the browser says it is, or (where it never said otherwise) as soon as the site answers again.
+ */
 function OfflinePageFallback() {
   useEffect(() => {
     // back online: load the page that could not open
     const retry = () => reloadPage()
     window.addEventListener('online', retry, { once: true })
-    return () => window.removeEventListener('online', retry)
+    const timer = setInterval(() => {
+      if (!navigator.onLine) return
+      void isSiteReachable().then((reachable) => (reachable ? retry() : undefined))
+    }, OFFLINE_RETRY_MS)
+    return () => {
+      window.removeEventListener('online', retry)
+      clearInterval(timer)
+    }
   }, [])
   return (
     <div className="error-fallback" role="status">

@@ -1,4 +1,4 @@
-import { handleCrash, isChunkLoadError } from './crash-report.ts'
+import { handleCrash, immediateCrashOutcome, isChunkLoadError } from './crash-report.ts'
 
 const MAX_REPORTS_PER_PAGE = 3
 const ignored = [/ResizeObserver loop/i, /^Script error\.?$/i]
@@ -14,7 +14,9 @@ export function installGlobalErrorHandlers(): () => void {
     const message = error instanceof Error ? error.message : String(error)
     if (ignored.some((pattern) => pattern.test(message))) return
     if (!isChunkLoadError(error) && reports >= MAX_REPORTS_PER_PAGE) return
-    if (handleCrash(error) === 'reported') reports += 1
+    // counted at once: a burst of errors in one task must not pass the cap while their outcomes settle
+    if (immediateCrashOutcome(error) === 'reported') reports += 1
+    void handleCrash(error)
   }
   const onError = (event: ErrorEvent) => handle(event.error ?? event.message)
   const onRejection = (event: PromiseRejectionEvent) => handle(event.reason)

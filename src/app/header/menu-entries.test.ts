@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MENU_HREFS,
   desktopMinWidth,
   isExactEntry,
   primaryMenu,
@@ -10,21 +11,35 @@ import {
 
 describe('primaryMenu', () => {
   it('gives agents Dashboard and Hotels', () => {
-    expect(primaryMenu('agent', 'desktop')).toEqual(['dashboard', 'hotels'])
-    expect(primaryMenu('agent', 'mobile')).toEqual(['dashboard', 'hotels'])
+    for (const isB2C of [false, true]) {
+      expect(primaryMenu('agent', 'desktop', isB2C)).toEqual(['dashboard', 'hotels'])
+      expect(primaryMenu('agent', 'mobile', isB2C)).toEqual(['dashboard', 'hotels'])
+    }
   })
 
   it('gives supervisors their dashboards, admins the Admin Dashboard, lifestyle agents the Dashboard', () => {
-    expect(primaryMenu('supervisorAgent', 'desktop')).toEqual(['hotels', 'team-dashboard', 'supervisor-dashboard'])
-    expect(primaryMenu('admin', 'desktop')).toContain('admin-dashboard')
-    expect(primaryMenu('amex_lifestyleAgent', 'desktop')).toEqual(['dashboard'])
+    expect(primaryMenu('supervisorAgent', 'desktop', false)).toEqual([
+      'hotels',
+      'team-dashboard',
+      'supervisor-dashboard',
+    ])
+    expect(primaryMenu('admin', 'desktop', false)).toContain('admin-dashboard')
+    expect(primaryMenu('amex_lifestyleAgent', 'desktop', false)).toEqual(['dashboard'])
   })
 
   it('gives visitors and other roles Home, Destinations, Search, Enquire now; Contact and no Destinations on narrow screens', () => {
     for (const role of [null, undefined, 'customer', 'operator', 'unknown']) {
-      expect(primaryMenu(role, 'desktop')).toEqual(['home', 'destinations', 'search', 'enquire-now'])
-      expect(primaryMenu(role, 'mobile')).toEqual(['home', 'search', 'contact'])
+      expect(primaryMenu(role, 'desktop', false)).toEqual(['home', 'destinations', 'search', 'enquire-now'])
+      expect(primaryMenu(role, 'mobile', false)).toEqual(['home', 'search', 'contact'])
     }
+  })
+
+  it("adds Hotels (the public hotel list, /hotels) for the consumer brand's visitors and customers, on wide and narrow screens", () => {
+    for (const role of [null, undefined, 'customer', 'operator']) {
+      expect(primaryMenu(role, 'desktop', true)).toEqual(['home', 'destinations', 'search', 'hotels', 'enquire-now'])
+      expect(primaryMenu(role, 'mobile', true)).toEqual(['home', 'search', 'hotels', 'contact'])
+    }
+    expect(MENU_HREFS.hotels).toBe('/hotels')
   })
 })
 

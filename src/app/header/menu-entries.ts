@@ -1,7 +1,8 @@
 /**
  * The menu entries (docs/product/chrome-and-navigation.md#menus), as pure data: agents get Dashboard and
  * Hotels, supervisors their dashboards, admins the Admin Dashboard; everyone else Home,
- * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens).
+ * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens), on the
+ * consumer brand with Hotels after Search (its public hotel list, docs/decisions/091-hotels-for-consumer-visitors.md).
  */
 import { isAllowed } from '#domain/auth/roles.ts'
 
@@ -56,8 +57,8 @@ export function desktopMinWidth(isB2C: boolean): number {
   return isB2C ? 1000 : 1300
 }
 
-/** The main entries for a role (null: a visitor, or a user whose role is not known yet). */
-export function primaryMenu(role: string | null | undefined, layout: MenuLayout): MenuEntryId[] {
+/** The main entries for a role (null: a visitor, or a user whose role is not known yet) on a brand. */
+export function primaryMenu(role: string | null | undefined, layout: MenuLayout, isB2C: boolean): MenuEntryId[] {
   switch (role) {
     case 'admin':
       return ['dashboard', 'hotels', 'admin-dashboard']
@@ -68,7 +69,10 @@ export function primaryMenu(role: string | null | undefined, layout: MenuLayout)
     case 'amex_lifestyleAgent':
       return ['dashboard']
   }
-  return layout === 'desktop' ? ['home', 'destinations', 'search', 'enquire-now'] : ['home', 'search', 'contact']
+  const hotels: MenuEntryId[] = isB2C ? ['hotels'] : []
+  return layout === 'desktop'
+    ? ['home', 'destinations', 'search', ...hotels, 'enquire-now']
+    : ['home', 'search', ...hotels, 'contact']
 }
 
 /** The quieter entries of the side menu (and the footer): about, terms, privacy, partner. */

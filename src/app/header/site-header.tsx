@@ -97,13 +97,13 @@ export function SiteHeader() {
       <div className="site-header__inner">
         {isDesktop ? null : (
           <SideMenu
-            primary={primaryMenu(role, 'mobile')}
+            primary={primaryMenu(role, 'mobile', brand.isB2C)}
             secondary={secondaryMenu(role, brand.isB2C)}
             helpCentre={showsHelpCentre(brand.isB2C, role)}
           />
         )}
         <BrandMark />
-        {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop')} /> : null}
+        {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop', brand.isB2C)} /> : null}
         <div className="site-header__tools">
           {isDesktop || globalSearch ? null : <SearchIconLink href={searchHref(role)} />}
           {globalSearch ? (

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { RevealGrid } from '#ui/catalogue/reveal-grid.tsx'
+import { HotelTile } from '#ui/hotels/hotel-tile.tsx'
 import { OfflineNote } from '#ui/offline-note.tsx'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
@@ -14,7 +15,6 @@ import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { useDemoFlags } from '#lib/use-demo-flags.ts'
 import { destinationGroups } from './destination-options.ts'
 import { FailureText } from './failure-text.tsx'
-import { HotelListingCard } from './hotel-listing-card.tsx'
 
 /** The destination choice: a country (all its resorts) or a city; changing it changes the address. */
 function DestinationChoice({ destination }: { destination: string }) {
@@ -99,7 +99,7 @@ function BrowseResults({ destination }: { destination: string }) {
             total={total}
             loadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
             loadingMore={query.isFetchingNextPage}
-            renderItem={(hotel, index) => <HotelListingCard key={hotel._id} hotel={hotel} eager={index < 3} />}
+            renderItem={(hotel, index) => <HotelTile key={hotel._id} hotel={hotel} eager={index < 3} />}
           />
         </section>
       )}

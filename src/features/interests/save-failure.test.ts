@@ -6,7 +6,6 @@ import { failureOf } from './save-interest-form.tsx'
 describe('failureOf (save interest)', () => {
   it('quotes the write limit of a 429 instead of a generic failure', () => {
     expect(failureOf(new ApiError(429, { message: LIMIT_MESSAGES.userWrites }))).toEqual({
-      kind: 'failed',
       reason: 'error',
       serverText: LIMIT_MESSAGES.userWrites,
     })

@@ -10,6 +10,7 @@ import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { showToast } from '#ui/toast/toast-store.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { ClientSuggestions, type PickedClient } from './client-suggestions.tsx'
 import { clearInterestDraft, readInterestDraft, writeInterestDraft } from './interest-draft.ts'
@@ -20,12 +21,18 @@ import { useInterestMessageTranslator } from './interest-messages.ts'
 import { InterestSummary } from './interest-summary.tsx'
 import { useSaveInterest } from './mutations.ts'
 
-/** idle, saving, saved (with the id) or failed, with why (docs/product/hotels.md#save-interest). */
+/**
+ * idle, saving, saved (with the id) or failed, with why (docs/product/hotels.md#save-interest). The
+ * form says these failures itself; 'Saved Interest' and any other failure are toasts.
+ */
 export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; id: string }
-  | { kind: 'failed'; reason: 'offline' | 'hotel-unknown' | 'no-rate' | 'error'; serverText?: string }
+  | { kind: 'failed'; reason: 'offline' | 'hotel-unknown' | 'no-rate' }
+
+/** Why a save failed: offline or an unknown hotel (said in the form), or an error (a toast, with the server's text). */
+export type SaveFailure = { reason: 'offline' | 'hotel-unknown' | 'error'; serverText?: string }
 
 type Props = {
   /** the user and hotel the draft and the Idempotency-Key belong to */
@@ -37,11 +44,11 @@ type Props = {
 }
 
 /** Why a save failed, from the error of the call. */
-export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }> {
-  if (error instanceof NetworkError) return { kind: 'failed', reason: 'offline' }
-  if (error instanceof ApiError && error.status === 404) return { kind: 'failed', reason: 'hotel-unknown' }
+export function failureOf(error: unknown): SaveFailure {
+  if (error instanceof NetworkError) return { reason: 'offline' }
+  if (error instanceof ApiError && error.status === 404) return { reason: 'hotel-unknown' }
   const text = (error instanceof ApiError && error.status === 409 ? error.message : undefined) ?? limitAnswerText(error)
-  return { kind: 'failed', reason: 'error', serverText: text }
+  return { reason: 'error', serverText: text }
 }
 
 /**
@@ -52,6 +59,7 @@ export function failureOf(error: unknown): Extract<SaveState, { kind: 'failed' }
 export function SaveInterestForm({ draftScope, selection, config, showsCommission, onSaved }: Props) {
   const { t } = useLingui()
   const translate = useInterestMessageTranslator()
+  const translateServerText = useServerTextTranslator()
   const online = useOnlineStatus()
   const navigate = useNavigate()
   const save = useSaveInterest(draftScope)
@@ -73,10 +81,15 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
       const { _id } = await save.mutateAsync(payload)
       clearInterestDraft(draftScope)
       setState({ kind: 'saved', id: _id })
+      showToast(t`Saved Interest`, { tone: 'positive' })
       onSaved(_id)
       void navigate({ to: '/partner/dashboard', search: { 'hotel-lead-id': _id } })
     } catch (error) {
-      setState(failureOf(error))
+      const failure = failureOf(error)
+      if (failure.reason !== 'error') return setState({ kind: 'failed', reason: failure.reason })
+      setState({ kind: 'idle' })
+      const serverText = failure.serverText ? ` ${translateServerText(failure.serverText)}` : ''
+      showToast(`${t`An error occured :(`}${serverText}`, { tone: 'negative' })
     }
   }
   const form = useAppForm({
@@ -158,36 +171,19 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
   )
 }
 
-/** The one live region of the form: saving, 'Saved Interest', or why it failed; offline says so before a try. */
+/** The one live region of the form: saving, or why it failed here; offline says so before a try. */
 function SaveStatus({ state, online }: { state: SaveState; online: boolean }) {
   const { t } = useLingui()
-  const translateServerText = useServerTextTranslator()
   const offlineText = t`Saving an interest needs a connection. You are offline: nothing you typed is lost; save again once you are back online.`
   if (state.kind === 'saving') return <FormStatus state="sending" sending={<Trans>Saving...</Trans>} />
-  if (state.kind === 'saved') return <FormStatus state="positive" positive={t`Saved Interest`} />
   if (state.kind === 'failed') {
     const text =
       state.reason === 'offline'
         ? offlineText
         : state.reason === 'hotel-unknown'
           ? t`Hotel is unknown`
-          : state.reason === 'no-rate'
-            ? t`You have not selected a rate for at least one room`
-            : t`An error occured :(`
-    return (
-      <FormStatus
-        state="negative"
-        offline={offlineText}
-        negative={
-          <>
-            {text}
-            {state.serverText ? (
-              <span className="save-interest__server"> {translateServerText(state.serverText)}</span>
-            ) : null}
-          </>
-        }
-      />
-    )
+          : t`You have not selected a rate for at least one room`
+    return <FormStatus state="negative" offline={offlineText} negative={text} />
   }
   return <FormStatus state={online ? 'idle' : 'negative'} negative={offlineText} offline={offlineText} />
 }
