@@ -235,6 +235,38 @@ describe('partner dashboards', () => {
     await context.close()
   })
 
+  it('phone, English: the filters and the list keep their place while the summary loads, and the summary is one row', async () => {
+    const { context, page } = await openAs(AGENT, '/user', PHONE)
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // the summary answers well after the page has painted (a slow network), the list before it
+    await page.route('**/api/sales/reports*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/partner/dashboard`)
+    await row(page, own[0]!._id).waitFor()
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await summary.waitFor()
+    await page.waitForTimeout(300)
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+    expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
+    // one row of cards, the leads' filters right below it on the first screen
+    const tops = await summary
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top))
+    expect(new Set(tops).size).toBe(1)
+    const filters = await page.getByRole('search', { name: 'Filter leads' }).boundingBox()
+    expect(filters!.y).toBeLessThan(PHONE.viewport!.height)
+    await context.close()
+  })
+
   it('phone, English: a person without leads is told how to create the first one', async () => {
     expect(await ownLeads(WITHOUT_LEADS)).toEqual([])
     const { context, page } = await openAs(WITHOUT_LEADS, '/partner/dashboard', PHONE)
