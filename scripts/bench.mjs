@@ -57,13 +57,6 @@ function initialJs(htmlFile) {
   return { files: [...files], total }
 }
 
-function ensureBuild() {
-  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
-    console.log('building the app first…')
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-  }
-}
-
 function bundleFigures() {
   ensureBuild()
   const landing = initialJs('dist/index.html')
