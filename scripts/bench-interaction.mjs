@@ -24,7 +24,8 @@ export function interactionsOf(events) {
   for (const e of events) {
     if (!e.interactionId) continue
     const seen = byId.get(e.interactionId)
-    if (!seen || e.duration > seen.duration) byId.set(e.interactionId, { ...e, startTime: seen?.startTime ?? e.startTime })
+    if (!seen || e.duration > seen.duration)
+      byId.set(e.interactionId, { ...e, startTime: seen?.startTime ?? e.startTime })
     else if (e.startTime < seen.startTime) seen.startTime = e.startTime
   }
   return [...byId.values()].sort((a, b) => a.startTime - b.startTime)

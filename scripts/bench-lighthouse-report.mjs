@@ -55,7 +55,11 @@ const category = (head, key) => ({
 /** The table's columns after the page's name, each with its head, its goal and the cell of a run's figures. */
 export const COLUMNS = {
   perf: { head: 'perf', goal: `≥ ${GOALS.score}`, cell: (f) => `${num(f.score)} ${ok(f.score >= GOALS.score)}` },
-  lcp: { head: 'LCP', goal: `≤ ${GOALS.lcpMs / 1000} s`, cell: (f) => `${seconds(f.lcpMs)} ${ok(f.lcpMs <= GOALS.lcpMs)}` },
+  lcp: {
+    head: 'LCP',
+    goal: `≤ ${GOALS.lcpMs / 1000} s`,
+    cell: (f) => `${seconds(f.lcpMs)} ${ok(f.lcpMs <= GOALS.lcpMs)}`,
+  },
   tbt: { head: 'TBT', goal: `≤ ${GOALS.tbtMs} ms`, cell: (f) => `${millis(f.tbtMs)} ${ok(f.tbtMs <= GOALS.tbtMs)}` },
   cls: {
     head: 'CLS',
@@ -65,7 +69,11 @@ export const COLUMNS = {
   a11y: category('a11y', 'accessibility'),
   seo: category('SEO', 'seo'),
   bestPractices: category('best pr.', 'bestPractices'),
-  tasks: { head: `tasks >${LONG_TASK_MS} ms`, goal: '0', cell: (f) => `${f.longTasksOver} ${ok(f.longTasksOver === 0)}` },
+  tasks: {
+    head: `tasks >${LONG_TASK_MS} ms`,
+    goal: '0',
+    cell: (f) => `${f.longTasksOver} ${ok(f.longTasksOver === 0)}`,
+  },
   longest: {
     head: 'longest task',
     goal: `≤ ${LONG_TASK_MS} ms`,

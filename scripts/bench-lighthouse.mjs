@@ -23,7 +23,16 @@ import lighthouse from 'lighthouse'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
 import { launchLighthouseChrome } from './chromium.mjs'
 import { startHtmlOnlyProxy } from './html-only-proxy.mjs'
-import { COLUMNS, figuresOf, medianRun, millis, num, printTable, seconds, writeReport } from './bench-lighthouse-report.mjs'
+import {
+  COLUMNS,
+  figuresOf,
+  medianRun,
+  millis,
+  num,
+  printTable,
+  seconds,
+  writeReport,
+} from './bench-lighthouse-report.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 const RESORT = 'Courchevel 1850'

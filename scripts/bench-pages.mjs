@@ -2,7 +2,8 @@
 // a fresh demo database, headless Chromium opens the page at phone and desktop size and waits until
 // the network is idle (no scrolling, no clicks), and every script it fetched from /assets/ is
 // counted with its gzip size from dist/. Lazy chunks a page pulls in on its own (the route chunks,
-// the theming) count; the map, which loads only when scrolled into view, must not appear.
+// the theming) count; the map, which loads only when scrolled into view, must not appear. The same
+// count for a signed-in person's pages is signedInJsFigures (used by scripts/bench-signed-in.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -71,7 +71,12 @@ const FRESHEN = (minSeconds) => `(async () => {
 export async function originTab(cdp, base) {
   const tab = await openTab(cdp, { phone: false })
   await cdp.send('Page.navigate', { url: `${base}/api/health` }, tab.sessionId)
-  await waitFor(cdp, tab.sessionId, `location.origin === ${JSON.stringify(base)} && document.readyState === 'complete'`, 30_000)
+  await waitFor(
+    cdp,
+    tab.sessionId,
+    `location.origin === ${JSON.stringify(base)} && document.readyState === 'complete'`,
+    30_000,
+  )
   const run = (expression) => evaluate(cdp, tab.sessionId, expression)
   return {
     run,

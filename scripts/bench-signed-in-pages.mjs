@@ -15,6 +15,11 @@ const HOTEL_FILTER_KEY = 'lds.hotel-search-filter'
 const SELECTION_PREFIX = 'lds.hotel-selection'
 const LEAD_LINK = 'a[href*="/partner/dashboard/property-leads/"]'
 export const ENQUIRE = 'a[href*="/shop-modal"]'
+/** the first rate of the offers dialog that can be chosen (the beds are radios too) */
+export const RATE = `document.querySelector('[role="dialog"] input[type="radio"][name^="rate-"]:not([disabled])')`
+/** the rate's label, where a person taps */
+export const RATE_LABEL = `=document.querySelector('label[for="' + CSS.escape(${RATE}.id) + '"]') ?? ${RATE}`
+export const RATE_CHOSEN = `document.querySelector('[role="dialog"] input[type="radio"][name^="rate-"]:checked') !== null`
 /** a room card still asking for its availability */
 const CHECKING = '.room-card__price--muted'
 
@@ -59,21 +64,21 @@ const roomsReady = `!!document.querySelector(${JSON.stringify(ENQUIRE)}) && !doc
 async function addRoomsThroughThePage(cdp, url, count, countExpression) {
   const tab = await openTab(cdp)
   try {
-    for (let room = 0; (await evalCount(cdp, tab, countExpression)) < count; room++) {
+    for (let room = 0; ; room++) {
       await cdp.send('Page.navigate', { url }, tab.sessionId)
       await waitFor(cdp, tab.sessionId, `${RENDERED} && ${roomsReady}`, 60_000)
+      if ((await evalCount(cdp, tab, countExpression)) >= count) return
       const links = `document.querySelectorAll(${JSON.stringify(ENQUIRE)})`
       if (room >= (await evaluate(cdp, tab.sessionId, `${links}.length`)))
         throw new Error(`the hotel page ${url} has no ${count} rooms that can be added to a selection`)
       await tap(cdp, tab.sessionId, `=${links}[${room}]`)
-      const rate = `document.querySelector('[role="dialog"] input[type="radio"]:not([disabled])')`
-      const offered = await waitFor(cdp, tab.sessionId, `!!${rate}`, 20_000).then(
+      const offered = await waitFor(cdp, tab.sessionId, `!!${RATE}`, 20_000).then(
         () => true,
         () => false,
       )
       if (!offered) continue
-      await tap(cdp, tab.sessionId, `=document.querySelector('label[for="' + CSS.escape(${rate}.id) + '"]') ?? ${rate}`)
-      await waitFor(cdp, tab.sessionId, `document.querySelector('[role="dialog"] input[type="radio"]:checked') !== null`, 10_000)
+      await tap(cdp, tab.sessionId, RATE_LABEL)
+      await waitFor(cdp, tab.sessionId, RATE_CHOSEN, 10_000)
       const before = await evalCount(cdp, tab, countExpression)
       await tap(cdp, tab.sessionId, '[role="dialog"] form button[type="submit"]')
       await waitFor(cdp, tab.sessionId, `${countExpression} > ${before}`, 20_000)
@@ -95,15 +100,30 @@ async function demoHotelId(base) {
 }
 
 /**
+ * The first two weeks from two months ahead in which `rooms` rooms or more of the hotel can be booked
+ * (GET /api/hotels/{id}/available-rooms): the demo inventory has fully booked and closed weeks.
+ */
+async function bookableWeeks(origin, hotelId, rooms) {
+  const weeks = []
+  for (let days = 60; weeks.length < 2 && days < 60 + 7 * 30; days += 7) {
+    const week = weekFrom(days)
+    const query = new URLSearchParams({ ...week, paymentProfile: 'ClientPays' })
+    const answer = await origin.api(`/api/hotels/${hotelId}/available-rooms?${query}`)
+    if ((answer.rooms ?? []).filter((room) => room.reason === null).length >= rooms) weeks.push(week)
+  }
+  if (weeks.length < 2) throw new Error(`the hotel ${hotelId} has no two weeks with ${rooms} rooms to book`)
+  return weeks
+}
+
+/**
  * The agent's pages, with their real addresses: a hotel from GET /api/inspirationnow (as the hotel
- * page's JS figure takes it), a week two months ahead for the hotel page and the one after for the
- * selection (one selection is kept at a time: a page of another period drops it, so it is added
- * again when gone), and the agent's newest property lead from GET /api/sales/leads.
+ * page's JS figure takes it), a bookable week two months ahead or later for the hotel page and the next
+ * one for the selection (one selection is kept at a time: a page of another period drops it, so it
+ * is added again when gone), and the agent's newest property lead from GET /api/sales/leads.
  */
 export async function agentPagesOf(base, origin) {
   const hotelId = await demoHotelId(base)
-  const period = weekFrom(60)
-  const selectionPeriod = weekFrom(67)
+  const [period, selectionPeriod] = await bookableWeeks(origin, hotelId, 2)
   const hotelPage = (p) => `/hotels/${hotelId}?${new URLSearchParams(p)}`
   const leads = await origin.api('/api/sales/leads?scope=own&kind=property&limit=1')
   const lead = leads.items?.[0]

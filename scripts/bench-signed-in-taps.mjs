@@ -6,7 +6,7 @@
 import { evaluate } from './cdp-client.mjs'
 import { RENDERED, openTab, pageNow, pressKey, sleep, tap, throttle, timingSince, waitFor } from './cdp-page.mjs'
 import { inpOf, median, perKeyWorst } from './bench-interaction.mjs'
-import { ENQUIRE, SEARCH_DESTINATION } from './bench-signed-in-pages.mjs'
+import { ENQUIRE, RATE, RATE_CHOSEN, RATE_LABEL, SEARCH_DESTINATION } from './bench-signed-in-pages.mjs'
 
 export const INP_GOAL_MS = 200
 export const KEY_GOAL_MS = 50
@@ -17,7 +17,6 @@ const CLIENT_NAME = 'Vasseur'
 
 const DESTINATION = 'form[role="search"] [name="destination"]'
 const SEARCH = 'form[role="search"] button[type="submit"]'
-const RATE = `document.querySelector('[role="dialog"] input[type="radio"]:not([disabled])')`
 const STATUS_FILTER = 'select[id$="-status"]'
 const CLIENT_FILTER = 'input[type="search"][id$="-client"]'
 
@@ -69,12 +68,7 @@ const SCENARIOS = {
   },
   'hotel page': async (cdp, sessionId) => {
     const enquire = await tapInp(cdp, sessionId, ENQUIRE, `!!${RATE}`)
-    const choose = await tapInp(
-      cdp,
-      sessionId,
-      `=document.querySelector('label[for="' + CSS.escape(${RATE}.id) + '"]') ?? ${RATE}`,
-      `document.querySelector('[role="dialog"] input[type="radio"]:checked') !== null`,
-    )
+    const choose = await tapInp(cdp, sessionId, RATE_LABEL, RATE_CHOSEN)
     return { inp: { 'Enquire (the offers dialog)': enquire, 'choose a rate': choose }, typing: {} }
   },
   '/partner/dashboard': async (cdp, sessionId) => {

@@ -93,7 +93,7 @@ async function centreOf(cdp, sessionId, selector) {
   )
 }
 
-/** Scrolls the element into view, lets the page settle, then taps its centre (a mouse press and release, as a tap is delivered). */
+/** Scrolls the element into view, lets the page settle, then taps its centre (a mouse press and release: the pointer events and the click of a tap). */
 export async function tap(cdp, sessionId, selector) {
   const centre = await centreOf(cdp, sessionId, selector)
   if (!centre) throw new Error(`nothing to tap: ${selector}`)
