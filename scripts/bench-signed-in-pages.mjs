@@ -30,6 +30,17 @@ export function weekFrom(daysAhead) {
   return { checkInDate: iso(start), checkOutDate: iso(start + 7 * 86_400_000) }
 }
 
+/** Every signed-in page's name (for BENCH_PAGES), the supervisor's last. */
+export const PAGE_NAMES = [
+  '/hotels',
+  '/hotels with a search',
+  'hotel page',
+  'hotel page with two rooms',
+  '/partner/dashboard',
+  'lead page',
+  'supervisor dashboard',
+]
+
 /** The names BENCH_PAGES keeps (comma separated, as in scripts/bench-lighthouse.mjs); all when unset. */
 export function pageFilter() {
   const only = (process.env.BENCH_PAGES ?? '')

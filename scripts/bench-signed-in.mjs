@@ -32,7 +32,15 @@ import { COLUMNS, medianRun, num, printTable, writeReport } from './bench-lighth
 import { longTaskLine } from './bench-long-tasks.mjs'
 import { ensureBuild, signedInJsFigures, startServer } from './bench-pages.mjs'
 import { originTab, signInOverCdp } from './bench-session.mjs'
-import { AGENT, SUPERVISOR, agentPagesOf, jsPagesOf, pageFilter, supervisorPagesOf } from './bench-signed-in-pages.mjs'
+import {
+  AGENT,
+  PAGE_NAMES,
+  SUPERVISOR,
+  agentPagesOf,
+  jsPagesOf,
+  pageFilter,
+  supervisorPagesOf,
+} from './bench-signed-in-pages.mjs'
 import { tapFigures } from './bench-signed-in-taps.mjs'
 
 const CATEGORIES = ['performance', 'accessibility']
@@ -133,6 +141,10 @@ export async function signedInFigures({
 } = {}) {
   const stepStarted = performance.now()
   const keep = pageFilter()
+  if (!PAGE_NAMES.some(keep)) {
+    console.log('\nSigned-in pages: none among BENCH_PAGES, skipped')
+    return null
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-signed-in-'))
   const port = Number(process.env.BENCH_SIGNED_IN_PORT ?? 3907)
   const base = `http://127.0.0.1:${port}`
@@ -163,9 +175,13 @@ export async function signedInFigures({
         console.log(
           `  Lighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), storage kept, median of ${runs} runs by performance score:`,
         )
-      const agentPages = async (origin) => (await agentPagesOf(base, origin)).filter((p) => keep(p.name))
-      await inBrowser(base, AGENT, agentPages, parts, report)
-      await inBrowser(base, SUPERVISOR, async () => supervisorPagesOf(base).filter((p) => keep(p.name)), parts, report)
+      const supervisorPages = supervisorPagesOf(base).filter((p) => keep(p.name))
+      const agentNames = PAGE_NAMES.filter((name) => !supervisorPagesOf(base).some((p) => p.name === name))
+      if (agentNames.some(keep)) {
+        const agentPages = async (origin) => (await agentPagesOf(base, origin)).filter((p) => keep(p.name))
+        await inBrowser(base, AGENT, agentPages, parts, report)
+      }
+      if (supervisorPages.length) await inBrowser(base, SUPERVISOR, async () => supervisorPages, parts, report)
     }
   } finally {
     await stop()
