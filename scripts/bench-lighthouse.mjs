@@ -14,7 +14,7 @@
 // decision 072), performance only, median of the same number of runs.
 // Environment: BENCH_LIGHTHOUSE_PORT (default 3904), BENCH_LIGHTHOUSE_RUNS (default 3),
 // CHROMIUM_PATH (default /usr/bin/chromium).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,11 +23,20 @@ import lighthouse from 'lighthouse'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
 import { launchLighthouseChrome } from './chromium.mjs'
 import { startHtmlOnlyProxy } from './html-only-proxy.mjs'
+import {
+  COLUMNS,
+  figuresOf,
+  medianRun,
+  millis,
+  num,
+  printTable,
+  seconds,
+  writeReport,
+} from './bench-lighthouse-report.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices']
 const RESORT = 'Courchevel 1850'
-const LONG_TASK_MS = 200
-export const GOALS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, category: 100 }
+const { perf, lcp, tbt, cls, a11y, seo, bestPractices, tasks, longest } = COLUMNS
 
 const iso = (d) => d.toISOString().slice(0, 10)
 /** The first Saturday at least two weeks ahead (the seed lets weekly Saturday stays). */
@@ -63,77 +72,6 @@ export async function pagesOf(base) {
     .filter(({ name }) => only.length === 0 || only.includes(name))
 }
 
-/** The figures of one Lighthouse result (lhr). */
-function figuresOf(lhr) {
-  const audit = (id) => lhr.audits[id]
-  const category = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100))
-  const details = audit('long-tasks')?.details
-  const tasks = details?.debugData?.tasks ?? details?.items ?? []
-  const durations = tasks.map((t) => Number(t.duration)).filter(Number.isFinite)
-  return {
-    score: category('performance'),
-    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
-    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
-    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
-    accessibility: category('accessibility'),
-    seo: category('seo'),
-    bestPractices: category('best-practices'),
-    longTasksOver: durations.filter((d) => d > LONG_TASK_MS).length,
-    longestTaskMs: durations.length ? Math.max(...durations) : 0,
-    warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
-  }
-}
-
-const ok = (pass) => (pass ? '✔' : '✘')
-const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a')
-const millis = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a')
-const num = (n) => (Number.isFinite(n) ? String(n) : 'n/a')
-
-function row(f) {
-  return [
-    `${num(f.score)} ${ok(f.score >= GOALS.score)}`,
-    `${seconds(f.lcpMs)} ${ok(f.lcpMs <= GOALS.lcpMs)}`,
-    `${millis(f.tbtMs)} ${ok(f.tbtMs <= GOALS.tbtMs)}`,
-    `${Number.isFinite(f.cls) ? f.cls.toFixed(3) : 'n/a'} ${ok(f.cls <= GOALS.cls)}`,
-    `${num(f.accessibility)} ${ok(f.accessibility >= GOALS.category)}`,
-    `${num(f.seo)} ${ok(f.seo >= GOALS.category)}`,
-    `${num(f.bestPractices)} ${ok(f.bestPractices >= GOALS.category)}`,
-    `${f.longTasksOver} ${ok(f.longTasksOver === 0)}`,
-    `${millis(f.longestTaskMs)} ${ok(f.longestTaskMs <= LONG_TASK_MS)}`,
-  ]
-}
-
-function printTable(rows) {
-  const head = [
-    'page',
-    'perf',
-    'LCP',
-    'TBT',
-    'CLS',
-    'a11y',
-    'SEO',
-    'best pr.',
-    `tasks >${LONG_TASK_MS} ms`,
-    'longest task',
-  ]
-  const goal = [
-    'goal',
-    `≥ ${GOALS.score}`,
-    `≤ ${GOALS.lcpMs / 1000} s`,
-    `≤ ${GOALS.tbtMs} ms`,
-    `≤ ${GOALS.cls}`,
-    '100',
-    '100',
-    '100',
-    '0',
-    `≤ ${LONG_TASK_MS} ms`,
-  ]
-  const all = [head, ...rows, goal]
-  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
-  for (const r of all)
-    console.log(`  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`)
-}
-
 /** `runs` Lighthouse runs of `url`, each in a new browser (a new profile: a first visit, no caches). */
 async function lighthouseRuns(url, runs, categories) {
   const lhrs = []
@@ -154,13 +92,6 @@ async function lighthouseRuns(url, runs, categories) {
     }
   }
   return lhrs
-}
-
-/** The median among the runs that produced a score (a run can fail, e.g. a protocol timeout on a busy machine). */
-function medianRun(lhrs) {
-  const all = lhrs.map((lhr) => ({ lhr, f: figuresOf(lhr) }))
-  const scored = all.filter((r) => Number.isFinite(r.f.score)).sort((a, b) => a.f.score - b.f.score)
-  return { all, median: scored.length ? scored[Math.floor((scored.length - 1) / 2)] : all[0] }
 }
 
 /**
@@ -232,10 +163,7 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
       for (const { f } of all)
         if (!Number.isFinite(f.score))
           console.log(`  ${page.name}: a run failed: ${f.warnings.join(' | ') || 'no performance score'}`)
-      writeFileSync(
-        path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`),
-        JSON.stringify(median.lhr),
-      )
+      writeReport(outDir, '', page.name, median.lhr)
       results.push({ ...page, figures: median.f, scores: all.map((r) => r.f.score) })
       const benchmarkIndex = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? NaN)).join(', ')
       console.log(
@@ -250,7 +178,10 @@ export async function lighthouseFigures({ runs = Number(process.env.BENCH_LIGHTH
     rmSync(dataDir, { recursive: true, force: true })
   }
   console.log(`\n  Lighthouse ${version}, median run per page:`)
-  printTable(results.map((r) => [r.name, ...row(r.figures)]))
+  printTable(
+    results.map((r) => [r.name, r.figures]),
+    [perf, lcp, tbt, cls, a11y, seo, bestPractices, tasks, longest],
+  )
   if (floor) console.log(`  ${floor.line}`)
   console.log(`  server RSS after the Lighthouse runs: ${MiB(afterRuns.rss)} (peak ${MiB(afterRuns.peak)})`)
   const stepMs = performance.now() - stepStarted

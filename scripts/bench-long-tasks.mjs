@@ -13,55 +13,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import { connectCdp, evaluate } from './cdp-client.mjs'
+import { connectCdp } from './cdp-client.mjs'
+import { longTaskLoad } from './cdp-page.mjs'
+import { median } from './bench-interaction.mjs'
 import { launchLighthouseChrome } from './chromium.mjs'
 import { pagesOf } from './bench-lighthouse.mjs'
 import { startServer } from './bench-pages.mjs'
 
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const OBSERVE_LONG_TASKS = `window.__longTasks = [];
-new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration) }).observe({ type: 'longtask', buffered: true })`
-
-async function waitFor(cdp, sessionId, expression, timeoutMs) {
-  const end = Date.now() + timeoutMs
-  while (!(await evaluate(cdp, sessionId, expression).catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`)
-    await sleep(50)
-  }
-}
-
-async function loadOnce(cdp, url) {
-  const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true })
-  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId })
-  try {
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
-    // the Page domain runs the observer's script in the new document (it is no `Runtime.enable`)
-    await cdp.send('Page.enable', {}, sessionId)
-    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS }, sessionId)
-    await cdp.send('Emulation.setDeviceMetricsOverride', PHONE, sessionId)
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId)
-    await cdp.send('Page.navigate', { url }, sessionId)
-    await waitFor(
-      cdp,
-      sessionId,
-      `location.href !== 'about:blank' && document.readyState === 'complete' && document.documentElement.dataset.render !== undefined`,
-      60_000,
-    )
-    await sleep(2500)
-    const tasks = await evaluate(cdp, sessionId, 'window.__longTasks')
-    return {
-      blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
-      longest: Math.max(0, ...tasks),
-      over200: tasks.filter((d) => d > 200).length,
-    }
-  } finally {
-    await cdp.send('Target.closeTarget', { targetId }).catch(() => undefined)
-    await cdp.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined)
-  }
+/** One page's line: the median blocking time (each load's in brackets), the median longest task, the tasks over 200 ms per load. */
+export function longTaskLine(name, loads, width = 18) {
+  const blocking = median(loads.map((l) => l.blocking))
+  const longest = median(loads.map((l) => l.longest))
+  return `  ${name.padEnd(width)} blocking ${String(Math.round(blocking)).padStart(4)} ms (${loads.map((l) => Math.round(l.blocking)).join(' ')})  longest ${String(Math.round(longest)).padStart(4)} ms  tasks > 200 ms: ${loads.map((l) => l.over200).join(' ')}`
 }
 
 export async function longTaskFigures({ runs = Number(process.env.BENCH_LONG_TASK_RUNS ?? 5) } = {}) {
@@ -76,14 +39,10 @@ export async function longTaskFigures({ runs = Number(process.env.BENCH_LONG_TAS
       `\nMain thread of a first visit, Chromium at 4x CPU, phone, no DevTools domain enabled (median of ${runs} loads; blocking = sum over 50 ms of the long tasks)`,
     )
     for (const { name, url } of pages) {
-      await loadOnce(cdp, url) // the server renders and caches the page; not counted
+      await longTaskLoad(cdp, url) // the server renders and caches the page; not counted
       const loads = []
-      for (let i = 0; i < runs; i++) loads.push(await loadOnce(cdp, url))
-      const blocking = median(loads.map((l) => l.blocking))
-      const longest = median(loads.map((l) => l.longest))
-      console.log(
-        `  ${name.padEnd(18)} blocking ${String(Math.round(blocking)).padStart(4)} ms (${loads.map((l) => Math.round(l.blocking)).join(' ')})  longest ${String(Math.round(longest)).padStart(4)} ms  tasks > 200 ms: ${loads.map((l) => l.over200).join(' ')}`,
-      )
+      for (let i = 0; i < runs; i++) loads.push(await longTaskLoad(cdp, url))
+      console.log(longTaskLine(name, loads))
     }
   } finally {
     cdp.close()

@@ -2,9 +2,10 @@
 // a fresh demo database, headless Chromium opens the page at phone and desktop size and waits until
 // the network is idle (no scrolling, no clicks), and every script it fetched from /assets/ is
 // counted with its gzip size from dist/. Lazy chunks a page pulls in on its own (the route chunks,
-// the theming) count; the map, which loads only when scrolled into view, must not appear.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// the theming) count; the map, which loads only when scrolled into view, must not appear. The same
+// count for a signed-in person's pages is signedInJsFigures (used by scripts/bench-signed-in.mjs).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +16,14 @@ import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 const GOAL = 120 * 1024
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } }
+
+/** Builds the app (npm run build) when dist/ or dist-server/ is missing; the bench measures the build. */
+export function ensureBuild() {
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
+    console.log('building the app first…')
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  }
+}
 
 export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
@@ -139,65 +148,34 @@ export async function pageFigures() {
   }
 }
 
-/** The hotel page on its own server in demo mode (the demo agent signs in; the storefront figures above run without demo accounts). */
-export async function hotelPageJsFigures() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lds-bench-hotel-page-'))
-  const port = Number(process.env.BENCH_PAGES_PORT ?? 3903) + 1
-  // the issuer and the sign-in redirects on the address the browser uses (the server listens on 127.0.0.1 only)
-  const { stop } = await startServer({
-    dataDir,
-    port,
-    env: { APP_ENV: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}` },
-  })
-  let browser
-  try {
-    browser = await launchChromium(chromium)
-    return await hotelPageFigures(browser, `http://127.0.0.1:${port}`)
-  } finally {
-    await browser?.close()
-    await stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-const HOTEL_PAGE_GOAL = 200 * 1024
-const AGENT = 'agent@maison-voyage-prive.example'
-
-/** Signs the page in as the demo agent through the real login page (the scripts it loads there are not counted). */
-async function signInAgent(page, base) {
+/** Signs the page in through the real login page of the embedded provider as `email` (a demo account). */
+export async function signIn(page, base, email) {
   await page.goto(`${base}/signin?returnTo=${encodeURIComponent('/user')}`)
   await page.locator('#email').waitFor({ timeout: 20_000 })
-  await page.fill('#email', AGENT)
+  await page.fill('#email', email)
   await page.fill('#password', process.env.DEMO_PASSWORD ?? 'lds-demo-2026')
   await page.click('form.auth__form button[type="submit"]')
   await page.waitForURL((url) => url.pathname === '/user', { timeout: 30_000 })
 }
 
 /**
- * The hotel page's JS as a signed-in agent's browser loads it until idle (goal ≤ 200 KiB gzip): the
- * sign-in happens first in the same context, then the hotel page is opened in a fresh tab with a
- * one-week period, so its rooms and prices load too.
+ * The JS a signed-in person's browser loads until idle on each of `pages` ({ name, url, goal }, the
+ * goal in bytes of gzip) at phone and desktop size: the sign-in happens first in the same context
+ * (the scripts of the login page are not counted), then the page is opened in a fresh tab. Prints a
+ * line per page and size; true when every one is within its goal.
  */
-async function hotelPageFigures(browser, base) {
-  const posts = await (await fetch(`${base}/api/inspirationnow`)).json().catch(() => [])
-  const hotelId = Array.isArray(posts) ? posts[0]?.hotel?._id : undefined
-  if (!hotelId) {
-    console.log('  hotel page: no hotel found through GET /api/inspirationnow, skipped')
-    return false
-  }
-  const checkIn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
-  const checkOut = new Date(Date.now() + 67 * 86_400_000).toISOString().slice(0, 10)
-  const url = `${base}/hotels/${hotelId}?checkInDate=${checkIn}&checkOutDate=${checkOut}`
-  console.log('\nHotel page JS as a signed-in agent loads it (gzip, until the network is idle; goal ≤ 200 KiB)')
+export async function signedInJsFigures(browser, base, email, pages) {
   let ok = true
-  for (const [sizeName, size] of Object.entries(SIZES)) {
-    const { total, scripts } = await scriptsOf(browser, url, size, async (context) =>
-      signInAgent(await context.newPage(), base),
-    )
-    ok &&= total <= HOTEL_PAGE_GOAL
-    console.log(
-      `  ${`hotel page, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= HOTEL_PAGE_GOAL ? 'OK' : 'OVER'}`,
-    )
+  for (const { name, url, goal } of pages) {
+    for (const [sizeName, size] of Object.entries(SIZES)) {
+      const { total, scripts } = await scriptsOf(browser, url, size, async (context) =>
+        signIn(await context.newPage(), base, email),
+      )
+      ok &&= total <= goal
+      console.log(
+        `  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= goal ? 'OK' : 'OVER'} (goal ≤ ${KiB(goal)})`,
+      )
+    }
   }
   return ok
 }

@@ -16,9 +16,12 @@
 //  8. the generation time of a three-page PDF offer in node (scripts/bench-pdf.mjs).
 //  9. the partner dashboard's list over 100,000 leads of one agency, its own kept data directory
 //     (scripts/bench-leads.mjs).
-// After Lighthouse: the long tasks of a first visit in Chromium at 4x CPU (scripts/bench-long-tasks.mjs).
-// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks), --lighthouse-only,
-// --long-tasks-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only,
+// After Lighthouse: the long tasks of a first visit in Chromium at 4x CPU (scripts/bench-long-tasks.mjs), then
+// the signed-in pages (scripts/bench-signed-in.mjs): their JS until idle, Lighthouse in the signed-in browser,
+// the main thread of a returning agent's loads, the scripted taps' INP and the typing's worst key.
+// Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks and the signed-in
+// pages but their JS), --lighthouse-only, --long-tasks-only (the storefront's and the signed-in pages' loads and
+// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page, BENCH_ACCEPT_ENCODING for the search
 // requests' Accept-Encoding (default Chromium's).
@@ -31,7 +34,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
 import { longTaskFigures } from './bench-long-tasks.mjs'
-import { MiB, hotelPageJsFigures, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
+import { MiB, ensureBuild, memoryOf, pageFigures, startServer } from './bench-pages.mjs'
+import { signedInFigures } from './bench-signed-in.mjs'
 import { searchFigures } from './bench-search.mjs'
 import { ssrFigures } from './bench-ssr.mjs'
 import { hotelFigures } from './bench-hotels.mjs'
@@ -55,13 +59,6 @@ function initialJs(htmlFile) {
   let total = 0
   for (const f of files) total += gzipSync(readFileSync(path.join('dist', f))).length
   return { files: [...files], total }
-}
-
-function ensureBuild() {
-  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
-    console.log('building the app first…')
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-  }
 }
 
 function bundleFigures() {
@@ -176,6 +173,10 @@ if (args.has('--lighthouse-only')) {
 } else if (args.has('--long-tasks-only')) {
   ensureBuild()
   await longTaskFigures()
+  await signedInFigures({ parts: ['long-tasks', 'taps'] })
+} else if (args.has('--signed-in-only')) {
+  ensureBuild()
+  await signedInFigures()
 } else if (args.has('--pdf-only')) {
   await pdfFigures()
 } else if (args.has('--leads-only')) {
@@ -187,14 +188,14 @@ if (args.has('--lighthouse-only')) {
 } else {
   if (!args.has('--search-only') && !args.has('--ssr-only')) {
     bundleFigures()
-    if (!args.has('--skip-pages')) {
-      await pageFigures()
-      await hotelPageJsFigures()
-    }
+    if (!args.has('--skip-pages')) await pageFigures()
     if (!args.has('--skip-lighthouse')) {
       await lighthouseFigures()
       await longTaskFigures()
-    }
+      await signedInFigures({
+        parts: ['js', 'lighthouse', 'long-tasks', 'taps'].filter((part) => part !== 'js' || !args.has('--skip-pages')),
+      })
+    } else if (!args.has('--skip-pages')) await signedInFigures({ parts: ['js'] })
   }
   if (!args.has('--skip-api')) await apiFigures()
   if (!args.has('--skip-api') && !args.has('--skip-hotels') && !args.has('--search-only') && !args.has('--ssr-only'))
