@@ -18,7 +18,7 @@
 // `parts` chooses among them (`--long-tasks-only` runs 3 and 4); BENCH_PAGES keeps the named pages.
 // Environment: BENCH_SIGNED_IN_PORT (default 3907), BENCH_LIGHTHOUSE_RUNS, BENCH_LONG_TASK_RUNS,
 // BENCH_TAP_RUNS, CHROMIUM_PATH.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -66,6 +66,7 @@ async function withOrigin(cdp, base, fn) {
     return await fn(origin)
   } finally {
     await origin.close()
+    await sleep(300) // the origin's renderer process ends with its last tab and its stopped worker
   }
 }
 
@@ -74,6 +75,7 @@ const prepared = (cdp, base, page) =>
   withOrigin(cdp, base, async (origin) => {
     await page.prepare?.(origin, cdp)
     await origin.fresh()
+    await origin.stopWorkers()
   })
 
 async function lighthouseOf(chrome, cdp, base, page, runs, outDir) {
@@ -91,6 +93,12 @@ async function lighthouseOf(chrome, cdp, base, page, runs, outDir) {
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
     lhrs.push(result.lhr)
+    // BENCH_TRACES=1: each run's trace beside the reports, for DevTools' performance panel
+    if (process.env.BENCH_TRACES && result.artifacts?.Trace)
+      writeFileSync(
+        path.join(outDir, `signed-in-${page.name.replace(/[^a-z0-9]+/gi, '-')}-run${i + 1}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      )
   }
   const { all, median } = medianRun(lhrs)
   writeReport(outDir, 'signed-in-', page.name, median.lhr)
@@ -207,5 +215,7 @@ export async function signedInFigures({
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   ensureBuild()
-  await signedInFigures()
+  // BENCH_SIGNED_IN_PARTS=lighthouse,taps (say) runs only those parts
+  const parts = process.env.BENCH_SIGNED_IN_PARTS?.split(',').filter(Boolean)
+  await signedInFigures(parts?.length ? { parts } : {})
 }

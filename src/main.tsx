@@ -9,6 +9,7 @@ import { hydrateInSlices } from '#app/hydration/hydrate-in-slices.ts'
 import { canHydrate, readServerPageState } from '#app/hydration/server-page-state.ts'
 import { loadFullStylesheet } from '#app/hydration/full-stylesheet.ts'
 import { nextTask } from '#app/hydration/next-task.ts'
+import { routeReadyWithin } from '#app/hydration/route-ready.ts'
 import { openStorageAreas } from '#app/hydration/open-storage-areas.ts'
 import { spreadModulePreloads } from '#app/hydration/spread-module-preloads.ts'
 import { AppProviders } from '#app/providers/app-providers.tsx'
@@ -50,6 +51,9 @@ import '#ui/landing.css'
  * a form in the server's HTML does not submit natively, what is typed into it is kept, and a press
  * on one of its buttons is made again once React has hydrated the button.
  */
+/** How long the browser-rendered path waits for the route's chunks before it renders the shell without them. */
+const ROUTE_WAIT_MS = 1000
+
 async function boot(): Promise<void> {
   installGlobalErrorHandlers()
   // the preload links of a dynamic import's chunks a few per task, not all in the importing task
@@ -141,11 +145,13 @@ async function boot(): Promise<void> {
       return
     }
   }
-  await fullStylesheet
+  // the route's chunks (requested above) before the first render, so the page is part of the
+  // transition React renders in slices, not of the router's synchronous store update afterwards;
+  // never longer than ROUTE_WAIT_MS (a slow network paints the shell first, as before)
+  await Promise.all([fullStylesheet, routeReadyWithin(() => router.load(), ROUTE_WAIT_MS)])
   const root = createRoot(container)
   beforeHydration.reactListens()
-  // a transition, which React renders in slices (providers and shell); the page itself follows
-  // the router's synchronous store updates, so its parts below the fold wait (AfterFirstPaint)
+  // a transition, which React renders in slices; parts below the fold still wait (AfterFirstPaint)
   startTransition(() => root.render(app('client')))
   registerWorkerAfterLoad()
 }

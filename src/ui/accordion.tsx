@@ -1,7 +1,7 @@
 import './accordion.css'
 import * as RadixAccordion from '@radix-ui/react-accordion'
 import type { ReactNode } from 'react'
-import { createContext, useContext, useState } from 'react'
+import { createContext, useContext, useId, useState } from 'react'
 
 type AccordionProps = {
   defaultOpen?: string[]
@@ -38,29 +38,37 @@ export function Accordion({ defaultOpen = [], open, onOpenChange, children, clas
 type SectionProps = { value: string; title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }
 
 /**
- * One section: a heading with its trigger button and, while open, the panel. Radix's panel measures
- * itself in a layout effect and re-renders once on mounting, closed or not; rendering only the open
- * panels spares a page that much work at hydration. Radix leaves `aria-controls` off a closed
- * trigger, so nothing points at the missing panel
+ * One section: a heading with its trigger button (Radix: the open state, the keys) and, while open,
+ * the panel. The panel is ours, a `region` tied to its trigger by ids: Radix's panel measured itself
+ * in a layout effect and read its computed animation name as it mounted, each a forced style or
+ * layout pass inside React's commit (docs/decisions/100-the-route-before-the-first-render.md). A
+ * closed section renders no panel at all, and its trigger points at none
  * (docs/decisions/063-accordion-closed-panels-and-matching-ids.md).
  */
 export function AccordionSection({ value, title, children, headingLevel = 2 }: SectionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const isOpen = useContext(OpenSections).includes(value)
+  const id = useId()
+  const triggerId = `${id}-trigger`
+  const panelId = `${id}-panel`
   return (
     <RadixAccordion.Item value={value} className="accordion__item">
       <RadixAccordion.Header asChild>
         <Heading className="accordion__heading">
-          <RadixAccordion.Trigger className="accordion__trigger">
+          <RadixAccordion.Trigger
+            className="accordion__trigger"
+            id={triggerId}
+            aria-controls={isOpen ? panelId : undefined}
+          >
             <span>{title}</span>
             <span className="accordion__icon" aria-hidden="true" />
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
       {isOpen ? (
-        <RadixAccordion.Content className="accordion__content">
+        <div role="region" id={panelId} aria-labelledby={triggerId} data-state="open" className="accordion__content">
           <div className="accordion__body">{children}</div>
-        </RadixAccordion.Content>
+        </div>
       ) : null}
     </RadixAccordion.Item>
   )

@@ -1,6 +1,7 @@
 import './tabs.css'
 import * as RadixTabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
+import { createContext, useContext, useId } from 'react'
 
 export type TabItem = { value: string; label: ReactNode }
 
@@ -14,8 +15,21 @@ type TabsProps = {
   className?: string
 }
 
-/** Tabs (Radix: arrow keys move between tabs, each panel labelled by its tab) in the house style. */
+/** The selected tab and the ids that tie each tab to its panel. */
+const TabsState = createContext<{ value: string; baseId: string } | null>(null)
+
+const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`
+
+/**
+ * Tabs in the house style. Radix runs the tab list (arrow keys, Home and End move between tabs and
+ * choose them); the panel is ours: Radix's panel reads its computed animation name as it mounts,
+ * which forced a style recalculation of the whole page inside React's commit (86 ms at 4x CPU on a
+ * hotel page), so the selected panel is a plain `tabpanel` tied to its tab by ids
+ * (docs/decisions/100-the-route-before-the-first-render.md).
+ */
 export function Tabs({ value, onValueChange, items, label, children, className }: TabsProps) {
+  const baseId = useId()
   return (
     <RadixTabs.Root
       value={value}
@@ -24,21 +38,36 @@ export function Tabs({ value, onValueChange, items, label, children, className }
     >
       <RadixTabs.List aria-label={label} className="tabs__list">
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className="tabs__trigger">
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className="tabs__trigger"
+            id={triggerId(baseId, item.value)}
+            aria-controls={panelId(baseId, item.value)}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {children}
+      <TabsState value={{ value, baseId }}>{children}</TabsState>
     </RadixTabs.Root>
   )
 }
 
-/** The panel of one tab. */
+/** The panel of one tab: rendered while its tab is selected. */
 export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const state = useContext(TabsState)
+  if (!state || state.value !== value) return null
   return (
-    <RadixTabs.Content value={value} className="tabs__panel">
+    <div
+      role="tabpanel"
+      id={panelId(state.baseId, value)}
+      aria-labelledby={triggerId(state.baseId, value)}
+      data-state="active"
+      tabIndex={0}
+      className="tabs__panel"
+    >
       {children}
-    </RadixTabs.Content>
+    </div>
   )
 }

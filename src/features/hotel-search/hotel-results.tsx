@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useDeferredValue, useId, type ReactNode } from 'react'
 import { canSearchHotels, hasPeriod, type HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import type { HotelPageSearch } from '#domain/hotels/hotel-page-search.ts'
 import { mergeHotelPages } from '#domain/hotels/hotel-pages.ts'
@@ -90,12 +90,15 @@ export function HotelResults({ filter, includeDemos }: Props) {
     ...availableHotelPagesQueryOptions(filter, includeDemos),
     enabled: canSearchHotels(filter),
   })
+  // the answer renders its cards in a transition, in slices, not in the synchronous render that a
+  // query's update forces: until then the placeholders stay (docs/decisions/100-the-route-before-the-first-render.md)
+  const data = useDeferredValue(query.data)
   const retry = () => void query.refetch()
   if (!canSearchHotels(filter)) return null
   // offline and never fetched: the request waits for the network, say so
   if (query.isPending && query.fetchStatus === 'paused')
     return <Failure error={new NetworkError('offline')} retry={retry} />
-  if (query.isPending) {
+  if (query.isPending || (!data && !query.isError)) {
     return (
       <div className="hotel-results">
         <p className="hotel-results__status" role="status">
@@ -105,8 +108,8 @@ export function HotelResults({ filter, includeDemos }: Props) {
       </div>
     )
   }
-  if (query.isError && !query.data) return <Failure error={query.error} retry={retry} />
-  const { available, unavailable, availableCount, unavailableCount } = mergeHotelPages(query.data.pages)
+  if (!data) return <Failure error={query.error} retry={retry} />
+  const { available, unavailable, availableCount, unavailableCount } = mergeHotelPages(data.pages)
   const loadMore = query.hasNextPage ? () => void query.fetchNextPage() : undefined
   const more = { loadMore, loadingMore: query.isFetchingNextPage }
   const period = hasPeriod(filter)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { formatAmount, formatPrice } from '#domain/format/format-price.ts'
 import type { LeadListItem } from '#domain/leads/types.ts'
 import { useShowsCommission } from '#lib/brand/use-shows-commission.ts'
@@ -159,7 +159,11 @@ function LeadCards({ groups, label, ...props }: Props) {
         <CardList {...props} items={group.items} label={t`Leads of ${group.title}`} />
       </section>
     ) : (
-      <CardList key={group.key} {...props} items={group.items} label={label} />
+      // the cards' client names are h3: a heading of the list's own keeps the outline in order
+      <Fragment key={group.key}>
+        <h2 className="visually-hidden">{label}</h2>
+        <CardList {...props} items={group.items} label={label} />
+      </Fragment>
     ),
   )
 }
