@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -36,6 +37,14 @@ export default defineConfig(({ isSsrBuild }) => {
       // the browser compiles the chunks a page runs while they download (decision 070)
       isSsrBuild ? [] : compileHints(),
     ],
+    resolve: {
+      // TanStack Form's devtools event client: a no-op, no devtools ship (decision 101)
+      alias: {
+        '@tanstack/devtools-event-client': fileURLToPath(
+          new URL('./src/lib/vendor/devtools-event-client-off.ts', import.meta.url),
+        ),
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

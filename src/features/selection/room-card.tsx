@@ -27,12 +27,14 @@ type Props = {
   search: HotelPageSearch
   period: RoomPeriodState
   inSelection: number
+  /** the first card: its image is often the page's largest paint on a phone, so it loads at once */
+  first?: boolean
 }
 
 const MAX_FACILITIES = 8
 
 /** A room of the hotel (docs/product/hotels.md#rooms): image, facts, facilities, floor plans, and Enquire for the period. */
-export function RoomCard({ room, hotelId, search, period, inSelection }: Props) {
+export function RoomCard({ room, hotelId, search, period, inSelection, first = false }: Props) {
   const { t } = useLingui()
   const label = useLabel()
   const image = room.images[0]?.url ?? room.thumbnail
@@ -40,7 +42,15 @@ export function RoomCard({ room, hotelId, search, period, inSelection }: Props) 
   return (
     <article className="room-card" aria-labelledby={headingId}>
       <div className="room-card__media">
-        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : null}
         {inSelection > 0 ? (
           <p className="room-card__badge">
             <Plural value={inSelection} one="# in your selection" other="# in your selection" />

@@ -92,9 +92,10 @@ export function RoomsPanel(props: Props) {
         </p>
       ) : (
         <div className="rooms-panel__grid">
-          {rooms.data.map((room) => (
+          {rooms.data.map((room, index) => (
             <RoomCard
               key={room._id}
+              first={index === 0}
               room={room}
               hotelId={hotelId}
               search={search}
