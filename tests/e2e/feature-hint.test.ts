@@ -31,7 +31,9 @@ describe('the feature hint: the global search', () => {
     // using the global search (a suggestion chosen) puts the hint to rest
     const box = page.getByRole('combobox', { name: 'Search destinations, hotels and properties' })
     await box.fill('Zermatt')
+    // the header's suggestion (the hotel search's destination select has a Zermatt option too)
     await page
+      .getByRole('banner')
       .getByRole('option', { name: /^Zermatt/ })
       .first()
       .click()

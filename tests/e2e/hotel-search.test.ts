@@ -340,7 +340,7 @@ describe('hotel search accessibility', () => {
         await page.getByRole('button', { name: 'Search destinations, hotels and properties' }).click()
       const box = page.getByRole('combobox', { name: 'Search destinations, hotels and properties' })
       await box.fill(fixture.country.slice(0, 3))
-      await page.getByRole('option').first().waitFor()
+      await page.getByRole('banner').getByRole('option').first().waitFor()
       expect(await box.getAttribute('aria-activedescendant')).toBeTruthy()
       expect(await violations(page)).toEqual([])
       // Enter takes the active suggestion: the country becomes the search's destination

@@ -48,19 +48,24 @@ function useChoose(onDone: () => void) {
   }
 }
 
-type BoxProps = { autoFocus?: boolean; onClose?: () => void }
+type BoxProps = {
+  autoFocus?: boolean
+  /** what was typed into the header's stand-in before this code loaded (global-search-on-intent.tsx) */
+  initialText?: string
+  onClose?: () => void
+}
 
 /**
  * The combobox (docs/product/chrome-and-navigation.md#global-search): suggestions from the first
  * character, grouped, the first one active (Enter takes it), arrows move, Escape closes; the
  * focus stays in the field (aria-activedescendant).
  */
-function SearchBox({ autoFocus = false, onClose }: BoxProps) {
+function SearchBox({ autoFocus = false, initialText = '', onClose }: BoxProps) {
   const { t } = useLingui()
   const id = useId()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialText)
   const [wanted, setWanted] = useState(autoFocus)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(autoFocus && initialText.trim() !== '')
   const [active, setActive] = useState(-1)
   const { sources, loading } = useSearchSources(wanted)
   const groups = useMemo(() => suggest(sources, text), [sources, text])
@@ -86,6 +91,22 @@ function SearchBox({ autoFocus = false, onClose }: BoxProps) {
     property: t`Properties`,
   }
   const expanded = open && text.trim() !== ''
+
+  // text carried over from the stand-in: once its suggestions are there, the first is active, as
+  // typing it here would have made it
+  const [carried, setCarried] = useState(initialText.trim() !== '')
+  if (carried && groups.length > 0) {
+    setCarried(false)
+    if (active < 0) setActive(0)
+  }
+
+  // text carried over from the stand-in: the caret after it, as it was there
+  useEffect(() => {
+    const input = document.getElementById(`${id}-input`) as HTMLInputElement | null
+    if (autoFocus && initialText && input) input.setSelectionRange(initialText.length, initialText.length)
+    // once, as the box mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
@@ -206,15 +227,22 @@ function SearchBox({ autoFocus = false, onClose }: BoxProps) {
  * The header's global search for agents: a field on wide screens; on narrow ones an icon that
  * opens it in a panel under the header (it takes the place of the search icon).
  */
-export function GlobalSearch({ compact }: { compact: boolean }) {
+export function GlobalSearch({
+  compact,
+  initial = { text: '', focus: false, open: false },
+}: {
+  compact: boolean
+  /** how the header's stand-in was left when this code arrived: its text, whether it had the focus, whether its icon was pressed */
+  initial?: { text: string; focus: boolean; open: boolean }
+}) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initial.open)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   if (!compact) {
     return (
       <div className="global-search" role="search" aria-label={t`Global search`}>
-        <SearchBox />
+        <SearchBox autoFocus={initial.focus} initialText={initial.text} />
       </div>
     )
   }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
+import { GlobalSearchOnIntent } from './global-search-on-intent.tsx'
 import { isAdmin, isAllowed } from '#domain/auth/roles.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { useBrand } from '#lib/brand/brand-context.tsx'
@@ -26,7 +27,6 @@ import { UserEntry } from './user-entry.tsx'
 // admins only: loaded when an admin is signed in
 const AgencySelector = lazy(() => import('./agency-selector.tsx').then((m) => ({ default: m.AgencySelector })))
 // signed-in agents only: loaded when one is signed in, never part of the storefront's first load
-const GlobalSearch = lazy(() => import('./global-search.tsx').then((m) => ({ default: m.GlobalSearch })))
 
 function BrandMark() {
   const { t } = useLingui()
@@ -106,11 +106,7 @@ export function SiteHeader() {
         {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop', brand.isB2C)} /> : null}
         <div className="site-header__tools">
           {isDesktop || globalSearch ? null : <SearchIconLink href={searchHref(role)} />}
-          {globalSearch ? (
-            <Suspense fallback={isDesktop ? null : <SearchIconLink href={searchHref(role)} />}>
-              <GlobalSearch compact={!isDesktop || (isAdmin(role) && !isWide)} />
-            </Suspense>
-          ) : null}
+          {globalSearch ? <GlobalSearchOnIntent compact={!isDesktop || (isAdmin(role) && !isWide)} /> : null}
           {isDesktop && showsHelpCentre(brand.isB2C, role) ? <HelpCentreLink /> : null}
           {isDesktop && isAdmin(role) ? (
             <Suspense fallback={null}>
