@@ -147,8 +147,10 @@ async function boot(): Promise<void> {
   }
   // the route's chunks (requested above) before the first render, so the page is part of the
   // transition React renders in slices, not of the router's synchronous store update afterwards;
-  // never longer than ROUTE_WAIT_MS (a slow network paints the shell first, as before)
-  await Promise.all([fullStylesheet, routeReadyWithin(() => router.load(), ROUTE_WAIT_MS)])
+  // never longer than ROUTE_WAIT_MS (a slow network paints the shell first, as before), and not
+  // for a route whose loader fetches its data (the shell paints while it travels, as before)
+  const routeReady = currentRouteLoadsData(router) ? undefined : routeReadyWithin(() => router.load(), ROUTE_WAIT_MS)
+  await Promise.all([fullStylesheet, routeReady])
   const root = createRoot(container)
   beforeHydration.reactListens()
   // a transition, which React renders in slices; parts below the fold still wait (AfterFirstPaint)
@@ -181,6 +183,12 @@ function registerWorkerAfterLoad(): void {
     void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error))
   if (document.readyState === 'complete') registerLater()
   else window.addEventListener('load', registerLater, { once: true })
+}
+
+/** Whether a route the current address matches has a loader (its data may wait for the network). */
+function currentRouteLoadsData(router: ReturnType<typeof createAppRouter>): boolean {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
+  return routes.some((route) => route.options.loader !== undefined)
 }
 
 /** Starts loading the code-split chunks of the routes the current address matches. */
