@@ -1,5 +1,5 @@
 // What the bench reads from a Lighthouse result and how it prints it: the figures of one run, the
-// median run of a page, and the table beside the goals (the storefront's of issue 9, README.md; the
+// median run of a page, and the table beside the goals (the storefront's in README.md's figures; the
 // signed-in pages' the same numbers). Shared by scripts/bench-lighthouse.mjs and scripts/bench-signed-in.mjs.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
