@@ -5,7 +5,7 @@
  * the card number or CVV; docs/product/leads.md#booking-wizard) and the hotel selection (the
  * agency's offers, local storage).
  */
-import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection-storage-prefix.ts'
+import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection.ts'
 
 export const INTEREST_DRAFT_PREFIX = 'lds.interest-draft:'
 export const INTEREST_KEY_PREFIX = 'lds.interest-key:'
