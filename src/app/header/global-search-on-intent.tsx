@@ -1,20 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ComponentType } from 'react'
+import { SearchGlyph } from './header-icons.tsx'
 
 type Initial = { text: string; focus: boolean; open: boolean }
 type Loaded = ComponentType<{ compact: boolean; initial?: Initial }>
 
 /** The global search's code (suggestions, sources, keys): loaded at the first sign of use. */
 const loadGlobalSearch = () => import('./global-search.tsx').then((module) => module.GlobalSearch as Loaded)
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 /**
  * The header's global search for agents, its code loaded on intent (docs/decisions/102-global-search-on-intent.md):
@@ -60,7 +52,7 @@ export function GlobalSearchOnIntent({ compact }: { compact: boolean }) {
           wake()
         }}
       >
-        <SearchIcon />
+        <SearchGlyph />
       </button>
     )
   return (
@@ -70,7 +62,7 @@ export function GlobalSearchOnIntent({ compact }: { compact: boolean }) {
           <Trans>Search destinations, hotels and properties</Trans>
         </label>
         <span className="global-search__icon">
-          <SearchIcon />
+          <SearchGlyph />
         </span>
         <input
           ref={input}

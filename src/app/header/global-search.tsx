@@ -6,17 +6,9 @@ import { useBrand } from '#lib/brand/brand-context.tsx'
 import { recordFeatureUse } from '#lib/feature-hint-storage.ts'
 import { moveActive, suggest, type Suggestion, type SuggestionKind } from './global-search-model.ts'
 import { useSearchSources } from './global-search-sources.ts'
+import { SearchGlyph } from './header-icons.tsx'
 
 type Option = Suggestion | { kind: 'invite'; key: 'invite'; label: string; detail: string; target: string }
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 /** Where a chosen suggestion leads: a destination searches /hotels, a hotel or property opens it. */
 function useChoose(onDone: () => void) {
@@ -159,7 +151,7 @@ function SearchBox({ autoFocus = false, initialText = '', onClose }: BoxProps) {
         <Trans>Search destinations, hotels and properties</Trans>
       </label>
       <span className="global-search__icon">
-        <SearchIcon />
+        <SearchGlyph />
       </span>
       <input
         id={`${id}-input`}
@@ -261,7 +253,7 @@ export function GlobalSearch({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <SearchIcon />
+        <SearchGlyph />
       </button>
       {open ? (
         <>

@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { NavLink } from './nav-link.tsx'
 
+/** The header's magnifier: the search link's, the global search's field and its stand-in's. */
+export function SearchGlyph({ size = 18 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** The search icon of the narrow header. */
 export function SearchIconLink({ href }: { href: string }) {
   const { t } = useLingui()
   return (
     <NavLink href={href} className="header-icon" aria-label={t`Search`}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <SearchGlyph size={20} />
     </NavLink>
   )
 }
