@@ -52,6 +52,8 @@ export type ChatHooks = {
   /** tells the server the caller read up to `seq` (only ever moves forward) */
   useMarkRead: (cid: string) => (seq: number) => void
   useConnectionState: () => ConnectionState
+  /** keeps the device's live stream on while mounted (screens and the unread badge call it once) */
+  useChatLive: () => void
   useUnreadTotal: () => number
   /** POST /api/hotels/{id}/chats with an idempotency key: answers the new channel's cid */
   useCreateEnquiry: (hotelId: string) => {
