@@ -16,12 +16,14 @@
 //  8. the generation time of a three-page PDF offer in node (scripts/bench-pdf.mjs).
 //  9. the partner dashboard's list over 100,000 leads of one agency, its own kept data directory
 //     (scripts/bench-leads.mjs).
+// 10. the chat: one message fanned out to 2,000 live streams over two processes on one PostgreSQL, memory per
+//     idle stream, messages per second from 50 writers, none lost or doubled (scripts/bench-chat.mjs).
 // After Lighthouse: the long tasks of a first visit in Chromium at 4x CPU (scripts/bench-long-tasks.mjs), then
 // the signed-in pages (scripts/bench-signed-in.mjs): their JS until idle, Lighthouse in the signed-in browser,
 // the main thread of a returning agent's loads, the scripted taps' INP and the typing's worst key.
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks and the signed-in
 // pages but their JS), --lighthouse-only, --long-tasks-only (the storefront's and the signed-in pages' loads and
-// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only,
+// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only, --chat-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page, BENCH_ACCEPT_ENCODING for the search
 // requests' Accept-Encoding (default Chromium's).
@@ -41,6 +43,7 @@ import { ssrFigures } from './bench-ssr.mjs'
 import { hotelFigures } from './bench-hotels.mjs'
 import { pdfFigures } from './bench-pdf.mjs'
 import { leadFigures } from './bench-leads.mjs'
+import { chatFigures } from './bench-chat.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -182,6 +185,9 @@ if (args.has('--lighthouse-only')) {
 } else if (args.has('--leads-only')) {
   ensureBuild()
   await leadFigures({ duration, row: apiRow })
+} else if (args.has('--chat-only')) {
+  ensureBuild()
+  await chatFigures()
 } else if (args.has('--hotels-only')) {
   ensureBuild()
   await hotelFigures({ duration, row: apiRow })
@@ -202,5 +208,6 @@ if (args.has('--lighthouse-only')) {
     await hotelFigures({ duration, row: apiRow })
   if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only'))
     await leadFigures({ duration, row: apiRow })
+  if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await chatFigures()
   if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }
