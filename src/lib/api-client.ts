@@ -135,3 +135,30 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Shortcut) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }
+
+/**
+ * A streamed GET (the chat's Server-Sent Events, docs/product/chat.md#client): the same headers and
+ * transport as every call, no time-out, and the Response handed back unread for its body stream.
+ * Throws ApiError for a non-2xx answer (body read) and NetworkError when no answer came.
+ */
+export async function apiStream(
+  path: string,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const headers = await buildHeaders({ headers: options.headers })
+  let response: Response
+  try {
+    response = await transport.fetch(buildApiUrl(path), {
+      method: 'GET',
+      headers,
+      signal: options.signal,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError('offline', { cause: error })
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response).catch(() => undefined))
+  return response
+}
