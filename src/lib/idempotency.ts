@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 
 /** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')

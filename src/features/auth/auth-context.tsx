@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { NetworkError } from '#lib/api-errors.ts'
 import { signIn as startSignIn } from '#lib/auth.ts'
 import { onAuthBroadcast } from '#lib/auth-broadcast.ts'
+import { setSignedInUser } from '#lib/signed-in-user.ts'
 import type { AuthSnapshot } from '#lib/auth-store.ts'
 import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
 import { readActingAgencyId, setActingAgencyId, subscribeToActingAgency } from './acting-agency.ts'
@@ -73,6 +74,9 @@ export function AuthProvider({ isLoginEnabled, clearCaches, language, children }
   useEffect(() => {
     if (fetched && sub) writeCachedCurrentUser(sub, actingAgencyId, fetched)
   }, [fetched, sub, actingAgencyId])
+  // features that tell the viewer's own records from others' read the user here (the chat)
+  const knownUser = snapshot.session ? currentUser.data?.user : undefined
+  useEffect(() => setSignedInUser(knownUser ?? null), [knownUser])
 
   // a revoked, forged or expired token (401): the session is over; say so, offer to sign in again
   const unauthorized = currentUser.isError && isUnauthorized(currentUser.error)

@@ -10,6 +10,7 @@ import type { AuthProblem } from '#lib/auth-store.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { clearPersistedQueryCache } from '#lib/query-client.ts'
 import { clearSignedInStorage } from '#lib/signed-in-storage.ts'
+import { setSignedInUser } from '#lib/signed-in-user.ts'
 import { setActingAgencyId } from './acting-agency.ts'
 import { clearCachedCurrentUser } from './current-user-cache.ts'
 
@@ -27,6 +28,7 @@ export async function forgetSignedInData(
   queryClient.clear()
   clearPersistedQueryCache()
   clearSignedInStorage()
+  setSignedInUser(null)
   await clearCaches().catch(() => undefined)
 }
 

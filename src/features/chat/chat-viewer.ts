@@ -9,7 +9,7 @@ import type { ChatParty } from '#domain/chat/chat-types.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { getSignedInUser, subscribeToSignedInUser } from '#lib/signed-in-user.ts'
 
-export type ChatViewer = { id: string; party: ChatParty }
+export type ChatViewer = { id: string; name: string; party: ChatParty }
 
 /** SPEC §3's party: an admin, the hotel's reservation team (decision 103), else the agency side. */
 export function partyOf(user: Pick<UserDto, 'role' | 'hotelId' | 'hasHotelAccess'>): ChatParty {
@@ -23,7 +23,7 @@ let cached: { user: UserDto; viewer: ChatViewer } | null = null
 export function getChatViewer(): ChatViewer | null {
   const user = getSignedInUser()
   if (!user) return null
-  if (cached?.user !== user) cached = { user, viewer: { id: user._id, party: partyOf(user) } }
+  if (cached?.user !== user) cached = { user, viewer: { id: user._id, name: user.displayName, party: partyOf(user) } }
   return cached.viewer
 }
 

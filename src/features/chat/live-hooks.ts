@@ -1,0 +1,53 @@
+/**
+ * The only chat module the app shell may import (the unread badge; docs/product/chat.md#client):
+ * the unread total and the hook that keeps the live stream on. The stream's code is imported after
+ * the page is idle, so the pages' first JavaScript carries none of it.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
+import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
+import { unreadQueryOptions } from './queries.ts'
+
+const useSignedIn = () =>
+  useSyncExternalStore(
+    subscribeToAuth,
+    () => getAuthSnapshot().session !== null,
+    () => false,
+  )
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 3000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(run, 1)
+  return () => clearTimeout(timer)
+}
+
+/** Keeps the device's live stream on while mounted (signed in only); cheap to call from many places. */
+export function useChatLive(): void {
+  const queryClient = useQueryClient()
+  const signedIn = useSignedIn()
+  useEffect(() => {
+    if (!signedIn) return
+    let release: (() => void) | null = null
+    let cancelled = false
+    const cancelIdle = whenIdle(() => {
+      void import('./live-stream.ts').then(({ retainLiveStream }) => {
+        if (!cancelled) release = retainLiveStream(queryClient)
+      })
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      release?.()
+    }
+  }, [queryClient, signedIn])
+}
+
+/** The signed-in user's unread messages over all their channels (0 when signed out or unknown). */
+export function useUnreadTotal(): number {
+  const signedIn = useSignedIn()
+  const { data } = useQuery({ ...unreadQueryOptions(), enabled: signedIn })
+  return signedIn ? (data?.unreadTotal ?? 0) : 0
+}
