@@ -48,7 +48,11 @@ export function postRead(cid: string, seq: number): Promise<void> {
   return api.post<void>(`${channelPath(cid)}/read`, { seq })
 }
 
-export function postEnquiry(hotelId: string, enquiry: HotelEnquiry, idempotencyKey: string): Promise<ChatEnquiryAnswer> {
+export function postEnquiry(
+  hotelId: string,
+  enquiry: HotelEnquiry,
+  idempotencyKey: string,
+): Promise<ChatEnquiryAnswer> {
   return api.post<ChatEnquiryAnswer>(`/hotels/${encodeURIComponent(hotelId)}/chats`, enquiry, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })

@@ -14,9 +14,7 @@ type ChannelChange = { channel: ChatChannel; unreadDelta: number; stale: boolean
 
 /** The pages with `message` in the newest page, or the same object when it is already there. */
 export function insertMessage(pages: MessagePages, message: ChatMessage): MessagePages {
-  const known = pages.pages.some((page) =>
-    page.messages.some((m) => m.id === message.id || m.seq === message.seq),
-  )
+  const known = pages.pages.some((page) => page.messages.some((m) => m.id === message.id || m.seq === message.seq))
   if (known || !pages.pages.length) return pages
   const [newest, ...older] = pages.pages
   const messages = [...newest.messages, message].sort((a, b) => a.seq - b.seq)
@@ -27,7 +25,11 @@ export function insertMessage(pages: MessagePages, message: ChatMessage): Messag
  * A channel after a message: only a new highest seq moves it on (a replayed one changes nothing); an
  * older, unknown message of the other side that may be unread leaves the count to a refetch (`stale`).
  */
-export function channelAfterMessage(channel: ChatChannel, message: ChatMessage, viewer: ChatViewer | null): ChannelChange {
+export function channelAfterMessage(
+  channel: ChatChannel,
+  message: ChatMessage,
+  viewer: ChatViewer | null,
+): ChannelChange {
   const others = message.author.id !== viewer?.id
   if (message.seq <= channel.lastSeq) {
     const stale = others && message.seq > channel.readSeq && channel.lastMessage?.id !== message.id
@@ -56,7 +58,8 @@ export function channelAfterRead(channel: ChatChannel, read: ReadEvent, viewer: 
     const next = { ...channel, readSeq: read.seq, unreadCount }
     return { channel: next, unreadDelta: unreadCount - channel.unreadCount, stale: !allRead }
   }
-  const otherParty = viewer !== null && viewer.party !== 'admin' && read.party !== viewer.party && read.party !== 'admin'
+  const otherParty =
+    viewer !== null && viewer.party !== 'admin' && read.party !== viewer.party && read.party !== 'admin'
   if (!otherParty || read.seq <= channel.otherPartyReadSeq) return { channel, unreadDelta: 0, stale: false }
   return { channel: { ...channel, otherPartyReadSeq: read.seq }, unreadDelta: 0, stale: false }
 }

@@ -40,7 +40,11 @@ function useOutboxEntries(cid: string): readonly OutboxEntry[] {
   const queryClient = useQueryClient()
   // opens the signed-in user's outbox (and sends what waits in it) once something shows messages
   useEffect(() => void getOutbox(queryClient), [queryClient])
-  const all = useSyncExternalStore(subscribeToOutbox, () => peekOutboxEntries() ?? noEntries, () => noEntries)
+  const all = useSyncExternalStore(
+    subscribeToOutbox,
+    () => peekOutboxEntries() ?? noEntries,
+    () => noEntries,
+  )
   return useMemo(() => all.filter((e) => e.cid === cid), [all, cid])
 }
 

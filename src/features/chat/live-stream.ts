@@ -12,7 +12,14 @@ import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
 import { applyChatEvent, resetChatQueries } from './cache-updates.ts'
 import type { ConnectionState } from './chat-contract.ts'
 import { getChatViewer } from './chat-viewer.ts'
-import { backoffDelay, initialStatus, nextChange, shownState, transition, type StreamInput } from './connection-machine.ts'
+import {
+  backoffDelay,
+  initialStatus,
+  nextChange,
+  shownState,
+  transition,
+  type StreamInput,
+} from './connection-machine.ts'
 import { electLeader, sharedLocks } from './leader-election.ts'
 import { runConnection, type StreamMessage } from './sse-connection.ts'
 import { forgetSession, readSession, writeSession } from './stream-session.ts'
@@ -131,7 +138,8 @@ function start(): { stop: () => void } {
   if (bus)
     bus.onmessage = ({ data }: MessageEvent<BusMessage>) => {
       if (data.type === 'state') leaderState = data.state
-      else if (data.type === 'hello' && leading) bus.postMessage({ type: 'state', state: shownState(status, Date.now()) })
+      else if (data.type === 'hello' && leading)
+        bus.postMessage({ type: 'state', state: shownState(status, Date.now()) })
       else if (data.type === 'opened') for (const listener of openListeners) listener()
       else if (data.type === 'event' || data.type === 'reset') receive(data)
       publish(leading, bus)

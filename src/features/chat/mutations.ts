@@ -24,7 +24,8 @@ export function useMarkRead(cid: string): (seq: number) => void {
       if (seq <= sent.current) return
       sent.current = seq
       const viewer = getChatViewer()
-      if (viewer) applyChatEvent(queryClient, { type: 'read', cid, userId: viewer.id, party: viewer.party, seq }, viewer)
+      if (viewer)
+        applyChatEvent(queryClient, { type: 'read', cid, userId: viewer.id, party: viewer.party, seq }, viewer)
       postRead(cid, seq).catch(() => {
         sent.current = Math.min(sent.current, seq - 1)
       })
@@ -51,6 +52,12 @@ export function useCreateEnquiry(hotelId: string) {
     networkMode: 'always',
   })
   const state: 'idle' | 'sending' | 'done' | 'failed' =
-    mutation.status === 'pending' ? 'sending' : mutation.status === 'success' ? 'done' : mutation.status === 'error' ? 'failed' : 'idle'
+    mutation.status === 'pending'
+      ? 'sending'
+      : mutation.status === 'success'
+        ? 'done'
+        : mutation.status === 'error'
+          ? 'failed'
+          : 'idle'
   return { send: mutation.mutateAsync, state }
 }

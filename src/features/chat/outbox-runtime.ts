@@ -44,7 +44,7 @@ function open(userKey: string) {
   })
   const flush = () => void outbox.flush()
   const onVisible = () => document.visibilityState === 'visible' && flush()
-  if (bus) bus.onmessage = () => void outbox.reload()
+  if (bus) bus.onmessage = () => void outbox.reload().then(flush)
   window.addEventListener('online', flush)
   document.addEventListener('visibilitychange', onVisible)
   const offStream = onStreamOpen(flush)

@@ -83,7 +83,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
-  const flush = () =>
+  const flushOnce = () =>
     exclusive(async () => {
       // under the lock nobody else sends: a 'sending' left in the store is from a closed tab
       let current = recover(await readAll())
@@ -105,6 +105,23 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const due = nextDueAt(current, now())
       if (due !== null && !closed) timer = setTimeout(() => void flush(), due - now())
     }).catch(() => undefined)
+
+  // one flush at a time in this tab; a call during one makes it look once more when done
+  let flushing: Promise<void> | null = null
+  let again = false
+  const flush = (): Promise<void> => {
+    if (flushing) {
+      again = true
+      return flushing
+    }
+    flushing = (async () => {
+      do {
+        again = false
+        await flushOnce()
+      } while (again && !closed)
+    })().finally(() => (flushing = null))
+    return flushing
+  }
 
   return {
     entries: () => entries,

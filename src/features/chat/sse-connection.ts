@@ -10,7 +10,8 @@ import { apiStream } from '#lib/api-client.ts'
 
 export const STREAM_SILENCE_MS = 45_000
 
-export type StreamMessage = { type: 'event'; id: string | null; event: ChatEvent } | { type: 'reset'; id: string | null }
+export type StreamMessage =
+  { type: 'event'; id: string | null; event: ChatEvent } | { type: 'reset'; id: string | null }
 
 export type ConnectOptions = {
   lastEventId: string | null
@@ -66,6 +67,8 @@ export async function runConnection(options: ConnectOptions): Promise<void> {
       },
     })
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    // a silent or stopped connection ends its read too (not every transport ties the body to the signal)
+    signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true })
     for (;;) {
       const { done, value } = await reader.read()
       if (done) return
