@@ -151,3 +151,14 @@ export function applyChatEvent(queryClient: QueryClient, event: ChatEvent, viewe
 export function resetChatQueries(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: chatKeys.all })
 }
+
+/** Back online: what was shown from the device's copy is asked from the server again. */
+export function refreshDeviceCopies(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    queryKey: chatKeys.all,
+    predicate: (query) => {
+      const data = query.state.data as { fromDevice?: boolean; pages?: { fromDevice?: boolean }[] } | undefined
+      return data?.fromDevice === true || data?.pages?.some((page) => page.fromDevice) === true
+    },
+  })
+}

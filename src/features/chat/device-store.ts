@@ -25,6 +25,30 @@ function idbStore(store: UseStore): KeyValueStore {
   }
 }
 
+/**
+ * IndexedDB that fails (private windows of some browsers, a full disk): this tab goes on in memory,
+ * so what was just typed is still shown and sent, only not kept across a reload.
+ */
+function withFallback(primary: KeyValueStore): KeyValueStore {
+  let store = primary
+  const run = async <R>(op: (s: KeyValueStore) => Promise<R>): Promise<R> => {
+    try {
+      return await op(store)
+    } catch (error) {
+      if (store !== primary) throw error
+      store = memoryStore()
+      return op(store)
+    }
+  }
+  return {
+    get: (key) => run((s) => s.get(key)),
+    set: (key, value) => run((s) => s.set(key, value)),
+    del: (key) => run((s) => s.del(key)),
+    entries: () => run((s) => s.entries()),
+    clear: () => run((s) => s.clear()),
+  }
+}
+
 export function memoryStore(): KeyValueStore {
   const map = new Map<string, unknown>()
   return {
@@ -47,7 +71,7 @@ export function outboxStoreFor(userKey: string): KeyValueStore {
   if (testStores) return prefixedStore(testStores.outbox, `${userKey}|`)
   let store = outboxStores.get(userKey)
   if (!store) {
-    store = hasIndexedDb() ? idbStore(createStore(`lds-chat-outbox:${userKey}`, 'outbox')) : memoryStore()
+    store = hasIndexedDb() ? withFallback(idbStore(createStore(`lds-chat-outbox:${userKey}`, 'outbox'))) : memoryStore()
     outboxStores.set(userKey, store)
   }
   return store

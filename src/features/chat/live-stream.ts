@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '#lib/api-errors.ts'
 import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
-import { applyChatEvent, resetChatQueries } from './cache-updates.ts'
+import { applyChatEvent, refreshDeviceCopies, resetChatQueries } from './cache-updates.ts'
 import type { ConnectionState } from './chat-contract.ts'
 import { getChatViewer } from './chat-viewer.ts'
 import {
@@ -42,7 +42,7 @@ let leaderState: ConnectionState | null = null
 let shown: ConnectionState = 'online'
 let tick: ReturnType<typeof setTimeout> | undefined
 const stateListeners = new Set<() => void>()
-const openListeners = new Set<() => void>()
+const openListeners = new Set<() => void>([() => queryClient && refreshDeviceCopies(queryClient)])
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
