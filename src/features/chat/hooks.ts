@@ -55,7 +55,7 @@ export const useMessages: ChatHooks['useMessages'] = (cid) => {
   const outbox = useOutboxEntries(cid)
   const pages = query.data?.pages
   const messages = useMemo(() => {
-    const stored = (pages ?? []).toReversed().flatMap((page) => page.messages)
+    const stored = [...(pages ?? [])].reverse().flatMap((page) => page.messages)
     return shownMessages(stored, outbox, viewer, channel?.otherPartyReadSeq ?? 0)
   }, [pages, outbox, viewer, channel?.otherPartyReadSeq])
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query

@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
+import { readChatMode } from './chat-mode.ts'
 import { unreadQueryOptions } from './queries.ts'
 
 const useSignedIn = () =>
@@ -24,12 +25,15 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer)
 }
 
-/** Keeps the device's live stream on while mounted (signed in only); cheap to call from many places. */
+/**
+ * Keeps the device's live stream on while mounted (signed in, built-in chat only: Stream's own
+ * client connects in Stream mode); cheap to call from many places.
+ */
 export function useChatLive(): void {
   const queryClient = useQueryClient()
   const signedIn = useSignedIn()
   useEffect(() => {
-    if (!signedIn) return
+    if (!signedIn || readChatMode().mode !== 'builtin') return
     let release: (() => void) | null = null
     let cancelled = false
     const cancelIdle = whenIdle(() => {
@@ -45,9 +49,9 @@ export function useChatLive(): void {
   }, [queryClient, signedIn])
 }
 
-/** The signed-in user's unread messages over all their channels (0 when signed out or unknown). */
+/** The signed-in user's unread messages over all their channels (0 when signed out, unknown, or in Stream mode). */
 export function useUnreadTotal(): number {
   const signedIn = useSignedIn()
-  const { data } = useQuery({ ...unreadQueryOptions(), enabled: signedIn })
+  const { data } = useQuery({ ...unreadQueryOptions(), enabled: signedIn && readChatMode().mode === 'builtin' })
   return signedIn ? (data?.unreadTotal ?? 0) : 0
 }

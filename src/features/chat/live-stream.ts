@@ -44,6 +44,15 @@ let tick: ReturnType<typeof setTimeout> | undefined
 const stateListeners = new Set<() => void>()
 const openListeners = new Set<() => void>([() => queryClient && refreshDeviceCopies(queryClient)])
 
+/** Posts on the tabs' channel; a channel closed by a stop in the meantime is ignored. */
+function post(bus: BroadcastChannel | null, message: BusMessage): void {
+  try {
+    post(bus, message)
+  } catch {
+    // closed
+  }
+}
+
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
 function publish(leading: boolean, bus: BroadcastChannel | null): void {
@@ -53,7 +62,7 @@ function publish(leading: boolean, bus: BroadcastChannel | null): void {
   const next = !status.browserOnline ? 'offline' : leading || leaderState === null ? own : leaderState
   const at = nextChange(status, now)
   if (at !== null) tick = setTimeout(() => publish(leading, bus), at - now)
-  if (leading) bus?.postMessage({ type: 'state', state: own } satisfies BusMessage)
+  if (leading) post(bus, { type: 'state', state: own })
   if (next === shown) return
   shown = next
   for (const listener of stateListeners) listener()
@@ -86,12 +95,12 @@ function lead(bus: BroadcastChannel | null, update: (input: StreamInput) => void
           onOpen: () => {
             openedAt = Date.now()
             update({ type: 'open', at: openedAt })
-            bus?.postMessage({ type: 'opened' } satisfies BusMessage)
+            post(bus, { type: 'opened' })
             for (const listener of openListeners) listener()
           },
           onMessage: (message) => {
             receive(message)
-            bus?.postMessage(message)
+            post(bus, message)
           },
         })
       } catch (error) {
@@ -138,8 +147,7 @@ function start(): { stop: () => void } {
   if (bus)
     bus.onmessage = ({ data }: MessageEvent<BusMessage>) => {
       if (data.type === 'state') leaderState = data.state
-      else if (data.type === 'hello' && leading)
-        bus.postMessage({ type: 'state', state: shownState(status, Date.now()) })
+      else if (data.type === 'hello' && leading) post(bus, { type: 'state', state: shownState(status, Date.now()) })
       else if (data.type === 'opened') for (const listener of openListeners) listener()
       else if (data.type === 'event' || data.type === 'reset') receive(data)
       publish(leading, bus)
@@ -153,7 +161,7 @@ function start(): { stop: () => void } {
       end()
     }
   })
-  bus?.postMessage({ type: 'hello' } satisfies BusMessage)
+  post(bus, { type: 'hello' })
   return {
     stop: () => {
       election.resign()
