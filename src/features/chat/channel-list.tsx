@@ -1,3 +1,4 @@
+import './unread-badge.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ChatChannel } from '#domain/chat/chat-types.ts'
@@ -61,7 +62,15 @@ export function ChannelList({ forHotelTeam, activeCid, hotelId }: Props) {
   )
 }
 
-function ChannelRow({ channel, forHotelTeam, active }: { channel: ChatChannel; forHotelTeam: boolean; active: boolean }) {
+function ChannelRow({
+  channel,
+  forHotelTeam,
+  active,
+}: {
+  channel: ChatChannel
+  forHotelTeam: boolean
+  active: boolean
+}) {
   const { t } = useLingui()
   const client = `${channel.facts.clientFirstName} ${channel.facts.clientLastName}`.trim()
   const title = forHotelTeam ? `${channel.agency.name} · ${channel.agent.name}` : channel.hotel.name

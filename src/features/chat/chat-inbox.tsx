@@ -25,14 +25,8 @@ export function ChatInbox({ cid, hotelId, forHotelTeam }: Props) {
   const wide = useMediaQuery(MEDIA.tablet)
   return (
     <div className={cid ? 'chat-inbox chat-inbox--open' : 'chat-inbox'}>
-      {wide || !cid ? (
-        <ChannelList forHotelTeam={forHotelTeam} activeCid={cid} hotelId={hotelId} />
-      ) : null}
-      {cid ? (
-        <OpenChannel cid={cid} forHotelTeam={forHotelTeam} withBack={!wide} />
-      ) : (
-        <InboxMeta hint={wide} />
-      )}
+      {wide || !cid ? <ChannelList forHotelTeam={forHotelTeam} activeCid={cid} hotelId={hotelId} /> : null}
+      {cid ? <OpenChannel cid={cid} forHotelTeam={forHotelTeam} withBack={!wide} /> : <InboxMeta hint={wide} />}
     </div>
   )
 }

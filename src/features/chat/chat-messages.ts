@@ -24,8 +24,11 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 /** For FieldMessagesProvider and the message statuses: the active language's text of a rule text. */
 export function useChatMessageTranslator(): (message: string) => string {
   const { i18n } = useLingui()
-  return useCallback((message: string) => {
-    const descriptor = MESSAGES[message]
-    return descriptor ? i18n._(descriptor) : message
-  }, [i18n])
+  return useCallback(
+    (message: string) => {
+      const descriptor = MESSAGES[message]
+      return descriptor ? i18n._(descriptor) : message
+    },
+    [i18n],
+  )
 }

@@ -50,8 +50,8 @@ function SignUpPrompt({ hotelName, onSignUp }: { hotelName: string; onSignUp: ()
       </h2>
       <p>
         <Trans>
-          Sign up as a travel agent to send enquiries to the hotel's reservation team and keep every conversation in
-          one place.
+          Sign up as a travel agent to send enquiries to the hotel's reservation team and keep every conversation in one
+          place.
         </Trans>
       </p>
       <button type="button" className="button button--primary" onClick={onSignUp}>
@@ -85,7 +85,12 @@ function NotReady({ hotelName, phone }: { hotelName: string; phone: string | nul
   )
 }
 
-type ChannelsProps = { hotelId: string; role: string | null | undefined; forHotelTeam: boolean; context: EnquiryContext }
+type ChannelsProps = {
+  hotelId: string
+  role: string | null | undefined
+  forHotelTeam: boolean
+  context: EnquiryContext
+}
 
 /** The form when there is no enquiry for this hotel yet (or 'New enquiry' was chosen), else the newest channel. */
 function HotelChannels({ hotelId, role, forHotelTeam, context }: ChannelsProps) {

@@ -5,7 +5,8 @@
 import { dayKeyIn } from '#domain/format/format-zoned.ts'
 import type { ShownMessage } from './chat-contract.ts'
 
-export type MessageRow = { kind: 'day'; key: string; at: string } | { kind: 'message'; key: string; message: ShownMessage }
+export type MessageRow =
+  { kind: 'day'; key: string; at: string } | { kind: 'message'; key: string; message: ShownMessage }
 
 export function messageRows(messages: readonly ShownMessage[], timeZone: string): MessageRow[] {
   const rows: MessageRow[] = []
@@ -27,4 +28,3 @@ export function newestSeq(messages: readonly ShownMessage[]): number {
   for (const message of messages) if (message.seq !== null && message.seq > seq) seq = message.seq
   return seq
 }
-

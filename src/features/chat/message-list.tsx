@@ -34,7 +34,12 @@ export function MessageList({ cid, hotelTimeZone }: Props) {
   return (
     <div className="chat-messages">
       {hasOlder ? (
-        <button type="button" className="button button--ghost chat-messages__older" onClick={loadOlder} disabled={isLoadingOlder}>
+        <button
+          type="button"
+          className="button button--ghost chat-messages__older"
+          onClick={loadOlder}
+          disabled={isLoadingOlder}
+        >
           <Trans>Show earlier messages</Trans>
         </button>
       ) : null}
@@ -69,7 +74,15 @@ function DayLabel({ at, zone }: { at: string; zone: string }) {
   return <span>{formatDayIn(at, language, zone)}</span>
 }
 
-function MessageItem({ message, zone, hotelTimeZone }: { message: ShownMessage; zone: string; hotelTimeZone: string | null }) {
+function MessageItem({
+  message,
+  zone,
+  hotelTimeZone,
+}: {
+  message: ShownMessage
+  zone: string
+  hotelTimeZone: string | null
+}) {
   const language = useLanguage()
   const time = formatTimeIn(message.createdAt, language, zone)
   const hotelTime =

@@ -1,3 +1,4 @@
+import './unread-badge.css'
 import { useLingui } from '@lingui/react/macro'
 import { useChatLive, useUnreadTotal } from './hooks.ts'
 
@@ -16,4 +17,3 @@ export function UnreadBadge() {
     </span>
   )
 }
-

@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 
 /** ?hotel=…: only the enquiries of one hotel (the hotel page's link to all its enquiries). */
-const ChatSearchSchema = v.object({ hotel: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))), undefined) })
+const ChatSearchSchema = v.object({
+  hotel: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))), undefined),
+})
 
 export const Route = createFileRoute('/chat')({
   validateSearch: ChatSearchSchema,
