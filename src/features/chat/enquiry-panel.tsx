@@ -41,11 +41,11 @@ export function EnquiryPanel({ hotel, viewer, onSignUp, checkIn, checkOut, rooms
 
 function SignUpPrompt({ hotelName, onSignUp }: { hotelName: string; onSignUp: () => void }) {
   return (
-    <div className="enquiry-slot chat-panel">
+    <div className="chat-notice">
       <p className="eyebrow">
         <Trans>Enquiry</Trans>
       </p>
-      <h2 className="enquiry-slot__title">
+      <h2 className="chat-notice__title">
         <Trans>Write to {hotelName}</Trans>
       </h2>
       <p>
@@ -63,11 +63,11 @@ function SignUpPrompt({ hotelName, onSignUp }: { hotelName: string; onSignUp: ()
 
 function NotReady({ hotelName, phone }: { hotelName: string; phone: string | null }) {
   return (
-    <div className="enquiry-slot chat-panel" role="status">
+    <div className="chat-notice" role="status">
       <p className="eyebrow">
         <Trans>Enquiry</Trans>
       </p>
-      <h2 className="enquiry-slot__title">
+      <h2 className="chat-notice__title">
         <Trans>{hotelName} is not ready yet</Trans>
       </h2>
       <p>
