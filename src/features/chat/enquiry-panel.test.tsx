@@ -7,6 +7,7 @@ import { ENQUIRY_TOAST_MS } from '#domain/chat/chat-rules.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { BrandProvider } from '#lib/brand/brand-context.tsx'
 import { renderInRouter } from '#test/render-in-router.tsx'
+import type * as ToastStore from '#ui/toast/toast-store.ts'
 import { TOAST_DURATION_MS } from '#ui/toast/toast-store.ts'
 import type { ChatHooks } from './chat-contract.ts'
 import { EnquiryPanel, type EnquiryPanelProps } from './enquiry-panel.tsx'
@@ -19,7 +20,7 @@ const hooks = vi.hoisted(() => ({
 }))
 
 vi.mock('#ui/toast/toast-store.ts', async (original) => ({
-  ...(await original<typeof import('#ui/toast/toast-store.ts')>()),
+  ...(await original<typeof ToastStore>()),
   showToast: hooks.toast,
 }))
 
