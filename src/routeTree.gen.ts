@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PropertyTypeRouteRouteImport } from './routes/$propertyType/route'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ChatRouteRouteImport } from './routes/chat/route'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DestinationsRouteImport } from './routes/destinations'
 import { Route as DiskretionSicherheitRouteImport } from './routes/diskretion-sicherheit'
@@ -29,6 +30,8 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as TransfersRouteImport } from './routes/transfers'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as PropertyTypeCountryRouteRouteImport } from './routes/$propertyType/$country/route'
+import { Route as ChatIndexRouteImport } from './routes/chat/index'
+import { Route as ChatCidRouteImport } from './routes/chat/$cid'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/index'
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
 import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId/route'
@@ -74,6 +77,11 @@ const PropertyTypeRouteRoute = PropertyTypeRouteRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatRouteRoute = ChatRouteRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -162,6 +170,16 @@ const PropertyTypeCountryRouteRoute =
     path: '/$country',
     getParentRoute: () => PropertyTypeRouteRoute,
   } as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ChatRouteRoute,
+} as any)
+const ChatCidRoute = ChatCidRouteImport.update({
+  id: '/$cid',
+  path: '/$cid',
+  getParentRoute: () => ChatRouteRoute,
+} as any)
 const DieLuxuriChar246sestenChaletsDerAlpenIndexRoute =
   DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport.update({
     id: '/die-luxuriösesten-chalets-der-alpen/',
@@ -340,6 +358,7 @@ const HotelsHotelIdRoomsRoomIdShopModalRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/chat': typeof ChatRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/destinations': typeof DestinationsRoute
@@ -359,12 +378,14 @@ export interface FileRoutesByFullPath {
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/help-centre': typeof PartnerHelpCentreRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/chat/': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/partner/': typeof PartnerIndexRoute
@@ -410,12 +431,14 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
+  '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/help-centre': typeof PartnerHelpCentreRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/chat': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
   '/partner': typeof PartnerIndexRoute
@@ -444,6 +467,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$propertyType': typeof PropertyTypeRouteRouteWithChildren
+  '/chat': typeof ChatRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/destinations': typeof DestinationsRoute
@@ -463,12 +487,14 @@ export interface FileRoutesById {
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/help-centre': typeof PartnerHelpCentreRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/chat/': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/partner/': typeof PartnerIndexRoute
@@ -499,6 +525,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$propertyType'
+    | '/chat'
     | '/about'
     | '/contact'
     | '/destinations'
@@ -518,12 +545,14 @@ export interface FileRouteTypes {
     | '/user'
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
+    | '/chat/$cid'
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/help-centre'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/chat/'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/partner/'
@@ -569,12 +598,14 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/transfers'
     | '/user'
+    | '/chat/$cid'
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/help-centre'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/chat'
     | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
     | '/partner'
@@ -602,6 +633,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$propertyType'
+    | '/chat'
     | '/about'
     | '/contact'
     | '/destinations'
@@ -621,12 +653,14 @@ export interface FileRouteTypes {
     | '/user'
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
+    | '/chat/$cid'
     | '/hotels/inspirationnow'
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/help-centre'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/chat/'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/partner/'
@@ -656,6 +690,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PropertyTypeRouteRoute: typeof PropertyTypeRouteRouteWithChildren
+  ChatRouteRoute: typeof ChatRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   DestinationsRoute: typeof DestinationsRoute
@@ -715,6 +750,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat': {
+      id: '/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof ChatRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -835,6 +877,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$propertyType/$country'
       preLoaderRoute: typeof PropertyTypeCountryRouteRouteImport
       parentRoute: typeof PropertyTypeRouteRoute
+    }
+    '/chat/': {
+      id: '/chat/'
+      path: '/'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
+      parentRoute: typeof ChatRouteRoute
+    }
+    '/chat/$cid': {
+      id: '/chat/$cid'
+      path: '/$cid'
+      fullPath: '/chat/$cid'
+      preLoaderRoute: typeof ChatCidRouteImport
+      parentRoute: typeof ChatRouteRoute
     }
     '/die-luxuriösesten-chalets-der-alpen/': {
       id: '/die-luxuriösesten-chalets-der-alpen/'
@@ -1116,6 +1172,20 @@ const PropertyTypeRouteRouteChildren: PropertyTypeRouteRouteChildren = {
 const PropertyTypeRouteRouteWithChildren =
   PropertyTypeRouteRoute._addFileChildren(PropertyTypeRouteRouteChildren)
 
+interface ChatRouteRouteChildren {
+  ChatCidRoute: typeof ChatCidRoute
+  ChatIndexRoute: typeof ChatIndexRoute
+}
+
+const ChatRouteRouteChildren: ChatRouteRouteChildren = {
+  ChatCidRoute: ChatCidRoute,
+  ChatIndexRoute: ChatIndexRoute,
+}
+
+const ChatRouteRouteWithChildren = ChatRouteRoute._addFileChildren(
+  ChatRouteRouteChildren,
+)
+
 interface HotelsHotelIdRouteRouteChildren {
   HotelsHotelIdSaveInterestRoute: typeof HotelsHotelIdSaveInterestRoute
   HotelsHotelIdIndexRoute: typeof HotelsHotelIdIndexRoute
@@ -1135,6 +1205,7 @@ const HotelsHotelIdRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PropertyTypeRouteRoute: PropertyTypeRouteRouteWithChildren,
+  ChatRouteRoute: ChatRouteRouteWithChildren,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,

@@ -10,21 +10,29 @@ import {
 } from './menu-entries.ts'
 
 describe('primaryMenu', () => {
-  it('gives agents Dashboard and Hotels', () => {
-    for (const isB2C of [false, true]) {
-      expect(primaryMenu('agent', 'desktop', isB2C)).toEqual(['dashboard', 'hotels'])
-      expect(primaryMenu('agent', 'mobile', isB2C)).toEqual(['dashboard', 'hotels'])
+  it('gives agents Dashboard, Hotels and Enquiries (no chat on the consumer brand)', () => {
+    for (const layout of ['desktop', 'mobile'] as const) {
+      expect(primaryMenu('agent', layout, false)).toEqual(['dashboard', 'hotels', 'chat'])
+      expect(primaryMenu('agent', layout, true)).toEqual(['dashboard', 'hotels'])
     }
+    expect(MENU_HREFS.chat).toBe('/chat')
+  })
+
+  it("gives a hotel's team only Enquiries", () => {
+    expect(primaryMenu('customer', 'desktop', false, { hotelTeam: true })).toEqual(['chat'])
+    expect(primaryMenu('customer', 'mobile', false, { hotelTeam: true })).toEqual(['chat'])
   })
 
   it('gives supervisors their dashboards, admins the Admin Dashboard, lifestyle agents the Dashboard', () => {
     expect(primaryMenu('supervisorAgent', 'desktop', false)).toEqual([
       'hotels',
+      'chat',
       'team-dashboard',
       'supervisor-dashboard',
     ])
     expect(primaryMenu('admin', 'desktop', false)).toContain('admin-dashboard')
-    expect(primaryMenu('amex_lifestyleAgent', 'desktop', false)).toEqual(['dashboard'])
+    expect(primaryMenu('admin', 'desktop', false)).toContain('chat')
+    expect(primaryMenu('amex_lifestyleAgent', 'desktop', false)).toEqual(['dashboard', 'chat'])
   })
 
   it('gives visitors and other roles Home, Destinations, Search, Enquire now; Contact and no Destinations on narrow screens', () => {

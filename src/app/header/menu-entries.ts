@@ -3,6 +3,8 @@
  * Hotels, supervisors their dashboards, admins the Admin Dashboard; everyone else Home,
  * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens), on the
  * consumer brand with Hotels after Search (its public hotel list, docs/decisions/091-hotels-for-consumer-visitors.md).
+ * On the B2B side the partner roles also get Enquiries (the chat, docs/product/chat.md#screens); a hotel's team
+ * gets only Enquiries.
  */
 import { isAllowed } from '#domain/auth/roles.ts'
 
@@ -21,6 +23,7 @@ export type MenuEntryId =
   | 'terms-and-conditions'
   | 'privacy-policy'
   | 'partner'
+  | 'chat'
 
 export type MenuLayout = 'desktop' | 'mobile'
 
@@ -39,6 +42,7 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
   'terms-and-conditions': '/terms-and-conditions',
   'privacy-policy': '/privacy-policy',
   partner: '/partner',
+  chat: '/chat',
 }
 
 /**
@@ -57,17 +61,28 @@ export function desktopMinWidth(isB2C: boolean): number {
   return isB2C ? 1000 : 1300
 }
 
-/** The main entries for a role (null: a visitor, or a user whose role is not known yet) on a brand. */
-export function primaryMenu(role: string | null | undefined, layout: MenuLayout, isB2C: boolean): MenuEntryId[] {
+/**
+ * The main entries for a role (null: a visitor, or a user whose role is not known yet) on a brand;
+ * `hotelTeam`: the user is on a hotel's reservation team (docs/decisions/103-the-hotel-team-in-the-chat.md).
+ */
+export function primaryMenu(
+  role: string | null | undefined,
+  layout: MenuLayout,
+  isB2C: boolean,
+  { hotelTeam = false }: { hotelTeam?: boolean } = {},
+): MenuEntryId[] {
+  if (hotelTeam && !isB2C) return ['chat']
+  // the chat is off on the consumer brand
+  const chat: MenuEntryId[] = isB2C ? [] : ['chat']
   switch (role) {
     case 'admin':
-      return ['dashboard', 'hotels', 'admin-dashboard']
+      return ['dashboard', 'hotels', ...chat, 'admin-dashboard']
     case 'supervisorAgent':
-      return ['hotels', 'team-dashboard', 'supervisor-dashboard']
+      return ['hotels', ...chat, 'team-dashboard', 'supervisor-dashboard']
     case 'agent':
-      return ['dashboard', 'hotels']
+      return ['dashboard', 'hotels', ...chat]
     case 'amex_lifestyleAgent':
-      return ['dashboard']
+      return ['dashboard', ...chat]
   }
   const hotels: MenuEntryId[] = isB2C ? ['hotels'] : []
   return layout === 'desktop'

@@ -17,4 +17,5 @@ export const MENU_LABELS: Record<MenuEntryId, MessageDescriptor> = {
   'terms-and-conditions': msg`Terms and conditions`,
   'privacy-policy': msg`Privacy policy`,
   partner: msg`Partner area`,
+  chat: msg`Enquiries`,
 }

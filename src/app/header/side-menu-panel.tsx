@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RefObject } from 'react'
 import { AgencySelector } from './agency-selector.tsx'
+import { ChatMenuBadge } from './chat-menu-badge.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import type { MenuEntryId } from './menu-entries.ts'
 import { MENU_HREFS, isExactEntry } from './menu-entries.ts'
@@ -51,6 +52,7 @@ export function SideMenuPanel({ open, onOpenChange, returnFocus, primary, second
                 <li key={id}>
                   <NavLink href={MENU_HREFS[id]} exact={isExactEntry(id)} className="side-menu__link" onClick={close}>
                     {i18n._(MENU_LABELS[id])}
+                    {id === 'chat' ? <ChatMenuBadge /> : null}
                   </NavLink>
                 </li>
               ))}

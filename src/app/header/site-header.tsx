@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { GlobalSearchOnIntent } from './global-search-on-intent.tsx'
-import { isAdmin, isAllowed } from '#domain/auth/roles.ts'
+import { isAdmin, isAllowed, isHotelTeam } from '#domain/auth/roles.ts'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { useBrand } from '#lib/brand/brand-context.tsx'
+import { ChatMenuBadge } from './chat-menu-badge.tsx'
 import { DestinationsMenu } from './destinations-menu.tsx'
 import { HelpCentreLink, SearchIconLink } from './header-icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
@@ -66,6 +67,7 @@ function DesktopNav({ entries }: { entries: MenuEntryId[] }) {
                 className={id === 'enquire-now' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}
               >
                 {i18n._(MENU_LABELS[id])}
+                {id === 'chat' ? <ChatMenuBadge /> : null}
               </NavLink>
             )}
           </li>
@@ -83,6 +85,7 @@ export function SiteHeader() {
   const brand = useBrand()
   const auth = useAuth()
   const role = auth.user?.role ?? null
+  const hotelTeam = isHotelTeam(auth.user)
   const isDesktop = useMediaQuery(`(min-width: ${desktopMinWidth(brand.isB2C)}px)`)
   // an admin's desktop header also holds the agency selector: the search box folds into its icon below this width
   const isWide = useMediaQuery('(min-width: 1600px)')
@@ -97,13 +100,13 @@ export function SiteHeader() {
       <div className="site-header__inner">
         {isDesktop ? null : (
           <SideMenu
-            primary={primaryMenu(role, 'mobile', brand.isB2C)}
+            primary={primaryMenu(role, 'mobile', brand.isB2C, { hotelTeam })}
             secondary={secondaryMenu(role, brand.isB2C)}
             helpCentre={showsHelpCentre(brand.isB2C, role)}
           />
         )}
         <BrandMark />
-        {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop', brand.isB2C)} /> : null}
+        {isDesktop ? <DesktopNav entries={primaryMenu(role, 'desktop', brand.isB2C, { hotelTeam })} /> : null}
         <div className="site-header__tools">
           {isDesktop || globalSearch ? null : <SearchIconLink href={searchHref(role)} />}
           {globalSearch ? <GlobalSearchOnIntent compact={!isDesktop || (isAdmin(role) && !isWide)} /> : null}

@@ -29,13 +29,22 @@ export function rolesFor(accessType: AccessType): readonly Role[] {
   return ALLOWED[accessType]
 }
 
+/** A member of a hotel's reservation team: `hotelId` set and `hasHotelAccess` (docs/decisions/103-the-hotel-team-in-the-chat.md). */
+export function isHotelTeam(user: { hotelId?: string | null; hasHotelAccess?: boolean } | null | undefined): boolean {
+  return Boolean(user?.hasHotelAccess && user.hotelId)
+}
+
 /**
- * Where "/" sends a signed-in user (docs/product/sign-in-and-roles.md#landing-redirect): the hotel
- * search for the roles it allows, the partner dashboard for the other partner roles (the lifestyle
- * agent), the storefront (null) for the rest. An unknown role (not fetched yet) gets /hotels, whose
- * guard decides.
+ * Where "/" sends a signed-in user (docs/product/sign-in-and-roles.md#landing-redirect): a hotel's
+ * team to its chat inbox (docs/decisions/111-the-hotel-team-lands-on-chat.md), the hotel search for
+ * the roles it allows, the partner dashboard for the other partner roles (the lifestyle agent), the
+ * storefront (null) for the rest. An unknown role (not fetched yet) gets /hotels, whose guard decides.
  */
-export function startPageFor(role: string | null | undefined): '/hotels' | '/partner/dashboard' | null {
+export function startPageFor(
+  role: string | null | undefined,
+  hotelAccess: { hotelId?: string | null; hasHotelAccess?: boolean } | null = null,
+): '/hotels' | '/partner/dashboard' | '/chat' | null {
+  if (isHotelTeam(hotelAccess)) return '/chat'
   if (role === undefined || isAllowed(role, 'agentDashboard')) return '/hotels'
   if (isAllowed(role, 'partners')) return '/partner/dashboard'
   return null

@@ -86,6 +86,14 @@ describe('decideAccess', () => {
     }
   })
 
+  it("lets a hotel's team into the pages open to it, without an agency or onboarding", () => {
+    const team = person({ role: 'customer', hotelId: 'h1', hasHotelAccess: true, firstName: null }, null)
+    expect(decideAccess(signedIn, team, '/chat', 'partners', { allowHotelTeam: true })).toBe('allowed')
+    expect(decideAccess(signedIn, team, '/chat', 'partners')).toBe('no-agency')
+    const noAccess = person({ role: 'customer', hotelId: 'h1', hasHotelAccess: false })
+    expect(decideAccess(signedIn, noAccess, '/chat', 'partners', { allowHotelTeam: true })).toBe('redirect-signin')
+  })
+
   it('uses the default access type (admins only) when none is given', () => {
     expect(decideAccess(signedIn, person(), '/x')).toBe('redirect-signin')
     expect(decideAccess(signedIn, person({ role: 'admin' }), '/x')).toBe('allowed')

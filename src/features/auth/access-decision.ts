@@ -3,10 +3,11 @@
  * user...'; a failure other than 401 'Could not fetch user data.'; signed out (or 401) 'Redirecting to
  * sign-in...'; no travel agency 'You are not registered in a travel agency yet'; the login gate
  * (required onboarding unfinished, not admin, not under /partner/concierge-jobs/) /onboarding;
- * a role the access type does not allow: back to sign-in.
+ * a role the access type does not allow: back to sign-in. Pages open to a hotel's team (`allowHotelTeam`,
+ * the chat: docs/decisions/103-the-hotel-team-in-the-chat.md) let its members in without an agency.
  */
 import type { AccessType } from '#domain/auth/roles.ts'
-import { isAdmin, isAllowed, requiredOnboardingDone } from '#domain/auth/roles.ts'
+import { isAdmin, isAllowed, isHotelTeam, requiredOnboardingDone } from '#domain/auth/roles.ts'
 import type { CurrentUser } from './types.ts'
 
 export type AccessDecision =
@@ -31,6 +32,7 @@ export function decideAccess(
   currentUser: CurrentUser | undefined,
   pathname: string,
   accessType: AccessType = 'default',
+  { allowHotelTeam = false }: { allowHotelTeam?: boolean } = {},
 ): AccessDecision {
   if (authState.status === 'signed-out') return 'redirect-signin'
   switch (authState.userQuery) {
@@ -42,6 +44,7 @@ export function decideAccess(
       return 'fetch-failed'
   }
   if (!currentUser) return 'loading'
+  if (allowHotelTeam && isHotelTeam(currentUser.user)) return 'allowed'
   if (!currentUser.travelAgency) return 'no-agency'
   if (needsOnboarding(currentUser, pathname)) return 'redirect-onboarding'
   return isAllowed(currentUser.user.role, accessType) ? 'allowed' : 'redirect-signin'

@@ -74,12 +74,22 @@ export function NotOnThisSiteNotice() {
 
 /**
  * The access guard (docs/product/sign-in-and-roles.md#access-guard): renders `children` only for a signed-in user whose
- * role the access type allows, after the login gate (onboarding); otherwise the matching message.
+ * role the access type allows (or a hotel's team where `allowHotelTeam`), after the login gate (onboarding);
+ * otherwise the matching message.
  */
-export function AccessGuard({ accessType = 'default', children }: { accessType?: AccessType; children: ReactNode }) {
+export function AccessGuard({
+  accessType = 'default',
+  allowHotelTeam = false,
+  children,
+}: {
+  accessType?: AccessType
+  /** a hotel's team may open this page too (the chat) */
+  allowHotelTeam?: boolean
+  children: ReactNode
+}) {
   const auth = useAuth()
   const { pathname } = useLocation()
-  const decision = decideAccess(auth.authState, auth.currentUser.data, pathname, accessType)
+  const decision = decideAccess(auth.authState, auth.currentUser.data, pathname, accessType, { allowHotelTeam })
   useEffect(() => {
     if (decision === 'allowed') clearRedirects()
   }, [decision])

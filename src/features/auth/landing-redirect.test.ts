@@ -12,6 +12,11 @@ describe('landingRedirect', () => {
     expect(landingRedirect('?lang=de', false)).toBeNull()
     expect(landingRedirect('?propertyId=', false)).toBeNull()
   })
+
+  it("sends a hotel's team to the chat inbox", () => {
+    expect(landingRedirect('', true, 'customer', { hotelId: 'h1', hasHotelAccess: true })).toBe('/chat')
+    expect(landingRedirect('', true, 'customer', { hotelId: 'h1', hasHotelAccess: false })).toBeNull()
+  })
 })
 
 describe('startPageFor (docs/product/sign-in-and-roles.md#landing-redirect)', () => {
@@ -27,5 +32,13 @@ describe('startPageFor (docs/product/sign-in-and-roles.md#landing-redirect)', ()
     [undefined, '/hotels'],
   ])('%s → %s', (role, page) => {
     expect(startPageFor(role)).toBe(page)
+  })
+
+  it("sends a hotel's team (hotelId and hasHotelAccess) to /chat, whatever the role (docs/decisions/111-the-hotel-team-lands-on-chat.md)", () => {
+    expect(startPageFor('customer', { hotelId: 'h1', hasHotelAccess: true })).toBe('/chat')
+    expect(startPageFor('agent', { hotelId: 'h1', hasHotelAccess: true })).toBe('/chat')
+    expect(startPageFor('customer', { hotelId: 'h1', hasHotelAccess: false })).toBeNull()
+    expect(startPageFor('customer', { hotelId: null, hasHotelAccess: true })).toBeNull()
+    expect(startPageFor('agent', { hotelId: null, hasHotelAccess: false })).toBe('/hotels')
   })
 })

@@ -8,12 +8,17 @@ import { currentUserQueryOptions } from './queries.ts'
 /**
  * Where "/" sends someone (docs/product/sign-in-and-roles.md#landing-redirect): an old ?propertyId= link to
  * /legacy/{id}, a signed-in user to the start page of their role (`startPageFor`; `role` undefined while
- * it is not known); null keeps the landing.
+ * it is not known; a hotel's team to /chat); null keeps the landing.
  */
-export function landingRedirect(searchStr: string, signedIn: boolean, role?: string | null): string | null {
+export function landingRedirect(
+  searchStr: string,
+  signedIn: boolean,
+  role?: string | null,
+  hotelAccess: { hotelId?: string | null; hasHotelAccess?: boolean } | null = null,
+): string | null {
   const propertyId = new URLSearchParams(searchStr).get('propertyId')?.trim()
   if (propertyId) return `/legacy/${encodeURIComponent(propertyId)}`
-  return signedIn ? startPageFor(role) : null
+  return signedIn ? startPageFor(role, hotelAccess) : null
 }
 
 /**
@@ -28,5 +33,5 @@ export async function currentLandingRedirect(searchStr: string, queryClient: Que
   const user =
     readCachedCurrentUser(sub, acting) ??
     (await queryClient.fetchQuery(currentUserQueryOptions(sub, acting)).catch(() => undefined))
-  return landingRedirect(searchStr, true, user?.user.role)
+  return landingRedirect(searchStr, true, user?.user.role, user?.user ?? null)
 }

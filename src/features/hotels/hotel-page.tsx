@@ -20,6 +20,8 @@ type Props = {
   rooms: ReactNode
   /** 'visitor' on the consumer storefront (hotel-page-model.ts) */
   audience?: HotelAudience
+  /** the agency's Enquiry tab (hotel-view.tsx) */
+  enquiry?: (hotel: HotelDetail) => ReactNode
   children?: ReactNode
 }
 
@@ -69,7 +71,7 @@ function CouldNotFetch({ offline }: { offline: boolean }) {
  * The hotel page (/hotels/:hotelId, docs/product/hotels.md#hotel-page). `rooms` is the rooms panel of
  * the selection feature, shown in the Rooms tab; `children` are the page's modal routes.
  */
-export function HotelPage({ hotelId, search, rooms, audience = 'agency', children }: Props) {
+export function HotelPage({ hotelId, search, rooms, audience = 'agency', enquiry, children }: Props) {
   const online = useOnlineStatus()
   const hotel = useQuery(hotelQueryOptions(hotelId))
   const waitingOffline = hotel.isPending && hotel.fetchStatus === 'paused'
@@ -83,6 +85,7 @@ export function HotelPage({ hotelId, search, rooms, audience = 'agency', childre
         search={search}
         rooms={rooms}
         audience={audience}
+        enquiry={enquiry}
       >
         {children}
       </HotelView>

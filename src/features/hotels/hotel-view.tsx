@@ -8,7 +8,6 @@ import { OfflineNote } from '#ui/offline-note.tsx'
 import { TabPanel, Tabs } from '#ui/tabs.tsx'
 import { MEDIA, useMediaQuery } from '#ui/use-media-query.ts'
 import { HOTEL_TAB_KEY, useStoredValue } from './browser-memory.ts'
-import { EnquirySlot } from './enquiry-slot.tsx'
 import { HotelAccordion } from './hotel-accordion.tsx'
 import { HotelAside } from './hotel-aside.tsx'
 import { HotelGallery, HotelPhotoStrip } from './hotel-gallery.tsx'
@@ -28,6 +27,11 @@ type Props = {
   rooms: ReactNode
   /** a visitor of the consumer storefront: no period, sales, invitation or chat (hotel-page-model.ts) */
   audience?: HotelAudience
+  /**
+   * The agency's Enquiry tab: the hotel chat, composed by the route (the hotels feature never imports
+   * the chat feature; docs/decisions/110-chat-panel-passed-by-the-route.md). Rendered only while the tab is open.
+   */
+  enquiry?: (hotel: HotelDetail) => ReactNode
   children?: ReactNode
 }
 
@@ -49,7 +53,7 @@ function useTabLabels(): Record<HotelTab, string> {
  * period selector. A visitor of the consumer storefront sees the hotel without the period selector,
  * Sales and the chat; the Enquiry tab is the storefront's enquiry.
  */
-export function HotelView({ hotel, fetchedAt, search, rooms, audience = 'agency', children }: Props) {
+export function HotelView({ hotel, fetchedAt, search, rooms, audience = 'agency', enquiry, children }: Props) {
   const { t } = useLingui()
   const wide = useMediaQuery(MEDIA.desktop)
   const labels = useTabLabels()
@@ -124,7 +128,7 @@ export function HotelView({ hotel, fetchedAt, search, rooms, audience = 'agency'
         {wide && mice ? <TabPanel value="mice">{mice}</TabPanel> : null}
         <TabPanel value="enquiry">
           {forAgency ? (
-            <EnquirySlot hotelName={hotel.name} phone={hotel.contact.reservation.phone} />
+            (enquiry?.(hotel) ?? null)
           ) : (
             <StorefrontEnquiry hotelName={hotel.name} city={hotel.location.city} />
           )}

@@ -32,6 +32,8 @@ type Props = {
   rowActions?: (item: LeadListItem) => ReactNode
   /** whether the role may open the hotel search (the empty dashboard offers it then) */
   hotelSearch?: boolean
+  /** links under the intro, composed by the route (e.g. the chat's Enquiries) */
+  links?: ReactNode
 }
 
 /**
@@ -48,6 +50,7 @@ export function LeadsDashboard(props: Props) {
         <p className="eyebrow">{props.eyebrow}</p>
         <h1 className="leads-dashboard__title">{props.title}</h1>
         <p className="leads-dashboard__intro">{props.intro}</p>
+        {props.links ? <div className="leads-dashboard__links">{props.links}</div> : null}
       </header>
       <LeadReportStrip filter={filter} />
       <LeadFilters key={props.search.client ?? ''} search={props.search} onChange={props.onSearch}>

@@ -41,17 +41,23 @@ const EMPTY: ClientFieldValues = { firstName: '', lastName: '', tls: '', cc: '',
  */
 export const ClientFieldGroup = withFieldGroup({
   defaultValues: EMPTY,
-  props: {} as { config: ClientFieldConfig; afterNames?: ReactNode; children?: ReactNode },
-  render: function ClientFields({ group, config, afterNames, children }) {
+  props: {} as {
+    config: ClientFieldConfig
+    afterNames?: ReactNode
+    children?: ReactNode
+    /** the name fields' labels where a form names them its own way (the hotel enquiry: "Client's first name") */
+    nameLabels?: { firstName: string; lastName: string }
+  },
+  render: function ClientFields({ group, config, afterNames, children, nameLabels }) {
     const { t } = useLingui()
     return (
       <div className="client-fields">
         <div className="client-fields__row">
           <group.AppField name="firstName">
-            {(field) => <field.TextField label={t`First name`} autoComplete="off" />}
+            {(field) => <field.TextField label={nameLabels?.firstName ?? t`First name`} autoComplete="off" />}
           </group.AppField>
           <group.AppField name="lastName">
-            {(field) => <field.TextField label={t`Last name`} autoComplete="off" />}
+            {(field) => <field.TextField label={nameLabels?.lastName ?? t`Last name`} autoComplete="off" />}
           </group.AppField>
         </div>
         {afterNames}

@@ -4,6 +4,7 @@ import { useRatesRefused } from '#features/auth/use-rates-refused.ts'
 import { HotelPage } from '#features/hotels/hotel-page.tsx'
 import { RoomsPanel } from '#features/selection/rooms-panel.tsx'
 import { useBrand } from '#lib/brand/brand-context.tsx'
+import { ChatEnquiryTab } from './-components/chat-enquiry-tab.tsx'
 
 export const Route = createFileRoute('/hotels/$hotelId')({
   validateSearch: HotelPageSearchSchema,
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/hotels/$hotelId')({
 /**
  * The hotel page composes the hotel (hotels) and its rooms with the selection (selection); modal
  * routes render in the outlet. On the consumer storefront a visitor sees the hotel without rates
- * (docs/product/hotels.md#the-hotel-page-on-the-consumer-storefront).
+ * (docs/product/hotels.md#the-hotel-page-on-the-consumer-storefront). An agency's Enquiry tab is the
+ * hotel chat (chat feature, lazily loaded; docs/decisions/110-chat-panel-passed-by-the-route.md).
  */
 function HotelRoute() {
   const { hotelId } = Route.useParams()
@@ -26,6 +28,7 @@ function HotelRoute() {
       search={search}
       audience={forVisitor ? 'visitor' : 'agency'}
       rooms={<RoomsPanel hotelId={hotelId} search={search} ratesRefused={ratesRefused} forVisitor={forVisitor} />}
+      enquiry={forVisitor ? undefined : (hotel) => <ChatEnquiryTab hotel={hotel} search={search} />}
     >
       <Outlet />
     </HotelPage>

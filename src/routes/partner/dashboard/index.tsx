@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { isAllowed } from '#domain/auth/roles.ts'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { useAuth } from '#features/auth/auth-context.tsx'
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/partner/dashboard/')({
 
 /**
  * The partner dashboard (access type partners, docs/product/leads.md#dashboards): the agent's own
- * property leads and hotel interests; with ?hotel-lead-id the saved hotel interest.
+ * property leads and hotel interests, a link to the chat's Enquiries (docs/product/chat.md#screens); with
+ * ?hotel-lead-id the saved hotel interest.
  */
 function DashboardRoute() {
   const search = Route.useSearch()
@@ -62,6 +63,11 @@ function OwnLeads() {
       onSearch={(next) => void navigate({ search: next })}
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
       hotelSearch={isAllowed(user?.role, 'agentDashboard')}
+      links={
+        <Link to="/chat" className="button button--ghost">
+          <Trans>Enquiries</Trans>
+        </Link>
+      }
     />
   )
 }

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef } from 'react'
+import { deviceTimeZone, formatDayIn, formatTimeIn } from '#domain/format/format-zoned.ts'
+import { useLanguage } from '#lib/format/use-format.ts'
+import type { ShownMessage } from './chat-contract.ts'
+import { useMessages } from './hooks.ts'
+import { MessageBody } from './message-body.tsx'
+import { messageRows, newestSeq } from './message-list-model.ts'
+import { MessageStatus } from './message-status.tsx'
+import { useMarkReadWhenSeen } from './use-mark-read.ts'
+
+type Props = {
+  cid: string
+  /** the hotel's zone: the agent sees the hotel's local time beside their own; null for the hotel's team */
+  hotelTimeZone: string | null
+}
+
+/**
+ * The channel's messages (docs/product/chat.md#screens): a log with day separators in the reader's
+ * zone, own messages on the right with where they are, 'Show earlier messages' paging back.
+ */
+export function MessageList({ cid, hotelTimeZone }: Props) {
+  const { t } = useLingui()
+  const { messages, isPending, error, hasOlder, loadOlder, isLoadingOlder } = useMessages(cid)
+  const zone = useMemo(() => deviceTimeZone(), [])
+  const rows = useMemo(() => messageRows(messages, zone), [messages, zone])
+  const end = useRef<HTMLDivElement>(null)
+  const last = messages.at(-1)?.clientMessageId ?? ''
+  useMarkReadWhenSeen(cid, newestSeq(messages), end)
+  useEffect(() => {
+    // a new message at the end scrolls it into view (paging back does not change the last one)
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [last])
+  return (
+    <div className="chat-messages">
+      {hasOlder ? (
+        <button
+          type="button"
+          className="button button--ghost chat-messages__older"
+          onClick={loadOlder}
+          disabled={isLoadingOlder}
+        >
+          <Trans>Show earlier messages</Trans>
+        </button>
+      ) : null}
+      {isPending ? (
+        <p className="chat-note" role="status">
+          <Trans>Loading messages…</Trans>
+        </p>
+      ) : null}
+      {error && messages.length === 0 ? (
+        <p className="chat-note chat-note--error" role="alert">
+          <Trans>The messages could not be loaded.</Trans>
+        </p>
+      ) : null}
+      <ol className="chat-log" role="log" aria-label={t`Messages`} aria-live="polite">
+        {rows.map((row) =>
+          row.kind === 'day' ? (
+            <li key={row.key} className="chat-day" role="separator">
+              <DayLabel at={row.at} zone={zone} />
+            </li>
+          ) : (
+            <MessageItem key={row.key} message={row.message} zone={zone} hotelTimeZone={hotelTimeZone} />
+          ),
+        )}
+      </ol>
+      <div ref={end} className="chat-messages__end" />
+    </div>
+  )
+}
+
+function DayLabel({ at, zone }: { at: string; zone: string }) {
+  const language = useLanguage()
+  return <span>{formatDayIn(at, language, zone)}</span>
+}
+
+function MessageItem({
+  message,
+  zone,
+  hotelTimeZone,
+}: {
+  message: ShownMessage
+  zone: string
+  hotelTimeZone: string | null
+}) {
+  const language = useLanguage()
+  const time = formatTimeIn(message.createdAt, language, zone)
+  const hotelTime =
+    hotelTimeZone && hotelTimeZone !== zone ? formatTimeIn(message.createdAt, language, hotelTimeZone) : null
+  const showsHotelTime = hotelTime !== null && hotelTime !== time
+  return (
+    <li className={message.own ? 'chat-message chat-message--own' : 'chat-message'}>
+      {message.own ? null : <p className="chat-message__author">{message.author.name}</p>}
+      <MessageBody text={message.text} />
+      <p className="chat-message__meta">
+        <time dateTime={message.createdAt}>{time}</time>
+        {showsHotelTime ? (
+          <span className="chat-message__hotel-time">
+            <Trans>{hotelTime} at the hotel</Trans>
+          </span>
+        ) : null}
+        {message.own ? <MessageStatus message={message} /> : null}
+      </p>
+    </li>
+  )
+}
