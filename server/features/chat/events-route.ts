@@ -33,8 +33,13 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
       let sentId = after ?? 0
       let queue: { id: number; event: ChatEvent }[] | null = []
       let chain: Promise<unknown> = Promise.resolve()
-      let done: () => void = () => undefined
-      const ended = new Promise<void>((resolve) => (done = resolve))
+      let resolveEnded: () => void = () => undefined
+      const ended = new Promise<void>((resolve) => (resolveEnded = resolve))
+      // the stream ends (client gone, write failed, or shutdown): no more deliveries at once
+      const done = () => {
+        unsubscribe()
+        resolveEnded()
+      }
       const send = (id: number, event: ChatEvent) => {
         if (id <= sentId) return
         sentId = id
@@ -65,7 +70,6 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
         }, heartbeatMs)
         await ended
         clearInterval(beat)
-        await chain
       } finally {
         unsubscribe()
       }
