@@ -622,6 +622,8 @@ export const chatMembers = pgTable(
     readSeq: integer('read_seq').notNull().default(0),
     /** the last digest mail of this channel to this member (docs/decisions/106-chat-digests.md) */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** the highest seq mailed in a digest: the next digest starts after it */
+    digestSeq: integer('digest_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cid, t.userId] }), index('chat_members_user_idx').on(t.userId)],

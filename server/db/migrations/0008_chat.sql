@@ -24,6 +24,7 @@ CREATE TABLE "chat_members" (
 	"party" text NOT NULL,
 	"read_seq" integer DEFAULT 0 NOT NULL,
 	"last_digest_at" timestamp with time zone,
+	"digest_seq" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_members_cid_user_id_pk" PRIMARY KEY("cid","user_id")
 );

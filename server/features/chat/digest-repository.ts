@@ -9,8 +9,8 @@ export type DueMember = {
   cid: string
   userId: string
   email: string
-  readSeq: number
-  lastDigestAt: Date | string | null
+  /** messages after this seq are new to the member (the read marker or the last digest) */
+  fromSeq: number
   hotelName: string
 }
 export type DigestMessage = { seq: number; text: string; createdAt: Date | string; author: string }
@@ -25,16 +25,16 @@ export function createDigestRepository(db: Db, outbox: Outbox) {
     due: (cutoff: Date, limit: number) =>
       rows<DueMember>(
         db,
-        sql`select m.cid, m.user_id as "userId", u.email, m.read_seq as "readSeq", m.last_digest_at as "lastDigestAt",
+        sql`select m.cid, m.user_id as "userId", u.email, greatest(m.read_seq, m.digest_seq) as "fromSeq",
             h.name as "hotelName"
           from chat_members m
           join chat_channels c on c.id = m.cid
           join users u on u.id = m.user_id
           join hotels h on h.id = c.hotel_id
-          where c.last_seq > m.read_seq
+          where c.last_seq > greatest(m.read_seq, m.digest_seq)
             and (m.last_digest_at is null or m.last_digest_at < ${cutoff.toISOString()})
-            and exists (select 1 from chat_messages x where x.cid = m.cid and x.seq > m.read_seq
-              and x.author_id <> m.user_id and (m.last_digest_at is null or x.created_at > m.last_digest_at))
+            and exists (select 1 from chat_messages x where x.cid = m.cid
+              and x.seq > greatest(m.read_seq, m.digest_seq) and x.author_id <> m.user_id)
           limit ${limit}`,
       ),
 
@@ -50,21 +50,21 @@ export function createDigestRepository(db: Db, outbox: Outbox) {
       mail: (messages: DigestMessage[]) => OutgoingMail | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const claimed = await rows<{ cid: string }>(
+        const claimed = await rows<{ fromSeq: number }>(
           tx,
-          sql`update chat_members set last_digest_at = ${at.toISOString()}
-            where cid = ${d.cid} and user_id = ${d.userId}
-              and (last_digest_at is null or last_digest_at < ${cutoff.toISOString()}) returning cid`,
+          sql`update chat_members m set last_digest_at = ${at.toISOString()},
+              digest_seq = (select c.last_seq from chat_channels c where c.id = m.cid)
+            where m.cid = ${d.cid} and m.user_id = ${d.userId}
+              and (m.last_digest_at is null or m.last_digest_at < ${cutoff.toISOString()})
+            returning ${d.fromSeq}::int as "fromSeq"`,
         )
         if (claimed.length === 0) return false
-        const since = d.lastDigestAt ? new Date(d.lastDigestAt).toISOString() : null
         const messages = await rows<DigestMessage>(
           tx,
           sql`select x.seq, x.text, x.created_at as "createdAt",
               coalesce(nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), ''), a.email) as author
             from chat_messages x join users a on a.id = x.author_id
-            where x.cid = ${d.cid} and x.seq > ${d.readSeq} and x.author_id <> ${d.userId}
-              ${since ? sql`and x.created_at > ${since}` : sql``}
+            where x.cid = ${d.cid} and x.seq > ${d.fromSeq} and x.author_id <> ${d.userId}
             order by x.seq desc limit ${limit}`,
         )
         const m = mail(messages.reverse())
