@@ -29,7 +29,7 @@ export function createHotelContext(rng: Rng, pool: MediaPool, total: number): Ho
   return { rng: rng.fork('hotels'), namer: new HotelNamer(rng.fork('hotel-names')), pool, total }
 }
 
-const DEMOS = [
+export const DEMO_HOTELS = [
   { slug: 'courchevel-1850', name: 'LDS Demo Hotel Courchevel', category: '5 Star Palace' },
   { slug: 'verbier', name: 'LDS Demo Hotel Verbier', category: '5 Star' },
   { slug: 'st-moritz', name: 'LDS Demo Hotel St. Moritz', category: '5 Star' },
@@ -98,7 +98,7 @@ export function buildHotel(
 ): { hotel: HotelRow; programIds: string[]; profile: ResortProfile; closesOffSeason: boolean; soldOut: boolean } {
   const { rng, pool } = ctx
   const demoCount = demoHotelCount(ctx.total)
-  const demo = index >= ctx.total - demoCount ? DEMOS[index - (ctx.total - demoCount)] : undefined
+  const demo = index >= ctx.total - demoCount ? DEMO_HOTELS[index - (ctx.total - demoCount)] : undefined
   const showcase = showcaseOf(index, demo !== undefined)
   const profile = demo
     ? (RESORT_PROFILES.find((p) => p.resort.slug === demo.slug) as ResortProfile)
