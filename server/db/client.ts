@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type PgDefault from 'pg'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -90,7 +91,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
-type PgModule = typeof import('pg').default
+type PgModule = typeof PgDefault
 
 /**
  * A dedicated pg.Client doing LISTEN, connected again (with back-off up to 10 s) when the connection

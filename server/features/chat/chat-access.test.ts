@@ -82,7 +82,11 @@ describe('the chat write limit', () => {
       const opts = await authAs(limited, lw.ids.agent!)
       const statuses: number[] = []
       for (let i = 0; i < 2; i++) {
-        const res = await limited.json(`/api/chat/channels/${ch}/messages`, { clientMessageId: crypto.randomUUID(), text: 'x' }, opts)
+        const res = await limited.json(
+          `/api/chat/channels/${ch}/messages`,
+          { clientMessageId: crypto.randomUUID(), text: 'x' },
+          opts,
+        )
         statuses.push(res.status)
         if (res.status === 429) expect(((await res.json()) as { message: string }).message).toMatch(/too quickly/)
       }

@@ -76,7 +76,11 @@ export const enquiryBody = (over: Record<string, unknown> = {}) => ({
 
 /** A new channel at `hotelId` by `userId`; its cid. */
 export async function openChannel(t: TestApp, hotelId: string, userId: string, key = newObjectId()) {
-  const res = await t.json(`/api/hotels/${hotelId}/chats`, enquiryBody(), await authAs(t, userId, { 'Idempotency-Key': key }))
+  const res = await t.json(
+    `/api/hotels/${hotelId}/chats`,
+    enquiryBody(),
+    await authAs(t, userId, { 'Idempotency-Key': key }),
+  )
   expect(res.status, await res.clone().text()).toBe(201)
   return ((await res.json()) as ChatEnquiryAnswer).cid
 }

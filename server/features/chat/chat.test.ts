@@ -42,7 +42,9 @@ describe('POST /api/hotels/{id}/chats', () => {
   it('answers a repeated Idempotency-Key with the same cid, also concurrently', async () => {
     const key = crypto.randomUUID()
     const opts = await authAs(t, w.ids.agent!, { 'Idempotency-Key': key })
-    const answers = await Promise.all([1, 2, 3].map(() => t.json(`/api/hotels/${w.hotelId}/chats`, enquiryBody(), opts)))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.json(`/api/hotels/${w.hotelId}/chats`, enquiryBody(), opts)),
+    )
     const cids = await Promise.all(answers.map(async (r) => ((await r.json()) as { cid: string }).cid))
     expect(new Set(cids).size).toBe(1)
     const again = await t.json(`/api/hotels/${w.hotelId}/chats`, enquiryBody(), opts)
@@ -54,7 +56,11 @@ describe('POST /api/hotels/{id}/chats', () => {
 
   it('refuses bad input, unknown hotels, hotels without chat, users without agency and visitors', async () => {
     const opts = await authAs(t, w.ids.agent!)
-    const bad = await t.json(`/api/hotels/${w.hotelId}/chats`, enquiryBody({ messageText: '', clientFirstName: 3 }), opts)
+    const bad = await t.json(
+      `/api/hotels/${w.hotelId}/chats`,
+      enquiryBody({ messageText: '', clientFirstName: 3 }),
+      opts,
+    )
     expect(bad.status).toBe(400)
     const body = (await bad.json()) as { errors: Record<string, string> }
     expect(body.errors.messageText).toBe(CHAT_MESSAGES.message)
@@ -84,7 +90,9 @@ describe('messages', () => {
     const page = (await res.json()) as ChatMessagePage
     expect(page.messages.map((m) => m.seq)).toEqual([4, 5])
     expect(page.hasMore).toBe(true)
-    const older = (await (await get(`/api/chat/channels/${cid}/messages?before=4&limit=50`, w.ids.agent!)).json()) as ChatMessagePage
+    const older = (await (
+      await get(`/api/chat/channels/${cid}/messages?before=4&limit=50`, w.ids.agent!)
+    ).json()) as ChatMessagePage
     expect(older.messages.map((m) => m.seq)).toEqual([1, 2, 3])
     expect(older.hasMore).toBe(false)
     expect(older.messages[1]!.author.party).toBe('hotel')
@@ -114,21 +122,29 @@ describe('messages', () => {
   it('gives concurrent writers distinct, gapless seqs', async () => {
     const cid = await openChannel(t, w.hotelId, w.ids.agent!)
     const writers = [w.ids.agent!, w.ids.hotelTeam!, w.ids.supervisorAgent!]
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => send(cid, writers[i % 3]!, `m${i}`)),
-    )
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(cid, writers[i % 3]!, `m${i}`)))
     expect(answers.every((r) => r.status === 201)).toBe(true)
-    const seqs = (await Promise.all(answers.map(async (r) => ((await r.json()) as ChatMessage).seq))).sort((a, b) => a - b)
+    const seqs = (await Promise.all(answers.map(async (r) => ((await r.json()) as ChatMessage).seq))).sort(
+      (a, b) => a - b,
+    )
     expect(seqs).toEqual(Array.from({ length: 12 }, (_, i) => i + 2))
   })
 
   it('refuses bad messages with field errors', async () => {
     const cid = await openChannel(t, w.hotelId, w.ids.agent!)
     const opts = await authAs(t, w.ids.agent!)
-    const empty = await t.json(`/api/chat/channels/${cid}/messages`, { clientMessageId: crypto.randomUUID(), text: ' ' }, opts)
+    const empty = await t.json(
+      `/api/chat/channels/${cid}/messages`,
+      { clientMessageId: crypto.randomUUID(), text: ' ' },
+      opts,
+    )
     expect(empty.status).toBe(400)
     expect(((await empty.json()) as { errors: Record<string, string> }).errors.text).toBe(CHAT_MESSAGES.message)
-    const long = await t.json(`/api/chat/channels/${cid}/messages`, { clientMessageId: crypto.randomUUID(), text: 'x'.repeat(5001) }, opts)
+    const long = await t.json(
+      `/api/chat/channels/${cid}/messages`,
+      { clientMessageId: crypto.randomUUID(), text: 'x'.repeat(5001) },
+      opts,
+    )
     expect(long.status).toBe(400)
     const badId = await t.json(`/api/chat/channels/${cid}/messages`, { clientMessageId: 'x', text: 'hi' }, opts)
     expect(badId.status).toBe(400)
@@ -141,7 +157,9 @@ describe('read markers and unread counts', () => {
     const before = (await (await get('/api/chat/unread', w.ids.hotelTeam!)).json()) as { unreadTotal: number }
     await send(cid, w.ids.agent!, 'second')
     await send(cid, w.ids.hotelTeam!, 'answer')
-    const list = (await (await get(`/api/chat/channels?hotelId=${w.hotelId}`, w.ids.hotelTeam!)).json()) as ChatChannelList
+    const list = (await (
+      await get(`/api/chat/channels?hotelId=${w.hotelId}`, w.ids.hotelTeam!)
+    ).json()) as ChatChannelList
     const mine = list.channels.find((c) => c.cid === cid)!
     expect(mine.unreadCount).toBe(2)
     expect(mine.lastMessage?.text).toBe('answer')
@@ -166,7 +184,9 @@ describe('read markers and unread counts', () => {
     const a = await openChannel(t, w.otherHotelId, w.ids.agent!)
     const b = await openChannel(t, w.otherHotelId, w.ids.agent!)
     await send(a, w.ids.agent!, 'later')
-    const list = (await (await get(`/api/chat/channels?limit=9999&hotelId=${w.otherHotelId}`, w.ids.agent!)).json()) as ChatChannelList
+    const list = (await (
+      await get(`/api/chat/channels?limit=9999&hotelId=${w.otherHotelId}`, w.ids.agent!)
+    ).json()) as ChatChannelList
     expect(list.channels.slice(0, 2).map((c) => c.cid)).toEqual([a, b])
     const one = (await (await get(`/api/chat/channels?limit=1`, w.ids.agent!)).json()) as ChatChannelList
     expect(one.channels).toHaveLength(1)

@@ -27,12 +27,19 @@ const TEXTS: Record<'en' | 'de', Texts> = {
   },
 }
 
-export function digestMail(d: DueMember, messages: DigestMessage[], publicUrl: string, language: 'en' | 'de' = 'en'): OutgoingMail | null {
+export function digestMail(
+  d: DueMember,
+  messages: DigestMessage[],
+  publicUrl: string,
+  language: 'en' | 'de' = 'en',
+): OutgoingMail | null {
   if (messages.length === 0 || !d.email) return null
   const t = TEXTS[language]
   const link = `${publicUrl}/chat/${d.cid}`
   const subject = t.subject(d.hotelName)
-  const lines = messages.map((m) => `${m.author} (${new Date(m.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC): ${m.text}`)
+  const lines = messages.map(
+    (m) => `${m.author} (${new Date(m.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC): ${m.text}`,
+  )
   return {
     kind: 'chat-digest',
     subject,

@@ -48,7 +48,9 @@ async function connect(userId: string, headers: Record<string, string> = {}) {
       const want = events.length + n
       await Promise.race([
         pump(want),
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out with ${events.length} events`)), timeoutMs)),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`timed out with ${events.length} events`)), timeoutMs),
+        ),
       ])
       return events.slice(want - n, want)
     },

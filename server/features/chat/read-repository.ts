@@ -121,7 +121,11 @@ export function createChatReadRepository(db: Db) {
     },
 
     /** Events after `afterId` that `user` may see, oldest first, at most `limit`. */
-    async eventsAfter(user: ChatAccessUser, afterId: number, limit: number): Promise<{ id: number; event: ChatEvent }[]> {
+    async eventsAfter(
+      user: ChatAccessUser,
+      afterId: number,
+      limit: number,
+    ): Promise<{ id: number; event: ChatEvent }[]> {
       const list = await rows<{ id: string | number; event: ChatEvent }>(
         db,
         sql`select e.id, e.payload as event from chat_events e

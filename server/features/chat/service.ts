@@ -118,11 +118,24 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
         (m) => ({
           type: 'message',
           cid: m.cid,
-          message: { id: m.id, cid: m.cid, seq: m.seq, clientMessageId, author, text, createdAt: m.createdAt.toISOString() },
+          message: {
+            id: m.id,
+            cid: m.cid,
+            seq: m.seq,
+            clientMessageId,
+            author,
+            text,
+            createdAt: m.createdAt.toISOString(),
+          },
         }),
       )
       if (saved.created) {
-        await deps.provider?.channelCreated?.({ cid: saved.cid, hotelId, travelAgencyId: agencyId, agentId: caller.user.id })
+        await deps.provider?.channelCreated?.({
+          cid: saved.cid,
+          hotelId,
+          travelAgencyId: agencyId,
+          agentId: caller.user.id,
+        })
         deps.onMessage?.(saved.cid)
       }
       return { cid: saved.cid, replayed: !saved.created }
@@ -165,7 +178,15 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
       const author = chatUser(caller.user)
       let message: ChatMessage | undefined
       const stored = await repo.addMessage(cid, caller.user.id, m, (s) => {
-        message = { id: s.id, cid, seq: s.seq, clientMessageId: m.clientMessageId, author, text: m.text, createdAt: s.createdAt.toISOString() }
+        message = {
+          id: s.id,
+          cid,
+          seq: s.seq,
+          clientMessageId: m.clientMessageId,
+          author,
+          text: m.text,
+          createdAt: s.createdAt.toISOString(),
+        }
         return { type: 'message', cid, message }
       })
       if (!stored || !message) return replay()
