@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import type { ChatEvent } from '#domain/chat/chat-types.ts'
@@ -118,4 +119,20 @@ describe('GET /api/chat/events', () => {
     await streams(0)
     expect(t.chat.hub.isConnected(w.ids.agent!)).toBe(false)
   })
+
+  it('PostgreSQL: after the listening connection is lost, the hub reconnects and catches up', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip()
+    const cid = await openChannel(t, w.hotelId, w.ids.agent!)
+    const agent = await connect(w.ids.agent!)
+    await streams(1)
+    const killed = (await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query ilike 'listen%' and datname = current_database() and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: unknown[] }
+    expect(killed.rows.length).toBeGreaterThan(0)
+    await send(cid, w.ids.hotelTeam!, 'while reconnecting')
+    const [got] = await agent.next(1, 8000)
+    expect(got!.data.type === 'message' && got!.data.message.text).toBe('while reconnecting')
+    await agent.close()
+  }, 15_000)
 })
