@@ -68,3 +68,19 @@ describe('chat digests', () => {
     expect(await mailsTo(w.ids.hotelTeam!, cid)).toHaveLength(2)
   })
 })
+
+describe('chatMode', () => {
+  it('is the built-in chat without Stream keys, Stream (public key only) with them', async () => {
+    const { chatMode } = await import('./create-chat.ts')
+    const { loadConfig } = await import('#server/config.ts')
+    expect(chatMode(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }))).toEqual({ mode: 'builtin' })
+    const withKeys = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'memory://',
+      STREAM_API_KEY: 'k',
+      STREAM_API_SECRET: 's',
+    })
+    expect(withKeys.stream).toEqual({ apiKey: 'k', apiSecret: 's' })
+    expect(chatMode(withKeys)).toEqual({ mode: 'stream', apiKey: 'k' })
+  })
+})
