@@ -14,6 +14,8 @@ import type { LiveHub } from './live-hub.ts'
 import type { ChatService } from './service.ts'
 
 export const REPLAY_LIMIT = 1000
+/** events written to a stream but not yet taken by its client */
+const MAX_UNSENT = 2 * REPLAY_LIMIT
 
 function lastEventIdOf(c: Context): number | null {
   const raw = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId')
@@ -40,11 +42,15 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
         unsubscribe()
         resolveEnded()
       }
+      let unsent = 0
       const send = (id: number, event: ChatEvent) => {
         if (id <= sentId) return
+        // a client that reads nothing is let go; it reconnects with its Last-Event-ID and misses nothing
+        if (++unsent > MAX_UNSENT) return done()
         sentId = id
         chain = chain
           .then(() => stream.writeSSE({ id: String(id), event: event.type, data: JSON.stringify(event) }))
+          .then(() => void unsent--)
           .catch(done)
       }
       const unsubscribe = hub.subscribe({
@@ -53,6 +59,10 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
         close: done,
       })
       stream.onAbort(done)
+      // a client gone from a node:http server aborts the request's signal (writes to it fail silently)
+      const signal = c.req.raw.signal
+      if (signal.aborted) done()
+      else signal.addEventListener('abort', done, { once: true })
       try {
         if (after === null) sentId = await service.lastEventId()
         else {
@@ -71,6 +81,7 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
         await ended
         clearInterval(beat)
       } finally {
+        signal.removeEventListener('abort', done)
         unsubscribe()
       }
     })

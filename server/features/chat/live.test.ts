@@ -8,7 +8,7 @@ let t: TestApp
 let w: ChatWorld
 
 beforeAll(async () => {
-  t = await createTestApp({ hotels: 3, properties: 3 })
+  t = await createTestApp({ hotels: 3, properties: 3, listen: true })
   w = await chatWorld(t)
 }, 60_000)
 afterAll(() => t?.close())
@@ -16,8 +16,10 @@ afterAll(() => t?.close())
 type Received = { id: number; event: string; data: ChatEvent }
 
 /** An open event stream: `next(n)` waits for n more events (parsed from the SSE text). */
-async function connect(userId: string, headers: Record<string, string> = {}) {
-  const res = await t.request('/api/chat/events', await authAs(t, userId, headers))
+async function connect(userId: string, headers: Record<string, string> = {}, overHttp = false) {
+  const controller = new AbortController()
+  const init = { ...(await authAs(t, userId, headers)), signal: controller.signal }
+  const res = overHttp ? await fetch(`${t.url}/api/chat/events`, init) : await t.request('/api/chat/events', init)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/)
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -55,7 +57,10 @@ async function connect(userId: string, headers: Record<string, string> = {}) {
       ])
       return events.slice(want - n, want)
     },
-    close: () => reader.cancel(),
+    close: async () => {
+      controller.abort()
+      await reader.cancel().catch(() => undefined)
+    },
   }
 }
 
@@ -64,7 +69,7 @@ const send = async (cid: string, userId: string, text: string) =>
 
 /** Waits until the hub has `n` streams (the SSE callback subscribes once the answer has started). */
 async function streams(n: number) {
-  for (let i = 0; i < 100 && t.chat.hub.size < n; i++) await new Promise((r) => setTimeout(r, 10))
+  for (let i = 0; i < 300 && t.chat.hub.size !== n; i++) await new Promise((r) => setTimeout(r, 10))
   expect(t.chat.hub.size).toBe(n)
 }
 
@@ -84,6 +89,17 @@ describe('GET /api/chat/events', () => {
     expect(first!.data.cid).toBe(elsewhere)
     await team.close()
     await other.close()
+    await streams(0)
+  })
+
+  it('streams through a real node:http server (no buffering)', async () => {
+    const cid = await openChannel(t, w.hotelId, w.ids.agent!)
+    const team = await connect(w.ids.hotelTeam!, {}, true)
+    await streams(1)
+    await send(cid, w.ids.agent!, 'over the wire')
+    const [got] = await team.next(1)
+    expect(got!.data.type === 'message' && got!.data.message.text).toBe('over the wire')
+    await team.close()
     await streams(0)
   })
 
