@@ -4,7 +4,7 @@
  * e-mail domains. The client's end-to-end tests import this list.
  */
 import type { Role } from '#domain/auth/roles.ts'
-import { DEMO_HOTELS } from '#server/db/seed/hotels.ts'
+import { DEMO_HOTELS, demoHotelId } from '#server/db/seed/hotels.ts'
 import { AGENCIES } from '#server/db/seed/organisations.ts'
 import { stableId } from '#server/db/seed/random.ts'
 
@@ -28,7 +28,8 @@ export type DemoAccount = {
   company: string | null
   travelAgencyId: string | null
   travelAgencyName: string | null
-  /** the demo hotel whose reservation team the account is (decision 103), found by name when seeded */
+  /** the demo hotel whose reservation team the account is (decision 103; absent from small catalogues) */
+  hotelId?: string
   hotelName?: string
   /** what the account demonstrates */
   purpose: string
@@ -153,6 +154,7 @@ for (const hotel of DEMO_HOTELS)
     firstName: 'Reservations',
     lastName: hotel.name.replace(/^LDS Demo Hotel /, ''),
     agency: null,
+    hotelId: demoHotelId(hotel.slug),
     hotelName: hotel.name,
     purpose: `reservation team of ${hotel.name} (chat)`,
   })

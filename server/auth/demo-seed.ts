@@ -30,7 +30,8 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email.toLowerCase()))
   if (missing.length === 0) return 0
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  // hotel teams belong to the demo hotel of their name (absent in small catalogues: no hotel then)
+  // hotel teams belong to their demo hotel, found by name (also in a data directory seeded before
+  // demo hotel ids were stable); absent in small catalogues (no hotel then)
   const hotelNames = missing.flatMap((a) => (a.hotelName ? [a.hotelName] : []))
   const demoHotels = hotelNames.length
     ? await db

@@ -16,7 +16,7 @@ import { pickGallery, pickLandscape } from './images/pool.ts'
 import type { MediaPool } from './images/pool.ts'
 import { miceFacilities } from './mice.ts'
 import { PROGRAMS } from './organisations.ts'
-import type { Rng } from './random.ts'
+import { stableId, type Rng } from './random.ts'
 import { RESORT_PROFILES, RESORT_WEIGHTS, jitterCoordinates, resortForIndex } from './resort-profile.ts'
 import type { ResortProfile } from './resort-profile.ts'
 
@@ -28,6 +28,9 @@ const HOTEL_CATEGORIES = ['4 Star', '5 Star', '5 Star Palace'] as const
 export function createHotelContext(rng: Rng, pool: MediaPool, total: number): HotelContext {
   return { rng: rng.fork('hotels'), namer: new HotelNamer(rng.fork('hotel-names')), pool, total }
 }
+
+/** A demo hotel's id, the same in every seed (its reservation team's demo account names it). */
+export const demoHotelId = (slug: string): string => stableId(`hotel:demo:${slug}`)
 
 export const DEMO_HOTELS = [
   { slug: 'courchevel-1850', name: 'LDS Demo Hotel Courchevel', category: '5 Star Palace' },
@@ -119,8 +122,10 @@ export function buildHotel(
   const venues = diningVenues(rng, category)
   const slug = toAsciiSlug(name)
   const thumbnail = pickLandscape(rng, pool)
+  // the random id is drawn for demo hotels too, so every other value of the seed stays the same
+  const randomId = rng.id()
   const hotel: HotelRow = {
-    id: rng.id(),
+    id: demo ? demoHotelId(demo.slug) : randomId,
     name,
     category,
     chain: rng.chance(0.4) ? rng.pick(CHAINS) : null,

@@ -18,6 +18,7 @@ it('gives the chat-enabled demo hotel a reservation team account that sees its c
   const [hotel] = await t.database.db.select().from(hotels).where(eq(hotels.name, 'LDS Demo Hotel Courchevel'))
   expect(hotel?.isChatEnabled).toBe(true)
   const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id))
+  expect(hotel!.id).toBe(account.hotelId)
   expect(row).toMatchObject({ hotelId: hotel!.id, hasHotelAccess: true, role: 'customer', travelAgencyId: null })
   const cid = await openChannel(t, hotel!.id, demoAccount('agent').id)
   const list = (await (await t.request('/api/chat/channels', await authAs(t, account.id))).json()) as ChatChannelList
