@@ -3,6 +3,7 @@
  * it, read markers move forward. Access is canAccessChannel (src/domain/chat/channel-access.ts);
  * a channel the caller may not see is not found (404).
  */
+import { randomUUID } from 'node:crypto'
 import { DEFAULT_BRAND } from '#domain/brand/brand.ts'
 import { resolveBrand } from '#domain/brand/resolve-brand.ts'
 import { canAccessChannel, partyOf, type ChatAccessUser } from '#domain/chat/channel-access.ts'
@@ -14,7 +15,7 @@ import type {
   ChatMessage,
   ChatMessagePage,
 } from '#domain/chat/chat-types.ts'
-import { hotelEnquirySchema } from '#domain/chat/hotel-enquiry.ts'
+import { hotelEnquirySchema, type HotelEnquiry } from '#domain/chat/hotel-enquiry.ts'
 import { withPrefix } from '#domain/hotels/reference-prefix.ts'
 import { servesCardMembers, type LeadClientRules } from '#domain/leads/lead-client-rules.ts'
 import { isObjectId } from '#domain/validation/object-id.ts'
@@ -41,6 +42,20 @@ export type ChatDeps = {
   provider?: ChatProvider
   /** a message was stored (the digests look for members to mail) */
   onMessage?: (cid: string) => void
+}
+
+/** The enquiry's facts for the channel's pinned card, references with their prefixes. */
+function factsOf(e: HotelEnquiry): ChatEnquiryFacts {
+  return {
+    clientFirstName: e.clientFirstName,
+    clientLastName: e.clientLastName,
+    tls: withPrefix('TLS', e.tls),
+    cc: withPrefix('CC', e.cc),
+    amexCardMember: e.amexCardMember || null,
+    checkIn: e.checkIn ?? null,
+    checkOut: e.checkOut ?? null,
+    rooms: e.rooms,
+  }
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
@@ -93,18 +108,10 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
       if (!hotel.isChatEnabled) throw new ConflictError(CHAT_MESSAGES.notReady(hotel.name))
       const payload = body && typeof body === 'object' ? { ...body, hotelId } : body
       const e = parseOrThrow(hotelEnquirySchema(await rulesOf(caller, agencyId)), payload)
-      const facts: ChatEnquiryFacts = {
-        clientFirstName: e.clientFirstName,
-        clientLastName: e.clientLastName,
-        tls: withPrefix('TLS', e.tls),
-        cc: withPrefix('CC', e.cc),
-        amexCardMember: e.amexCardMember || null,
-        checkIn: e.checkIn ?? null,
-        checkOut: e.checkOut ?? null,
-        rooms: e.rooms,
-      }
+      const facts = factsOf(e)
       const author = chatUser(caller.user)
-      const clientMessageId = `enquiry-${idempotencyKey ? Buffer.from(idempotencyKey).toString('hex').slice(0, 40) : Date.now().toString(36) + Math.random().toString(36).slice(2)}`
+      // the first message's own id (the enquiry's idempotency is the channel's key)
+      const clientMessageId = `enquiry-${randomUUID()}`
       const text = e.messageText
       const saved = await repo.createChannel(
         {
