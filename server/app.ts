@@ -78,6 +78,7 @@ import { stayRoutes } from './features/stays/routes.ts'
 import { createStayRepository } from './features/stays/repository.ts'
 import { createStayService } from './features/stays/service.ts'
 import { systemRoutes } from './features/system/routes.ts'
+import { chatMode, createChatFeature, type ChatFeature } from './features/chat/create-chat.ts'
 import { createAuth, type Auth } from './auth/create-auth.ts'
 import { travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
 import { createTravelAgencyRepository } from './features/travel-agencies/repository.ts'
@@ -115,6 +116,7 @@ function createApi(
   { catalogue, catalogueCache, searchCache }: CatalogueDeps,
   auth: Auth,
   limits: Limits,
+  chat: ChatFeature,
 ) {
   const db = database.db
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
@@ -196,6 +198,7 @@ function createApi(
           audience: config.oidc.audience,
           embedded: config.oidc.mode === 'embedded',
         },
+        chat: chatMode(config),
       }),
     )
     .route(
@@ -258,6 +261,7 @@ function createApi(
       analyticsReportRoutes(createAnalyticsReportService(createAnalyticsReportRepository(db)), auth.requireUser),
     )
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
+    .route('/', chat.routes)
 }
 
 /**
@@ -285,7 +289,14 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.logger))
   const limits: Limits = { store: rateLimitStoreFor(deps.database.db, deps.config), trustProxy: deps.config.trustProxy }
   const auth = createAuth(deps, limits.store)
-  app.route('/', createApi(deps, catalogueDeps, auth, limits))
+  // the built-in chat (docs/product/chat.md); its outbox is the same table as every other mail's
+  const chat = createChatFeature({
+    ...deps,
+    outbox: createOutbox(deps.database.db, { mailsPerRecipientPerDay: deps.config.limits.mailsPerRecipientPerDay }),
+    store: limits.store,
+    requireUser: auth.requireUser,
+  })
+  app.route('/', createApi(deps, catalogueDeps, auth, limits, chat))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)
   if (auth.oidcApp) app.route('/', auth.oidcApp)
   app.all('/api/*', () => {
@@ -303,7 +314,7 @@ export function createApp(deps: AppDeps) {
     '/',
     staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }),
   )
-  return { app, catalogue, catalogueCache, auth }
+  return { app, catalogue, catalogueCache, auth, chat }
 }
 
 export function originOf(url: string | undefined): string | undefined {

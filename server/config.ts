@@ -80,6 +80,11 @@ const EnvSchema = v.object({
   MAIL_RECIPIENT_CAP: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer('MAIL_RECIPIENT_CAP must be a whole number'), v.minValue(1)),
   ),
+  CHAT_MESSAGE_LIMIT: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer('CHAT_MESSAGE_LIMIT must be a whole number'), v.minValue(1)),
+  ),
+  STREAM_API_KEY: v.optional(v.string()),
+  STREAM_API_SECRET: v.optional(v.string()),
   USER_WRITE_LIMIT: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer('USER_WRITE_LIMIT must be a whole number'), v.minValue(1)),
   ),
@@ -140,7 +145,9 @@ export type Config = {
    * mails a visitor's form sends to the address it names, per address and day, and writes per
    * signed-in user and minute (docs/decisions/084-mail-and-write-limits.md)
    */
-  limits: { mailsPerRecipientPerDay: number; writesPerUserPerMinute: number }
+  limits: { mailsPerRecipientPerDay: number; writesPerUserPerMinute: number; chatMessagesPerMinute: number }
+  /** Stream's keys (STREAM_API_KEY, STREAM_API_SECRET): the chat runs on Stream instead of the built-in one */
+  stream?: { apiKey: string; apiSecret: string }
 }
 
 export type OidcConfig = {
@@ -200,7 +207,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: {
       mailsPerRecipientPerDay: e.MAIL_RECIPIENT_CAP ?? (e.NODE_ENV === 'test' ? 1000 : 5),
       writesPerUserPerMinute: e.USER_WRITE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 30),
+      // chat messages and enquiries per user and minute (docs/product/chat.md#rules)
+      chatMessagesPerMinute: e.CHAT_MESSAGE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 30),
     },
+    ...(e.STREAM_API_KEY && e.STREAM_API_SECRET
+      ? { stream: { apiKey: e.STREAM_API_KEY, apiSecret: e.STREAM_API_SECRET } }
+      : {}),
   }
 }
 

@@ -54,7 +54,7 @@ if (config.demoAccounts) {
   if (leadsAdded) logger.info('demo leads added', { count: leadsAdded })
 }
 
-const { app } = createApp({ database, config, logger, appVersion: appVersion() })
+const { app, chat } = createApp({ database, config, logger, appVersion: appVersion() })
 
 // SMTP delivery of the mail outbox; without SMTP_URL mails stay pending, readable by admins
 const mailDelivery = config.mail.smtpUrl
@@ -99,6 +99,7 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   logger.info('shutting down', { signal })
+  await chat.close().catch(() => undefined)
   server.close()
   await mailDelivery?.stop().catch(() => undefined)
   await database.close().catch(() => undefined)

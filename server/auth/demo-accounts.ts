@@ -4,6 +4,7 @@
  * e-mail domains. The client's end-to-end tests import this list.
  */
 import type { Role } from '#domain/auth/roles.ts'
+import { DEMO_HOTELS, demoHotelId } from '#server/db/seed/hotels.ts'
 import { AGENCIES } from '#server/db/seed/organisations.ts'
 import { stableId } from '#server/db/seed/random.ts'
 
@@ -27,6 +28,9 @@ export type DemoAccount = {
   company: string | null
   travelAgencyId: string | null
   travelAgencyName: string | null
+  /** the demo hotel whose reservation team the account is (decision 103; absent from small catalogues) */
+  hotelId?: string
+  hotelName?: string
   /** what the account demonstrates */
   purpose: string
 }
@@ -141,6 +145,20 @@ const defs: Def[] = [
   },
 ]
 
+// the reservation team of every chat-enabled demo hotel (docs/decisions/103-the-hotel-team-in-the-chat.md)
+for (const hotel of DEMO_HOTELS)
+  defs.push({
+    key: `hotelTeam:${hotel.slug}`,
+    email: `reservations@${hotel.slug}.lds-hotel.example`,
+    role: 'customer',
+    firstName: 'Reservations',
+    lastName: hotel.name.replace(/^LDS Demo Hotel /, ''),
+    agency: null,
+    hotelId: demoHotelId(hotel.slug),
+    hotelName: hotel.name,
+    purpose: `reservation team of ${hotel.name} (chat)`,
+  })
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = defs.map(({ agency, ...d }) => ({
   ...d,
   id: stableId(`user:${d.email}`),
@@ -159,7 +177,7 @@ export function demoAccount(key: string): DemoAccount {
 export function demoAccountTable(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
   const rows = [
     ['E-mail', 'Role', 'Agency', 'Password'],
-    ...accounts.map((a) => [a.email, a.role, a.travelAgencyName ?? '(none)', DEMO_PASSWORD]),
+    ...accounts.map((a) => [a.email, a.role, a.travelAgencyName ?? a.hotelName ?? '(none)', DEMO_PASSWORD]),
   ]
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
   const line = (r: string[]) => ('  ' + r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).trimEnd()

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { travelAgencies, users } from '#server/db/schema.ts'
+import { hotels, travelAgencies, users } from '#server/db/schema.ts'
 import { agencyRows } from '#server/db/seed/organisations.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, HOUSE_AGENCY } from './demo-accounts.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
@@ -30,6 +30,16 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.email.toLowerCase()))
   if (missing.length === 0) return 0
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  // hotel teams belong to their demo hotel, found by name (also in a data directory seeded before
+  // demo hotel ids were stable); absent in small catalogues (no hotel then)
+  const hotelNames = missing.flatMap((a) => (a.hotelName ? [a.hotelName] : []))
+  const demoHotels = hotelNames.length
+    ? await db
+        .select({ id: hotels.id, name: hotels.name })
+        .from(hotels)
+        .where(and(inArray(hotels.name, hotelNames), eq(hotels.isDemo, true)))
+    : []
+  const hotelIdOf = new Map(demoHotels.map((h) => [h.name, h.id]))
   await db
     .insert(users)
     .values(
@@ -42,6 +52,8 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
         firstName: a.firstName,
         lastName: a.lastName,
         travelAgencyId: a.travelAgencyId,
+        hotelId: (a.hotelName && hotelIdOf.get(a.hotelName)) || null,
+        hasHotelAccess: Boolean(a.hotelName),
       })),
     )
     .onConflictDoNothing()

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -37,6 +38,7 @@ import type {
   ProgramMembership,
   PropertyType,
 } from '#domain/catalogue/types.ts'
+import type { ChatEnquiryFacts, ChatParty } from '#domain/chat/chat-types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
@@ -570,4 +572,94 @@ export const enquiries = pgTable(
     index('enquiries_created_idx').on(t.createdAt),
     uniqueIndex('enquiries_idempotency_idx').on(t.idempotencyKey),
   ],
+)
+
+// ---------------------------------------------------------------- chat
+
+/**
+ * The built-in chat (docs/product/chat.md#api): one channel per hotel enquiry, its members, its
+ * messages (seq per channel from `last_seq`; a client message id unique per author) and the events
+ * the live streams replay from (docs/decisions/105-chat-notify-ids-and-catch-up.md).
+ */
+export const chatChannels = pgTable(
+  'chat_channels',
+  {
+    id: text('id').primaryKey(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facts: jsonb('facts').$type<ChatEnquiryFacts>().notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** the time of the last message (newest activity first in the lists) */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_channels_idempotency_idx').on(t.agentId, t.idempotencyKey),
+    index('chat_channels_hotel_idx').on(t.hotelId, t.lastMessageAt.desc()),
+    index('chat_channels_agency_idx').on(t.travelAgencyId, t.lastMessageAt.desc()),
+    index('chat_channels_activity_idx').on(t.lastMessageAt.desc()),
+  ],
+)
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    cid: text('cid')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    party: text('party').$type<ChatParty>().notNull(),
+    readSeq: integer('read_seq').notNull().default(0),
+    /** the last digest mail of this channel to this member (docs/decisions/106-chat-digests.md) */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** the highest seq mailed in a digest: the next digest starts after it */
+    digestSeq: integer('digest_seq').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cid, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+)
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    cid: text('cid')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientMessageId: text('client_message_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_seq_idx').on(t.cid, t.seq),
+    uniqueIndex('chat_messages_client_idx').on(t.authorId, t.clientMessageId),
+  ],
+)
+
+export const chatEvents = pgTable(
+  'chat_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cid: text('cid')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'message' | 'read' | 'channel'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_events_cid_idx').on(t.cid, t.id)],
 )

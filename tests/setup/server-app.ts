@@ -57,7 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await seedDemoAccounts(database.db)
   }
   const logger = opts.logger ?? createLogger('silent')
-  const { app, catalogue, catalogueCache, auth } = createApp({ database, config, logger, appVersion: 'test' })
+  const { app, catalogue, catalogueCache, auth, chat } = createApp({ database, config, logger, appVersion: 'test' })
   http?.serve(getRequestListener(app.fetch))
   return {
     app,
@@ -83,7 +83,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         headers: { 'content-type': 'application/json', ...init.headers },
         body: JSON.stringify(body),
       }),
+    /** the chat feature (its live hub and digests) */
+    chat,
     close: async () => {
+      await chat.close()
       await http?.close()
       await database.close()
     },

@@ -16,7 +16,7 @@ import { pickGallery, pickLandscape } from './images/pool.ts'
 import type { MediaPool } from './images/pool.ts'
 import { miceFacilities } from './mice.ts'
 import { PROGRAMS } from './organisations.ts'
-import type { Rng } from './random.ts'
+import { stableId, type Rng } from './random.ts'
 import { RESORT_PROFILES, RESORT_WEIGHTS, jitterCoordinates, resortForIndex } from './resort-profile.ts'
 import type { ResortProfile } from './resort-profile.ts'
 
@@ -29,7 +29,10 @@ export function createHotelContext(rng: Rng, pool: MediaPool, total: number): Ho
   return { rng: rng.fork('hotels'), namer: new HotelNamer(rng.fork('hotel-names')), pool, total }
 }
 
-const DEMOS = [
+/** A demo hotel's id, the same in every seed (its reservation team's demo account names it). */
+export const demoHotelId = (slug: string): string => stableId(`hotel:demo:${slug}`)
+
+export const DEMO_HOTELS = [
   { slug: 'courchevel-1850', name: 'LDS Demo Hotel Courchevel', category: '5 Star Palace' },
   { slug: 'verbier', name: 'LDS Demo Hotel Verbier', category: '5 Star' },
   { slug: 'st-moritz', name: 'LDS Demo Hotel St. Moritz', category: '5 Star' },
@@ -98,7 +101,7 @@ export function buildHotel(
 ): { hotel: HotelRow; programIds: string[]; profile: ResortProfile; closesOffSeason: boolean; soldOut: boolean } {
   const { rng, pool } = ctx
   const demoCount = demoHotelCount(ctx.total)
-  const demo = index >= ctx.total - demoCount ? DEMOS[index - (ctx.total - demoCount)] : undefined
+  const demo = index >= ctx.total - demoCount ? DEMO_HOTELS[index - (ctx.total - demoCount)] : undefined
   const showcase = showcaseOf(index, demo !== undefined)
   const profile = demo
     ? (RESORT_PROFILES.find((p) => p.resort.slug === demo.slug) as ResortProfile)
@@ -119,8 +122,10 @@ export function buildHotel(
   const venues = diningVenues(rng, category)
   const slug = toAsciiSlug(name)
   const thumbnail = pickLandscape(rng, pool)
+  // the random id is drawn for demo hotels too, so every other value of the seed stays the same
+  const randomId = rng.id()
   const hotel: HotelRow = {
-    id: rng.id(),
+    id: demo ? demoHotelId(demo.slug) : randomId,
     name,
     category,
     chain: rng.chance(0.4) ? rng.pick(CHAINS) : null,

@@ -29,7 +29,7 @@ describe('system', () => {
 
   it('answers the runtime configuration', async () => {
     const body = (await (await t.request('/api/config')).json()) as Record<string, unknown>
-    expect(body).toMatchObject({ appVersion: 'test', mediaBaseUrl: '/media' })
+    expect(body).toMatchObject({ appVersion: 'test', mediaBaseUrl: '/media', chat: { mode: 'builtin' } })
   })
 
   it('answers an unknown API path with a JSON 404', async () => {

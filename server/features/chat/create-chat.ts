@@ -1,0 +1,73 @@
+/**
+ * The chat feature assembled (docs/product/chat.md): repositories, service, live hub, digests and
+ * routes; `close()` ends the live streams on shutdown.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { CHAT_MESSAGES } from '#domain/chat/chat-rules.ts'
+import type { ChatMode } from '#domain/chat/chat-types.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import type { Config } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import type { Outbox } from '#server/integrations/mail/outbox.ts'
+import { TooManyRequestsError } from '#server/lib/errors.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import type { RateLimitStore } from '#server/lib/rate-limit.ts'
+import { createDigestRepository } from './digest-repository.ts'
+import { createChatDigests } from './digests.ts'
+import { createLiveHub } from './live-hub.ts'
+import { createChatReadRepository } from './read-repository.ts'
+import { createChatRepository } from './repository.ts'
+import { chatRoutes } from './routes.ts'
+import { createChatService, type ChatProvider } from './service.ts'
+
+export type ChatFeatureDeps = {
+  database: Database
+  config: Config
+  logger: Logger
+  outbox: Outbox
+  store: RateLimitStore
+  requireUser: MiddlewareHandler<AuthEnv>
+  provider?: ChatProvider
+}
+
+/** Chat messages and enquiries per user and minute: more answer 429 with CHAT_MESSAGES.rateLimited. */
+export function chatWriteLimit(store: RateLimitStore, max: number, now: () => number = Date.now) {
+  return async (userId: string) => {
+    const t = now()
+    const counter = await store.hit(`chat-write:${userId}`, { windowMs: 60_000, now: t })
+    if (counter.count > max)
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((counter.resetAt - t) / 1000)), CHAT_MESSAGES.rateLimited)
+  }
+}
+
+/** The runtime config's chat part: Stream when its keys are set, else the built-in chat. */
+export const chatMode = (config: Config): ChatMode =>
+  config.stream ? { mode: 'stream', apiKey: config.stream.apiKey } : { mode: 'builtin' }
+
+export function createChatFeature(deps: ChatFeatureDeps) {
+  const read = createChatReadRepository(deps.database.db)
+  const hub = createLiveHub(deps.database, read, deps.logger)
+  const digests = createChatDigests({
+    repo: createDigestRepository(deps.database.db, deps.outbox),
+    isConnected: hub.isConnected,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  })
+  if (deps.config.nodeEnv !== 'test') digests.start()
+  const service = createChatService(createChatRepository(deps.database.db), read, {
+    limit: chatWriteLimit(deps.store, deps.config.limits.chatMessagesPerMinute),
+    provider: deps.provider,
+    onMessage: deps.config.nodeEnv === 'test' ? undefined : () => digests.onMessage(),
+  })
+  return {
+    routes: chatRoutes(service, hub, deps.requireUser),
+    service,
+    hub,
+    digests,
+    async close() {
+      digests.stop()
+      await hub.close()
+    },
+  }
+}
+export type ChatFeature = ReturnType<typeof createChatFeature>

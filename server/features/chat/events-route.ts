@@ -1,0 +1,89 @@
+/**
+ * GET /api/chat/events: the caller's live stream (docs/product/chat.md#live-delivery), Server-Sent
+ * Events read with fetch streaming and the bearer header (docs/decisions/104-chat-sse-and-fetch-streaming.md).
+ * With Last-Event-ID (or ?lastEventId=) the events after it that the caller may see come first
+ * (at most REPLAY_LIMIT; more answer `event: reset`, the client refetches), then the live ones.
+ * Live events arriving during the replay wait in a small queue and are sent after it, each once.
+ */
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { HEARTBEAT_MS } from '#domain/chat/chat-rules.ts'
+import type { ChatEvent } from '#domain/chat/chat-types.ts'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import type { LiveHub } from './live-hub.ts'
+import type { ChatService } from './service.ts'
+
+export const REPLAY_LIMIT = 1000
+/** events written to a stream but not yet taken by its client */
+const MAX_UNSENT = 2 * REPLAY_LIMIT
+
+function lastEventIdOf(c: Context): number | null {
+  const raw = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId')
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return null
+  return Number(raw.trim())
+}
+
+export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS
+  return async (c: Context<AuthEnv>) => {
+    const user = c.get('user')
+    const after = lastEventIdOf(c)
+    await hub.start()
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      let sentId = after ?? 0
+      let queue: { id: number; event: ChatEvent }[] | null = []
+      let chain: Promise<unknown> = Promise.resolve()
+      let resolveEnded: () => void = () => undefined
+      const ended = new Promise<void>((resolve) => (resolveEnded = resolve))
+      // the stream ends (client gone, write failed, or shutdown): no more deliveries at once
+      const done = () => {
+        unsubscribe()
+        resolveEnded()
+      }
+      let unsent = 0
+      const send = (id: number, event: ChatEvent) => {
+        if (id <= sentId) return
+        // a client that reads nothing is let go; it reconnects with its Last-Event-ID and misses nothing
+        if (++unsent > MAX_UNSENT) return done()
+        sentId = id
+        chain = chain
+          .then(() => stream.writeSSE({ id: String(id), event: event.type, data: JSON.stringify(event) }))
+          .then(() => void unsent--)
+          .catch(done)
+      }
+      const unsubscribe = hub.subscribe({
+        user,
+        deliver: (id, event) => (queue ? queue.push({ id, event }) : send(id, event)),
+        close: done,
+      })
+      stream.onAbort(done)
+      // a client gone from a node:http server aborts the request's signal (writes to it fail silently)
+      const signal = c.req.raw.signal
+      if (signal.aborted) done()
+      else signal.addEventListener('abort', done, { once: true })
+      try {
+        if (after === null) sentId = await service.lastEventId()
+        else {
+          const missed = await service.replay(user, after, REPLAY_LIMIT + 1)
+          if (missed.length > REPLAY_LIMIT) {
+            sentId = await service.lastEventId()
+            await stream.writeSSE({ id: String(sentId), event: 'reset', data: '{}' })
+          } else for (const e of missed) send(e.id, e.event)
+        }
+        const waiting = queue
+        queue = null
+        for (const e of waiting) send(e.id, e.event)
+        const beat = setInterval(() => {
+          chain = chain.then(() => stream.write(': heartbeat\n\n')).catch(done)
+        }, heartbeatMs)
+        await ended
+        clearInterval(beat)
+      } finally {
+        signal.removeEventListener('abort', done)
+        unsubscribe()
+      }
+    })
+  }
+}

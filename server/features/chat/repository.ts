@@ -1,0 +1,162 @@
+/**
+ * The chat's writes (docs/product/chat.md#api), each one transaction with its events and their
+ * notifications (`pg_notify('chat_events', id)`, delivered on commit; docs/decisions/105-chat-notify-ids-and-catch-up.md).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { ChatEnquiryFacts, ChatEvent, ChatParty } from '#domain/chat/chat-types.ts'
+import type { Db } from '#server/db/client.ts'
+import { chatChannels, chatEvents, chatMembers, chatMessages, hotels, travelAgencies } from '#server/db/schema.ts'
+import { newObjectId } from '#server/db/object-id.ts'
+
+export const CHAT_NOTIFY_CHANNEL = 'chat_events'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function addEvent(tx: Tx, cid: string, event: ChatEvent): Promise<number> {
+  const [row] = await tx
+    .insert(chatEvents)
+    .values({ cid, type: event.type, payload: event as unknown as Record<string, unknown> })
+    .returning({ id: chatEvents.id })
+  await tx.execute(sql`select pg_notify(${CHAT_NOTIFY_CHANNEL}, ${String(row!.id)})`)
+  return row!.id
+}
+
+export type NewChannel = {
+  hotelId: string
+  travelAgencyId: string
+  agent: { id: string; party: ChatParty }
+  facts: ChatEnquiryFacts
+  idempotencyKey: string | null
+  firstMessage: { clientMessageId: string; text: string }
+}
+
+/** A message as stored, for the event's payload (the author is the caller). */
+type StoredMessage = { id: string; seq: number; createdAt: Date }
+
+/** Thrown inside a transaction to roll it back when a concurrent repeat stored the message first. */
+class AlreadyStored extends Error {}
+
+export function createChatRepository(db: Db) {
+  return {
+    async hotel(id: string) {
+      const [row] = await db
+        .select({ id: hotels.id, name: hotels.name, isChatEnabled: hotels.isChatEnabled })
+        .from(hotels)
+        .where(eq(hotels.id, id))
+      return row
+    },
+
+    async agencyName(id: string): Promise<string | null> {
+      const [row] = await db.select({ name: travelAgencies.name }).from(travelAgencies).where(eq(travelAgencies.id, id))
+      return row?.name ?? null
+    },
+
+    async channelByIdempotencyKey(agentId: string, key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ cid: chatChannels.id })
+        .from(chatChannels)
+        .where(and(eq(chatChannels.agentId, agentId), eq(chatChannels.idempotencyKey, key)))
+      return row?.cid
+    },
+
+    /**
+     * The channel, its members (the agent, the agency's supervisors, the hotel's team) and the first
+     * message with their events. A concurrent repeat of the idempotency key answers the stored cid.
+     */
+    async createChannel(
+      c: NewChannel,
+      message: (m: StoredMessage & { cid: string }) => ChatEvent,
+    ): Promise<{ cid: string; created: boolean }> {
+      const cid = newObjectId()
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(chatChannels)
+          .values({
+            id: cid,
+            hotelId: c.hotelId,
+            travelAgencyId: c.travelAgencyId,
+            agentId: c.agent.id,
+            facts: c.facts,
+            lastSeq: 1,
+            idempotencyKey: c.idempotencyKey,
+          })
+          .onConflictDoNothing()
+          .returning({ id: chatChannels.id })
+        if (inserted.length === 0) {
+          const [stored] = await tx
+            .select({ cid: chatChannels.id })
+            .from(chatChannels)
+            .where(and(eq(chatChannels.agentId, c.agent.id), eq(chatChannels.idempotencyKey, c.idempotencyKey ?? '')))
+          return { cid: stored!.cid, created: false }
+        }
+        await tx.insert(chatMembers).values({ cid, userId: c.agent.id, party: c.agent.party })
+        await tx.execute(sql`insert into chat_members (cid, user_id, party)
+          select ${cid}, u.id, case when u.hotel_id is not null and u.has_hotel_access then 'hotel' else 'travelAgency' end
+          from users u
+          where u.id <> ${c.agent.id} and u.role <> 'admin'
+            and ((u.hotel_id = ${c.hotelId} and u.has_hotel_access)
+              or (u.travel_agency_id = ${c.travelAgencyId} and u.role = 'supervisorAgent'))
+          on conflict do nothing`)
+        const [m] = await tx
+          .insert(chatMessages)
+          .values({ id: newObjectId(), cid, seq: 1, authorId: c.agent.id, ...c.firstMessage })
+          .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt })
+        await addEvent(tx, cid, { type: 'channel', cid })
+        await addEvent(tx, cid, message({ ...m!, cid }))
+        return { cid, created: true }
+      })
+    },
+
+    /** A hotel team user or supervisor seeing a channel the first time becomes a member. */
+    async join(cid: string, userId: string, party: ChatParty): Promise<void> {
+      await db.insert(chatMembers).values({ cid, userId, party }).onConflictDoNothing()
+    },
+
+    /**
+     * The next seq (`last_seq + 1`, the channel row locked until commit) and the message; undefined
+     * when the author's clientMessageId was stored meanwhile (the transaction rolled back).
+     */
+    async addMessage(
+      cid: string,
+      authorId: string,
+      m: { clientMessageId: string; text: string },
+      message: (stored: StoredMessage) => ChatEvent,
+    ): Promise<StoredMessage | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [channel] = await tx
+            .update(chatChannels)
+            .set({ lastSeq: sql`${chatChannels.lastSeq} + 1`, lastMessageAt: sql`now()` })
+            .where(eq(chatChannels.id, cid))
+            .returning({ seq: chatChannels.lastSeq })
+          const [stored] = await tx
+            .insert(chatMessages)
+            .values({ id: newObjectId(), cid, seq: channel!.seq, authorId, ...m })
+            .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientMessageId] })
+            .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt })
+          if (!stored) throw new AlreadyStored()
+          await addEvent(tx, cid, message(stored))
+          return stored
+        })
+      } catch (err) {
+        if (err instanceof AlreadyStored) return undefined
+        throw err
+      }
+    },
+
+    /** Moves the member's read marker forward (capped at the channel's last seq); the new one, or undefined when unchanged. */
+    async markRead(cid: string, userId: string, seq: number, party: ChatParty): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`update chat_members m set read_seq = least(${seq}, c.last_seq)
+          from chat_channels c
+          where m.cid = ${cid} and m.user_id = ${userId} and c.id = m.cid and least(${seq}, c.last_seq) > m.read_seq
+          returning m.read_seq as "readSeq"`)) as unknown as { rows: { readSeq: number }[] }
+        const row = result.rows[0]
+        if (!row) return undefined
+        await addEvent(tx, cid, { type: 'read', cid, userId, party, seq: Number(row.readSeq) })
+        return Number(row.readSeq)
+      })
+    },
+  }
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>
