@@ -119,7 +119,7 @@ async function listenLater(): Promise<{
 }
 
 /** A database of its own for each test file, so files can run in parallel on one server. */
-async function freshPostgresDatabase(url: string): Promise<string> {
+export async function freshPostgresDatabase(url: string): Promise<string> {
   const { default: pg } = await import('pg')
   const name = `lds_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const client = new pg.Client({ connectionString: url })

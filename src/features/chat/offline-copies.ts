@@ -19,6 +19,7 @@ type Copy<T> = { data: T; fetchedAt: number }
 
 export const listCopyKey = (hotelId: string | undefined) => `channels:${hotelId ?? '*'}`
 export const pageCopyKey = (cid: string) => `messages:${cid}`
+export const channelCopyKey = (cid: string) => `channel:${cid}`
 
 async function save(key: string, data: unknown, fetchedAt: number): Promise<void> {
   const user = currentUserKey()

@@ -10,6 +10,7 @@ import { NetworkError } from '#lib/api-errors.ts'
 import { fetchChannel, fetchChannels, fetchMessages, fetchUnread } from './api.ts'
 import {
   fetchWithCopy,
+  channelCopyKey,
   listCopyKey,
   pageCopyKey,
   readCopy,
@@ -42,13 +43,18 @@ export function channelsQueryOptions(filter: ChannelFilter = {}) {
   })
 }
 
-/** Offline, a channel is found in the device's copy of the full list. */
+/** Offline, a channel is its own device copy (kept on each fetch), else found in the copy of the full list. */
 export function channelQueryOptions(cid: string) {
   return queryOptions({
     queryKey: chatKeys.channel(cid),
     queryFn: async ({ signal }): Promise<ChatChannel> => {
       try {
-        return await fetchChannel(cid, signal)
+        const {
+          fetchedAt: _at,
+          fromDevice: _device,
+          ...channel
+        } = await fetchWithCopy(channelCopyKey(cid), () => fetchChannel(cid, signal))
+        return channel
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error
         const copy = await readCopy<ChatChannelList>(listCopyKey(undefined))

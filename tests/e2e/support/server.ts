@@ -44,6 +44,7 @@ export async function startServer(
       ...process.env,
       MAIL_RECIPIENT_CAP: '1000',
       USER_WRITE_LIMIT: '1000',
+      CHAT_MESSAGE_LIMIT: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
