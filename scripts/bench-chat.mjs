@@ -246,6 +246,8 @@ export async function chatFigures() {
     APP_ENV: 'demo',
     PUBLIC_URL: publicUrl,
     USER_WRITE_LIMIT: '100000000',
+    // the 2,000 streams come from one address, as through a reverse proxy: its per-address cap is the proxy's
+    TRUST_PROXY: '1',
     CHAT_MESSAGE_LIMIT: '100000000',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
   }
