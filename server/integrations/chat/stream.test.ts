@@ -38,7 +38,7 @@ afterEach(() => void (seen.length = 0))
 afterAll(() => server.close())
 
 /** The parts of Stream's answers the SDK reads. */
-function answerFor(path: string, body: unknown): unknown {
+function answerFor(path: string, body: unknown): Record<string, unknown> {
   const channel = /^\/channels\/(\w+)\/([\w-]+)\/(query|message)$/.exec(path)
   if (channel?.[3] === 'query') {
     const [, type, id] = channel
