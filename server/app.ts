@@ -79,6 +79,8 @@ import { createStayRepository } from './features/stays/repository.ts'
 import { createStayService } from './features/stays/service.ts'
 import { systemRoutes } from './features/system/routes.ts'
 import { chatMode, createChatFeature, type ChatFeature } from './features/chat/create-chat.ts'
+import { chatTokenRoutes } from './features/chat-token/routes.ts'
+import { createStreamChat } from './integrations/chat/stream.ts'
 import { createAuth, type Auth } from './auth/create-auth.ts'
 import { travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
 import { createTravelAgencyRepository } from './features/travel-agencies/repository.ts'
@@ -262,6 +264,7 @@ function createApi(
     )
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
     .route('/', chat.routes)
+    .route('/', chatTokenRoutes(config.stream ? createStreamChat(config.stream) : undefined, auth.requireUser))
 }
 
 /**
