@@ -179,7 +179,9 @@ if (args.has('--lighthouse-only')) {
   await signedInFigures({ parts: ['long-tasks', 'taps'] })
 } else if (args.has('--signed-in-only')) {
   ensureBuild()
-  await signedInFigures()
+  // BENCH_SIGNED_IN_PARTS=js (say) runs only those parts, as scripts/bench-signed-in.mjs does
+  const parts = process.env.BENCH_SIGNED_IN_PARTS?.split(',').filter(Boolean)
+  await signedInFigures(parts?.length ? { parts } : {})
 } else if (args.has('--pdf-only')) {
   await pdfFigures()
 } else if (args.has('--leads-only')) {

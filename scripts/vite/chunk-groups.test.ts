@@ -93,6 +93,17 @@ describe('clientChunkGroups', () => {
     expect(typeof form?.test === 'function' && form.test('/app/src/ui/form/text-field.tsx')).toBe(false)
   })
 
+  it("stages only the entry's copy of a staged library; another copy that a lazy chunk imports is shared like any module", () => {
+    const staged = clientChunkGroups(
+      [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|scheduler)[\\/]/ }],
+      entryModules,
+    )
+    const first = (id: string) =>
+      staged.find(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)))?.name
+    expect(first('/app/node_modules/react/index.js')).toBe('react')
+    expect(first('/app/node_modules/scheduler/index.js')).toBe('shared')
+  })
+
   it("captures a stage's modules in no other group", () => {
     expect(captures('index', '/app/node_modules/react/index.js')).toBe(false)
     expect(captures('shared', '/app/node_modules/react/index.js')).toBe(false)

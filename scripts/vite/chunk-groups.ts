@@ -54,7 +54,9 @@ export function staticEntryModules(
 /**
  * The client build's chunk groups, by priority:
  * - the entry stages (React, then the router and query libraries), each a chunk of its own, which
- *   the server-rendered page's loader evaluates one task after the other (decision 064);
+ *   the server-rendered page's loader evaluates one task after the other (decision 064); only the
+ *   stages' modules that the entry loads: another copy of a staged library that only a lazy chunk
+ *   imports (the PDF renderer's scheduler) stays with that chunk (decision 115);
  * - every other module the entry loads statically, in the entry's chunk: without this, rolldown
  *   makes a chunk of each module a lazy route shares with the entry, and the entry's graph was 28
  *   requests of 0.1–3 KB;
@@ -73,10 +75,16 @@ export function clientChunkGroups(
   entryModules: ReadonlySet<string>,
   libraries: readonly { name: string; test: RegExp }[] = LAZY_LIBRARIES,
 ): ChunkGroup[] {
-  const inStage = (id: string) => stages.some(({ test }) => test.test(id))
+  // a stage holds what the entry loads, not every copy of its libraries: the PDF renderer's own
+  // scheduler (a second version, only in its lazy chunk) had been in every page's React chunk
+  const inStage = (id: string) => entryModules.has(id) && stages.some(({ test }) => test.test(id))
   const inLibrary = (id: string) => libraries.some(({ test }) => test.test(id))
   return [
-    ...stages.map(({ name, test }) => ({ name, test, priority: 3 })),
+    ...stages.map(({ name, test }) => ({
+      name,
+      test: (id: string) => entryModules.has(id) && test.test(id),
+      priority: 3,
+    })),
     {
       name: 'index',
       test: (id) => entryModules.has(id) && !inStage(id) && !id.startsWith(ROLLDOWN_RUNTIME),
