@@ -427,6 +427,8 @@ describe('fuzzing the API (no 5xx, no hang)', () => {
       ...GETS.map((e) => `GET ${e.path}`),
       ...POSTS.map((e) => `${e.method} ${e.path.replace(':self', ':id')}`),
     ])
+    // the chat's live stream never ends by itself: fuzzed on its own below
+    known.add('GET /api/chat/events')
     const others = t.app.routes.filter(
       (r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !known.has(`${r.method} ${r.path}`),
     )
@@ -447,6 +449,29 @@ describe('fuzzing the API (no 5xx, no hang)', () => {
         10,
       )
     }
+  })
+})
+
+describe('fuzzing the chat stream (no 5xx, it answers at once)', () => {
+  it('GET /api/chat/events with any query and Last-Event-ID', async () => {
+    const arb = fc.record({
+      query: junkQuery(['lastEventId']),
+      lastEventId: junkString,
+      auth: fc.constantFrom<Auth>(undefined, 'agent', 'admin'),
+    })
+    await fc.assert(
+      fc.asyncProperty(arb, async ({ query, lastEventId, auth }) => {
+        const controller = new AbortController()
+        const res = await t.app.request(`/api/chat/events?${query}`, {
+          headers: { ...headersOf(auth), 'Last-Event-ID': lastEventId.replace(/[^\x21-\x7e]/g, '') },
+          signal: controller.signal,
+        })
+        expect(res.status, JSON.stringify({ query, lastEventId })).toBeLessThan(500)
+        controller.abort()
+        await res.body?.cancel()
+      }),
+      { seed: SEED, numRuns: Math.round(10 * SCALE) },
+    )
   })
 })
 
