@@ -9,13 +9,14 @@
 //     same client message id: messages per second accepted (goal ≥ 1,000/s), then every channel read back: none
 //     lost, none stored twice, the seqs without a gap.
 // Without PostgreSQL binaries (and no BENCH_DATABASE_URL) it runs one process on PGlite and says so.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { importJWK, SignJWT } from 'jose'
 import { memoryOf, startServer } from './bench-pages.mjs'
+import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 2000)
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10)
@@ -46,37 +47,10 @@ async function tokenFor(dataDir, issuerOrigin, sub) {
     .sign(await importJWK(jwk, 'RS256'))
 }
 
-/** A throw-away PostgreSQL cluster (as .ci/run makes one), or BENCH_DATABASE_URL; null without binaries. */
+/** BENCH_DATABASE_URL, or a throw-away cluster from Debian's packages; null without binaries. */
 function startPostgres() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
-  const root = '/usr/lib/postgresql'
-  if (!existsSync(root)) return null
-  const version = readdirSync(root)
-    .sort((a, b) => Number(a) - Number(b))
-    .at(-1)
-  const bin = path.join(root, version, 'bin')
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lds-bench-pg-'))
-  const port = Number(process.env.BENCH_PG_PORT ?? 54339)
-  const asPg = (cmd) => {
-    const isRoot = process.getuid?.() === 0
-    const r = isRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', cmd], { stdio: 'inherit' })
-      : spawnSync('bash', ['-c', cmd], { stdio: 'inherit' })
-    if (r.status !== 0) throw new Error(`PostgreSQL: ${cmd} failed`)
-  }
-  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir])
-  asPg(`${bin}/initdb -D ${dir} -A trust -U postgres --no-sync >/dev/null`)
-  asPg(
-    `${bin}/pg_ctl -D ${dir} -o '-p ${port} -k /tmp -c fsync=off -c max_connections=200' -l ${dir}/log -w start >/dev/null`,
-  )
-  asPg(`${bin}/createdb -h /tmp -p ${port} lds_bench`)
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/lds_bench`,
-    stop: () => {
-      asPg(`${bin}/pg_ctl -D ${dir} -m fast stop >/dev/null`)
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  return startThrowawayPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 54339), name: 'lds_bench' })
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })

@@ -173,7 +173,8 @@ export async function signedInJsFigures(browser, base, email, pages) {
       )
       ok &&= total <= goal
       console.log(
-        `  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= goal ? 'OK' : 'OVER'} (goal ≤ ${KiB(goal)})`,
+        (process.env.BENCH_LIST_SCRIPTS ? `${scripts.join('\n')}\n` : '') +
+          `  ${`${name}, ${sizeName}`.padEnd(34)} ${KiB(total).padStart(10)}  ${scripts.length} scripts  ${total <= goal ? 'OK' : 'OVER'} (goal ≤ ${KiB(goal)})`,
       )
     }
   }

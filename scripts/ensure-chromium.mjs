@@ -1,11 +1,17 @@
-// The end-to-end tests drive Debian's chromium; install it when it is missing.
+// The end-to-end tests drive Debian's chromium, and start a throw-away PostgreSQL for the test of two
+// server processes on one database (without TEST_DATABASE_URL); install what is missing.
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { CHROMIUM_PATH } from './chromium.mjs'
+import { hasPostgres } from './throwaway-postgres.mjs'
 
 const bin = CHROMIUM_PATH
-if (existsSync(bin)) process.exit(0)
-console.log(`${bin} is missing: installing Debian's chromium…`)
+const packages = [
+  ...(existsSync(bin) ? [] : ['chromium', 'fonts-dejavu-core']),
+  ...(hasPostgres() || process.env.TEST_DATABASE_URL ? [] : ['postgresql']),
+]
+if (packages.length === 0) process.exit(0)
+console.log(`installing Debian's ${packages.join(', ')}…`)
 const sudo = process.getuid?.() === 0 ? [] : ['sudo']
 const run = (args) => {
   const [cmd, ...rest] = [...sudo, ...args]
@@ -13,4 +19,4 @@ const run = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 run(['apt-get', 'update'])
-run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'])
+run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages])

@@ -34,13 +34,15 @@ import { messages as enHotels } from './locales/hotels/en.po'
 import { messages as deHotels } from './locales/hotels/de.po'
 import { messages as enLeads } from './locales/leads/en.po'
 import { messages as deLeads } from './locales/leads/de.po'
+import { messages as enChat } from './locales/chat/en.po'
+import { messages as deChat } from './locales/chat/de.po'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Every catalog of each language (the browser loads the core one and its page's areas). */
 const MESSAGES = {
-  en: { ...enCore, ...enStorefront, ...enHotels, ...enLeads },
-  de: { ...deCore, ...deStorefront, ...deHotels, ...deLeads },
+  en: { ...enCore, ...enStorefront, ...enHotels, ...enLeads, ...enChat },
+  de: { ...deCore, ...deStorefront, ...deHotels, ...deLeads, ...deChat },
 } as const
 
 /** Queries a page asks for while rendering are fetched and the page rendered again, at most this often. */

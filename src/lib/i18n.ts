@@ -14,6 +14,7 @@ const catalogs: Record<Part, Record<Language, Catalog>> = {
   storefront: { en: () => import('../locales/storefront/en.po'), de: () => import('../locales/storefront/de.po') },
   hotels: { en: () => import('../locales/hotels/en.po'), de: () => import('../locales/hotels/de.po') },
   leads: { en: () => import('../locales/leads/en.po'), de: () => import('../locales/leads/de.po') },
+  chat: { en: () => import('../locales/chat/en.po'), de: () => import('../locales/chat/de.po') },
 }
 
 /** The areas whose texts the active language holds (the core catalog always); all of them on the server. */

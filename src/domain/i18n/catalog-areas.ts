@@ -4,7 +4,7 @@
  * agent's hotel page does not download the storefront's or the bookings' texts.
  * lingui.config.ts builds one catalog per area from `AREA_SOURCES`; the rest of `src` is core.
  */
-export const CATALOG_AREAS = ['storefront', 'hotels', 'leads'] as const
+export const CATALOG_AREAS = ['storefront', 'hotels', 'leads', 'chat'] as const
 export type CatalogArea = (typeof CATALOG_AREAS)[number]
 
 /** The source folders and files (relative to the repository) whose messages each area's catalog holds. */
@@ -35,22 +35,47 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/routes/partner',
     'src/ui/status-chip.tsx',
   ],
+  // the chat's screens; the menu's unread badge (on every page) stays in the core catalog
+  chat: [
+    'src/features/chat/cache-updates.ts',
+    'src/features/chat/channel-facts.tsx',
+    'src/features/chat/channel-list.tsx',
+    'src/features/chat/channel-view.tsx',
+    'src/features/chat/chat-inbox.tsx',
+    'src/features/chat/chat-messages.ts',
+    'src/features/chat/composer.tsx',
+    'src/features/chat/connection-line.tsx',
+    'src/features/chat/enquiry-form.tsx',
+    'src/features/chat/enquiry-panel.tsx',
+    'src/features/chat/message-list.tsx',
+    'src/features/chat/message-status.tsx',
+    'src/features/chat/stream',
+    'src/routes/chat',
+    'src/routes/hotels/$hotelId/-components/chat-enquiry-tab.tsx',
+  ],
 }
 
 const HOTELS_PATH = /^\/(hotels|distribution)(\/|$)/
 const PARTNER_PATH = /^\/partner(\/|$)/
+const CHAT_PATH = /^\/chat(\/|$)/
+/** a hotel page and the dialogs over it (its Enquiry tab is the chat's), not the search or the inspiration feed */
+const HOTEL_PAGE_PATH = /^\/hotels\/(?!inspirationnow(\/|$))[^/]+(\/|$)/
 /** The booking, option and interest dialogs of a property or hotel, and the consumer's online booking. */
 const LEAD_DIALOG_PATH = /\/(book-now|take-option|save-interest|book-online)\/?$/
 
 /**
  * The areas a page at `pathname` renders texts from, besides the core catalog: the hotel pages
- * (hotels), the partner dashboard and the booking dialogs (leads), every other page (storefront,
- * whose property pages lie beneath the booking dialogs).
+ * (hotels; a hotel page also chat, for its Enquiry tab), the chat's inbox (chat), the partner dashboard and the
+ * booking dialogs (leads), every other page (storefront, whose property pages lie beneath the
+ * booking dialogs).
  */
 export function catalogAreasFor(pathname: string): CatalogArea[] {
   const areas: CatalogArea[] = []
+  // the chat's inbox, and the hotel page's Enquiry tab
+  if (CHAT_PATH.test(pathname)) return ['chat']
   if (HOTELS_PATH.test(pathname)) areas.push('hotels')
   else if (!PARTNER_PATH.test(pathname)) areas.push('storefront')
   if (PARTNER_PATH.test(pathname) || LEAD_DIALOG_PATH.test(pathname)) areas.push('leads')
+  if (HOTEL_PAGE_PATH.test(pathname)) areas.push('chat')
   return areas
 }

@@ -39,15 +39,21 @@ export function referenceRule(prefix: 'TLS' | 'CC', required: boolean, message: 
   )
 }
 
-/** The client's nationality where the form asks for it: the property interest form, and so every interest. */
-export const INTEREST_NATIONALITY = requiredText(LEAD_MESSAGES.nationality, 60)
+/**
+ * The client's nationality where the form asks for it: the property interest form, and so every interest.
+ * A function, not a module-level constant: this module is shared by chunks that import each other
+ * (the chat's enquiry, the lead forms), and a top-level read of LEAD_MESSAGES can run before it exists.
+ */
+export function interestNationality() {
+  return requiredText(LEAD_MESSAGES.nationality, 60)
+}
 
 /** The client entries of a lead form's schema (with the property interest form's nationality: `nationalityRequired`). */
 export function leadClientEntries(rules: LeadClientRules, { nationalityRequired }: { nationalityRequired: boolean }) {
   return {
     firstName: LeadClientSchema.entries.firstName,
     lastName: LeadClientSchema.entries.lastName,
-    nationality: nationalityRequired ? INTEREST_NATIONALITY : optionalText(60),
+    nationality: nationalityRequired ? interestNationality() : optionalText(60),
     tls: referenceRule('TLS', rules.bookingReference.isRequired, LEAD_MESSAGES.bookingReference),
     cc: referenceRule('CC', rules.clientReference.isRequired, LEAD_MESSAGES.clientReference),
     amexCardMember: rules.cardMember ? v.picklist(CARD_MEMBER_OPTIONS, 'Required') : v.string(),

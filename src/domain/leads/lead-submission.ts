@@ -15,7 +15,7 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../dates/iso-date.ts'
 import { dropBlankValues } from './blank-values.ts'
-import { INTEREST_NATIONALITY } from './lead-client-rules.ts'
+import { interestNationality } from './lead-client-rules.ts'
 import { LEAD_MESSAGES, PropertyLeadPayloadSchema } from './lead-payload.ts'
 
 /** The step rule "check-in not before today" of a date field (the form passes the visitor's today). */
@@ -37,7 +37,7 @@ export function leadSubmissionSchema(opts: { checkInFrom: (() => string) | null 
     ),
     v.forward(
       v.check(
-        (p) => p.intent !== 'interest' || v.is(INTEREST_NATIONALITY, p.client.nationality),
+        (p) => p.intent !== 'interest' || v.is(interestNationality(), p.client.nationality),
         LEAD_MESSAGES.nationality,
       ),
       ['client', 'nationality'],

@@ -49,9 +49,16 @@ export function useChatLive(): void {
   }, [queryClient, signedIn])
 }
 
+const UNREAD_POLL_MS = 60_000
+
 /** The signed-in user's unread messages over all their channels (0 when signed out, unknown, or in Stream mode). */
 export function useUnreadTotal(): number {
   const signedIn = useSignedIn()
-  const { data } = useQuery({ ...unreadQueryOptions(), enabled: signedIn && readChatMode().mode === 'builtin' })
+  const { data } = useQuery({
+    ...unreadQueryOptions(),
+    enabled: signedIn && readChatMode().mode === 'builtin',
+    // without the live stream (the chat's screens hold it), asked again each minute while visible
+    refetchInterval: UNREAD_POLL_MS,
+  })
   return signedIn ? (data?.unreadTotal ?? 0) : 0
 }

@@ -1,14 +1,15 @@
 import './unread-badge.css'
 import { useLingui } from '@lingui/react/macro'
-import { useChatLive, useUnreadTotal } from './hooks.ts'
+import { useUnreadTotal } from './live-hooks.ts'
 
 /**
  * The unread total beside the menu's 'Enquiries' entry (docs/product/chat.md#screens). Its own small
- * module, loaded lazily by the shell: it keeps the live stream on so the count stays current.
+ * module, loaded lazily by the shell. It does not hold the live stream (whose code would then load on
+ * every page): the count is asked for every minute while the page is visible and on focus, and the
+ * chat's screens, which hold the stream, keep it current at once.
  */
 export function UnreadBadge() {
   const { t } = useLingui()
-  useChatLive()
   const n = useUnreadTotal()
   if (n <= 0) return null
   return (

@@ -1,0 +1,45 @@
+// A throw-away PostgreSQL cluster from Debian's packages (as .ci/run makes one), for the chat bench and
+// the end-to-end test of two server processes on one database. Runs initdb as the postgres user when
+// started as root. Returns null when the binaries are missing.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const ROOT = '/usr/lib/postgresql'
+
+/** Whether Debian's PostgreSQL binaries are installed. */
+export function hasPostgres() {
+  return existsSync(ROOT) && readdirSync(ROOT).length > 0
+}
+
+/** Starts a cluster on `port` with one database `name`: { url, stop } (null without binaries). */
+export function startThrowawayPostgres({ port, name = 'lds' }) {
+  if (!hasPostgres()) return null
+  const version = readdirSync(ROOT)
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1)
+  const bin = path.join(ROOT, version, 'bin')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lds-pg-'))
+  const isRoot = process.getuid?.() === 0
+  const run = (cmd) => {
+    const r = isRoot
+      ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', cmd], { stdio: 'ignore' })
+      : spawnSync('bash', ['-c', cmd], { stdio: 'ignore' })
+    if (r.status !== 0) throw new Error(`PostgreSQL: ${cmd} failed`)
+  }
+  if (isRoot) spawnSync('chown', ['postgres:postgres', dir])
+  run(`${bin}/initdb -D ${dir} -A trust -U postgres --no-sync`)
+  run(`${bin}/pg_ctl -D ${dir} -o '-p ${port} -k /tmp -c fsync=off -c max_connections=200' -l ${dir}/log -w start`)
+  run(`${bin}/createdb -h /tmp -p ${port} ${name}`)
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${name}`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl -D ${dir} -m fast stop`)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
