@@ -4,7 +4,8 @@ import type { ChatChannel, ChatMessage, ChatUser } from '#domain/chat/chat-types
 import { applyChatEvent, channelAfterRead, insertMessage } from './cache-updates.ts'
 import type { ChatViewer } from './chat-viewer.ts'
 import type { FetchedList, FetchedPage } from './offline-copies.ts'
-import { chatKeys, type MessagePages } from './queries.ts'
+import { chatKeys } from './chat-keys.ts'
+import type { MessagePages } from './queries.ts'
 
 const agent: ChatViewer = { id: 'u-agent', name: 'Anna Agent', party: 'travelAgency' }
 const hotelTeam: ChatUser = { id: 'u-hotel', name: 'Reservations', party: 'hotel' }

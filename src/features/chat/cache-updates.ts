@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ChatChannel, ChatEvent, ChatMessage } from '#domain/chat/chat-types.ts'
 import type { ChatViewer } from './chat-viewer.ts'
 import { saveNewestPage, type FetchedList } from './offline-copies.ts'
-import { chatKeys, type MessagePages } from './queries.ts'
+import { chatKeys } from './chat-keys.ts'
+import type { MessagePages } from './queries.ts'
 
 type ChannelChange = { channel: ChatChannel; unreadDelta: number; stale: boolean }
 

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getAuthSnapshot, subscribeToAuth } from '#lib/auth-store.ts'
 import { readChatMode } from './chat-mode.ts'
-import { unreadQueryOptions } from './queries.ts'
+import { unreadQueryOptions } from './unread-query.ts'
 
 const useSignedIn = () =>
   useSyncExternalStore(

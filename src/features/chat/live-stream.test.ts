@@ -5,7 +5,8 @@ import { setApiTransport } from '#lib/api-client.ts'
 import { resetAuthSnapshot, updateAuthSnapshot } from '#lib/auth-store.ts'
 import { clearSignedInStorage } from '#lib/signed-in-storage.ts'
 import { retainLiveStream } from './live-stream.ts'
-import { chatKeys, type MessagePages } from './queries.ts'
+import { chatKeys } from './chat-keys.ts'
+import type { MessagePages } from './queries.ts'
 
 const session = { accessToken: 't', refreshToken: null, idToken: null, expiresAt: null, profile: { sub: 'u1' } }
 

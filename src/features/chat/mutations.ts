@@ -9,7 +9,7 @@ import { useIdempotencyKey } from '#lib/idempotency.ts'
 import { postEnquiry, postRead } from './api.ts'
 import { applyChatEvent } from './cache-updates.ts'
 import { getChatViewer } from './chat-viewer.ts'
-import { chatKeys } from './queries.ts'
+import { chatKeys } from './chat-keys.ts'
 
 /**
  * Tells the server the caller read up to `seq`: only ever forward (a lower or equal seq is not

@@ -7,7 +7,8 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { ChatChannel, ChatChannelList } from '#domain/chat/chat-types.ts'
 import { NetworkError } from '#lib/api-errors.ts'
-import { fetchChannel, fetchChannels, fetchMessages, fetchUnread } from './api.ts'
+import { fetchChannel, fetchChannels, fetchMessages } from './api.ts'
+import { chatKeys, type ChannelFilter } from './chat-keys.ts'
 import {
   fetchWithCopy,
   channelCopyKey,
@@ -17,19 +18,6 @@ import {
   type FetchedList,
   type FetchedPage,
 } from './offline-copies.ts'
-
-export type ChannelFilter = { hotelId?: string }
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  lists: () => [...chatKeys.all, 'channels'] as const,
-  list: (filter: ChannelFilter = {}) => [...chatKeys.lists(), filter.hotelId ?? null] as const,
-  channels: () => [...chatKeys.all, 'channel'] as const,
-  channel: (cid: string) => [...chatKeys.channels(), cid] as const,
-  allMessages: () => [...chatKeys.all, 'messages'] as const,
-  messages: (cid: string) => [...chatKeys.allMessages(), cid] as const,
-  unread: () => [...chatKeys.all, 'unread'] as const,
-}
 
 /** The live stream keeps these fresh; a refetch happens on `reset`, a reconnect or a mount after a minute. */
 const CHAT_STALE_MS = 60_000
@@ -80,25 +68,6 @@ export function messagesQueryOptions(cid: string) {
       ),
     initialPageParam: null as number | null,
     getNextPageParam: (page: FetchedPage) => (page.hasMore && page.messages.length ? page.messages[0].seq : undefined),
-    staleTime: CHAT_STALE_MS,
-    networkMode: 'always',
-  })
-}
-
-/** The badge's total; offline it is the device copy's. */
-export function unreadQueryOptions() {
-  return queryOptions({
-    queryKey: chatKeys.unread(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchUnread(signal)
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error
-        const copy = await readCopy<ChatChannelList>(listCopyKey(undefined))
-        if (!copy) throw error
-        return { unreadTotal: copy.data.unreadTotal }
-      }
-    },
     staleTime: CHAT_STALE_MS,
     networkMode: 'always',
   })
