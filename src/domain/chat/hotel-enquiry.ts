@@ -6,9 +6,11 @@
  */
 import * as v from 'valibot'
 import { isoDate } from '../dates/period.ts'
-import { leadClientEntries, type LeadClientRules } from '../leads/lead-client-rules.ts'
+import { withPrefix } from '../hotels/reference-prefix.ts'
+import { CARD_MEMBER_OPTIONS } from '../hotels/types.ts'
+import type { LeadClientRules } from '../leads/lead-client-rules.ts'
 import { objectId } from '../validation/object-id.ts'
-import { requiredText } from '../validation/required-text.ts'
+import { optionalText, requiredText } from '../validation/required-text.ts'
 import { CHAT_MESSAGES, MAX_MESSAGE_LENGTH } from './chat-rules.ts'
 
 const Room = v.object({
@@ -16,16 +18,30 @@ const Room = v.object({
   numChildren: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
 })
 
+/**
+ * A reference: at most 60 characters; a required one needs more than its prefix. The lead forms' own
+ * entries (lead-client-rules.ts) are not imported: they bring the whole lead payload, and its chunk
+ * and the card rules' import each other, which broke the lead pages' first load.
+ */
+function reference(prefix: 'TLS' | 'CC', required: boolean, message: string) {
+  const base = optionalText(60)
+  return required
+    ? v.pipe(
+        base,
+        v.check((value: string) => withPrefix(prefix, value) !== null, message),
+      )
+    : base
+}
+
 /** The enquiry schema under the agency theme's and the user's rules. */
 export function hotelEnquirySchema(rules: LeadClientRules) {
-  const client = leadClientEntries(rules, { nationalityRequired: false })
   return v.object({
     hotelId: objectId('Hotel is unknown'),
-    clientFirstName: client.firstName,
-    clientLastName: client.lastName,
-    amexCardMember: v.optional(client.amexCardMember, ''),
-    tls: client.tls,
-    cc: client.cc,
+    clientFirstName: requiredText("Please enter the client's first name", 100),
+    clientLastName: requiredText("Please enter the client's last name", 100),
+    amexCardMember: v.optional(rules.cardMember ? v.picklist(CARD_MEMBER_OPTIONS, 'Required') : v.string(), ''),
+    tls: reference('TLS', rules.bookingReference.isRequired, 'Please enter the booking reference'),
+    cc: reference('CC', rules.clientReference.isRequired, 'Please enter the client reference'),
     messageText: requiredText(CHAT_MESSAGES.message, MAX_MESSAGE_LENGTH),
     checkIn: v.optional(v.nullable(isoDate())),
     checkOut: v.optional(v.nullable(isoDate())),

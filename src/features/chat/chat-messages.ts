@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { CHAT_MESSAGES } from '#domain/chat/chat-rules.ts'
-import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 
 /** The chat's English rule texts (domain and server) with their translations (docs/product/chat.md#rules). */
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -11,10 +10,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CHAT_MESSAGES.success]: msg`Success! Please open the enquiry tab to see more.`,
   [CHAT_MESSAGES.tooLong]: msg`Please use at most 5000 characters`,
   [CHAT_MESSAGES.rateLimited]: msg`You are sending messages too quickly. Please wait a moment and try again.`,
-  [LEAD_MESSAGES.firstName]: msg`Please enter the client's first name`,
-  [LEAD_MESSAGES.lastName]: msg`Please enter the client's last name`,
-  [LEAD_MESSAGES.bookingReference]: msg`Please enter the booking reference`,
-  [LEAD_MESSAGES.clientReference]: msg`Please enter the client reference`,
+  "Please enter the client's first name": msg`Please enter the client's first name`,
+  "Please enter the client's last name": msg`Please enter the client's last name`,
+  'Please enter the booking reference': msg`Please enter the booking reference`,
+  'Please enter the client reference': msg`Please enter the client reference`,
   Required: msg`Required`,
   'Hotel is unknown': msg`Hotel is unknown`,
   'Please use at most 60 characters': msg`Please use at most 60 characters`,
