@@ -34,11 +34,11 @@ const ROLES = [
   { key: 'agent', menu: ['Dashboard', 'Hotels', 'Enquiries'], hotels: true, helpCentre: true },
   {
     key: 'supervisorAgent',
-    menu: ['Hotels', 'Enquiries', 'Team Dashboard', 'Supervisor Dashboard'],
+    menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'],
     hotels: true,
     helpCentre: true,
   },
-  { key: 'admin', menu: ['Dashboard', 'Hotels', 'Enquiries', 'Admin Dashboard'], hotels: true, helpCentre: true },
+  { key: 'admin', menu: ['Dashboard', 'Hotels', 'Admin Dashboard'], hotels: true, helpCentre: true },
   { key: 'amex_lifestyleAgent', menu: ['Dashboard', 'Enquiries'], hotels: false, helpCentre: true },
   // the Help Centre is for the partner roles: a customer or an operator would be turned away
   { key: 'customer', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false, helpCentre: false },

@@ -74,11 +74,14 @@ export function primaryMenu(
   if (hotelTeam && !isB2C) return ['chat']
   // the chat is off on the consumer brand
   const chat: MenuEntryId[] = isB2C ? [] : ['chat']
+  // the desktop header has no room for a fifth entry beside the agency selector: supervisors and admins
+  // reach Enquiries from their dashboards' link there, and from the side menu on narrow screens
+  const dashboardsChat: MenuEntryId[] = layout === 'desktop' ? [] : chat
   switch (role) {
     case 'admin':
-      return ['dashboard', 'hotels', ...chat, 'admin-dashboard']
+      return ['dashboard', 'hotels', ...dashboardsChat, 'admin-dashboard']
     case 'supervisorAgent':
-      return ['hotels', ...chat, 'team-dashboard', 'supervisor-dashboard']
+      return ['hotels', ...dashboardsChat, 'team-dashboard', 'supervisor-dashboard']
     case 'agent':
       return ['dashboard', 'hotels', ...chat]
     case 'amex_lifestyleAgent':
