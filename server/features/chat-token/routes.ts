@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { displayName, isAdmin } from '#domain/auth/roles.ts'
+import { displayName } from '#domain/auth/roles.ts'
+import { partyOf } from '#domain/chat/channel-access.ts'
 import type { ChatUser } from '#domain/chat/chat-types.ts'
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
@@ -10,8 +11,7 @@ export const STREAM_NOT_CONFIGURED = 'The chat service is not configured'
 
 /** SPEC §3's chat user of a signed-in user; the party by docs/decisions/103-the-hotel-team-in-the-chat.md. */
 export function chatUserOf(user: AccountRow): ChatUser {
-  const party = isAdmin(user.role) ? 'admin' : user.hotelId && user.hasHotelAccess ? 'hotel' : 'travelAgency'
-  return { id: user.id, name: displayName(user) || user.id, party }
+  return { id: user.id, name: displayName(user) || user.id, party: partyOf(user) }
 }
 
 /**

@@ -3,6 +3,7 @@
  * channel's hotel team (users of that hotel with hotel access), the channel agency's supervisors
  * and admins. Everyone else is answered 404, as if the channel did not exist.
  */
+import { isHotelTeam as isHotelTeamUser } from '../auth/roles.ts'
 import type { ChatParty } from './chat-types.ts'
 
 export type ChatAccessUser = {
@@ -20,13 +21,15 @@ export type ChatAccessChannel = {
   memberIds: readonly string[]
 }
 
-/** A user of a hotel's reservation team (decision 103). */
-export const isHotelTeam = (user: ChatAccessUser): boolean => user.hotelId !== null && user.hasHotelAccess
+/** A user of a hotel's reservation team (decision 103): the one rule of src/domain/auth/roles.ts. */
+export const isHotelTeam = (user: ChatAccessUser): boolean => isHotelTeamUser(user)
 
-/** The side a user writes for: admin, the hotel's team, or the travel agency. */
-export function partyOf(user: ChatAccessUser): ChatParty {
+/** SPEC §3's party of the user a client, the server and Stream mode all name: admin, the hotel's team (decision 103), or the travel agency. */
+export function partyOf(
+  user: Pick<ChatAccessUser, 'role'> & { hotelId?: string | null; hasHotelAccess?: boolean },
+): ChatParty {
   if (user.role === 'admin') return 'admin'
-  if (isHotelTeam(user)) return 'hotel'
+  if (isHotelTeamUser(user)) return 'hotel'
   return 'travelAgency'
 }
 

@@ -5,18 +5,12 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { UserDto } from '#domain/auth/current-user.ts'
+import { partyOf } from '#domain/chat/channel-access.ts'
 import type { ChatParty } from '#domain/chat/chat-types.ts'
 import { getAuthSnapshot } from '#lib/auth-store.ts'
 import { getSignedInUser, subscribeToSignedInUser } from '#lib/signed-in-user.ts'
 
 export type ChatViewer = { id: string; name: string; party: ChatParty }
-
-/** SPEC §3's party: an admin, the hotel's reservation team (decision 103), else the agency side. */
-export function partyOf(user: Pick<UserDto, 'role' | 'hotelId' | 'hasHotelAccess'>): ChatParty {
-  if (user.role === 'admin') return 'admin'
-  if (user.hotelId && user.hasHotelAccess) return 'hotel'
-  return 'travelAgency'
-}
 
 let cached: { user: UserDto; viewer: ChatViewer } | null = null
 

@@ -30,13 +30,7 @@ export function ChatRoutePage({ cid, hotelId }: { cid?: string; hotelId?: string
           user={{
             id: user._id,
             name: displayName(user),
-            party: partyOf({
-              id: user._id,
-              role: user.role,
-              travelAgencyId: user.travelAgencyId ?? null,
-              hotelId: user.hotelId ?? null,
-              hasHotelAccess: user.hasHotelAccess === true,
-            }),
+            party: partyOf(user),
           }}
         />
       </Suspense>
