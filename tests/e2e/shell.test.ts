@@ -177,8 +177,9 @@ describe('the shell while a signed-in user loads, and on the consumer host', () 
       await held
       await route.continue()
     })
-    // a first visit on this device: no cached answer of the current user (src/features/auth/current-user-cache.ts)
-    await page.evaluate(() => localStorage.removeItem('lds.current-user'))
+    // a first visit on this device: no cached answer of the current user (src/features/auth/current-user-cache.ts),
+    // removed as the reloaded page starts (the page before it may still save an answer it was fetching)
+    await page.addInitScript(() => localStorage.removeItem('lds.current-user'))
     await page.reload()
     await page.getByText('Loading user...', { exact: true }).waitFor()
     expect(await page.getByText('Loading travel agency...').count()).toBe(0)
