@@ -8,9 +8,8 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { HEARTBEAT_MS } from '#domain/chat/chat-rules.ts'
-import type { ChatEvent } from '#domain/chat/chat-types.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
-import type { LiveHub } from './live-hub.ts'
+import { sseFrame, type LiveHub } from './live-hub.ts'
 import type { ChatService } from './service.ts'
 
 export const REPLAY_LIMIT = 1000
@@ -33,7 +32,7 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
       let sentId = after ?? 0
-      let queue: { id: number; event: ChatEvent }[] | null = []
+      let queue: { id: number; frame: Uint8Array }[] | null = []
       let chain: Promise<unknown> = Promise.resolve()
       let resolveEnded: () => void = () => undefined
       const ended = new Promise<void>((resolve) => (resolveEnded = resolve))
@@ -43,19 +42,19 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
         resolveEnded()
       }
       let unsent = 0
-      const send = (id: number, event: ChatEvent) => {
+      const send = (id: number, frame: Uint8Array) => {
         if (id <= sentId) return
         // a client that reads nothing is let go; it reconnects with its Last-Event-ID and misses nothing
         if (++unsent > MAX_UNSENT) return done()
         sentId = id
         chain = chain
-          .then(() => stream.writeSSE({ id: String(id), event: event.type, data: JSON.stringify(event) }))
+          .then(() => stream.write(frame))
           .then(() => void unsent--)
           .catch(done)
       }
       const unsubscribe = hub.subscribe({
         user,
-        deliver: (id, event) => (queue ? queue.push({ id, event }) : send(id, event)),
+        deliver: (id, _event, frame) => (queue ? queue.push({ id, frame }) : send(id, frame)),
         close: done,
       })
       stream.onAbort(done)
@@ -70,11 +69,11 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
           if (missed.length > REPLAY_LIMIT) {
             sentId = await service.lastEventId()
             await stream.writeSSE({ id: String(sentId), event: 'reset', data: '{}' })
-          } else for (const e of missed) send(e.id, e.event)
+          } else for (const e of missed) send(e.id, sseFrame(e.id, e.event))
         }
         const waiting = queue
         queue = null
-        for (const e of waiting) send(e.id, e.event)
+        for (const e of waiting) send(e.id, e.frame)
         const beat = setInterval(() => {
           chain = chain.then(() => stream.write(': heartbeat\n\n')).catch(done)
         }, heartbeatMs)

@@ -15,12 +15,19 @@ import { CHAT_NOTIFY_CHANNEL } from './repository.ts'
 
 export type LiveStream = {
   user: ChatAccessUser
-  deliver: (id: number, event: ChatEvent) => void
+  /** `frame` is the event as one Server-Sent Events frame, encoded once for every stream */
+  deliver: (id: number, event: ChatEvent, frame: Uint8Array) => void
   /** the hub is closing (server shutdown): end the stream */
   close: () => void
 }
 
 const CATCH_UP_LIMIT = 10_000
+const encoder = new TextEncoder()
+
+/** An event as a Server-Sent Events frame (JSON has no line breaks: one data line). */
+export function sseFrame(id: number, event: ChatEvent): Uint8Array {
+  return encoder.encode(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+}
 
 export function createLiveHub(database: Database, read: ChatReadRepository, logger?: Logger) {
   const streams = new Set<LiveStream>()
@@ -35,7 +42,9 @@ export function createLiveHub(database: Database, read: ChatReadRepository, logg
     for (const e of events) {
       if (e.id > lastSeen) lastSeen = e.id
       const access = { hotelId: e.hotelId, travelAgencyId: e.travelAgencyId, memberIds: [e.agentId] }
-      for (const s of streams) if (canAccessChannel(s.user, access)) s.deliver(e.id, e.event)
+      let frame: Uint8Array | undefined
+      for (const s of streams)
+        if (canAccessChannel(s.user, access)) s.deliver(e.id, e.event, (frame ??= sseFrame(e.id, e.event)))
     }
   }
 

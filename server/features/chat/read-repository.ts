@@ -86,11 +86,24 @@ export function createChatReadRepository(db: Db) {
     },
 
     /** The access facts of a channel: its hotel, agency and member ids. */
-    async access(cid: string): Promise<{ hotelId: string; travelAgencyId: string; memberIds: string[] } | undefined> {
-      const [row] = await rows<{ hotelId: string; travelAgencyId: string; memberIds: string[] | null }>(
+    /**
+     * Who may see the channel; with `sent`, also whether that author's clientMessageId is stored
+     * already (a send's two checks in one round trip).
+     */
+    async access(
+      cid: string,
+      sent?: { authorId: string; clientMessageId: string },
+    ): Promise<{ hotelId: string; travelAgencyId: string; memberIds: string[]; sent: boolean } | undefined> {
+      const [row] = await rows<{ hotelId: string; travelAgencyId: string; memberIds: string[] | null; sent: boolean }>(
         db,
         sql`select ch.hotel_id as "hotelId", ch.travel_agency_id as "travelAgencyId",
-            (select array_agg(m.user_id) from chat_members m where m.cid = ch.id) as "memberIds"
+            (select array_agg(m.user_id) from chat_members m where m.cid = ch.id) as "memberIds",
+            ${
+              sent
+                ? sql`exists (select 1 from chat_messages s
+                    where s.author_id = ${sent.authorId} and s.client_message_id = ${sent.clientMessageId})`
+                : sql`false`
+            } as sent
           from chat_channels ch where ch.id = ${cid}`,
       )
       return row && { ...row, memberIds: row.memberIds ?? [] }

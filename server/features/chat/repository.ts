@@ -33,8 +33,13 @@ export type NewChannel = {
 /** A message as stored, for the event's payload (the author is the caller). */
 type StoredMessage = { id: string; seq: number; createdAt: Date }
 
-/** Thrown inside a transaction to roll it back when a concurrent repeat stored the message first. */
-class AlreadyStored extends Error {}
+/** PostgreSQL's unique_violation on `constraint` (drizzle wraps the driver's error as its cause). */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint === constraint || e.constraint === undefined
+  }
+  return false
+}
 
 export function createChatRepository(db: Db) {
   return {
@@ -113,33 +118,43 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * The next seq (`last_seq + 1`, the channel row locked until commit) and the message; undefined
-     * when the author's clientMessageId was stored meanwhile (the transaction rolled back).
+     * The next seq (`last_seq + 1`), the message, its event and the event's notification in one
+     * statement (one round trip, its own transaction: the channel row stays locked until it commits);
+     * undefined when the author's clientMessageId was stored meanwhile (the statement failed on the
+     * unique index and nothing of it stays, so the seqs keep no gap). The event's payload is the
+     * `event` of the stored message (built
+     * before the statement with seq 0; the statement sets its `message.seq`) (docs/decisions/116-chat-message-in-one-statement.md).
      */
     async addMessage(
       cid: string,
       authorId: string,
       m: { clientMessageId: string; text: string },
-      message: (stored: StoredMessage) => ChatEvent,
+      event: (stored: StoredMessage) => ChatEvent,
     ): Promise<StoredMessage | undefined> {
+      const id = newObjectId()
+      const createdAt = new Date()
+      const payload = event({ id, seq: 0, createdAt })
       try {
-        return await db.transaction(async (tx) => {
-          const [channel] = await tx
-            .update(chatChannels)
-            .set({ lastSeq: sql`${chatChannels.lastSeq} + 1`, lastMessageAt: sql`now()` })
-            .where(eq(chatChannels.id, cid))
-            .returning({ seq: chatChannels.lastSeq })
-          const [stored] = await tx
-            .insert(chatMessages)
-            .values({ id: newObjectId(), cid, seq: channel!.seq, authorId, ...m })
-            .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientMessageId] })
-            .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt })
-          if (!stored) throw new AlreadyStored()
-          await addEvent(tx, cid, message(stored))
-          return stored
-        })
+        const result = (await db.execute(sql`with ch as (
+            update chat_channels set last_seq = last_seq + 1, last_message_at = now()
+            where id = ${cid} returning last_seq
+          ), msg as (
+            insert into chat_messages (id, cid, seq, author_id, client_message_id, text, created_at)
+            select ${id}, ${cid}, ch.last_seq, ${authorId}, ${m.clientMessageId}, ${m.text}, ${createdAt.toISOString()}::timestamptz
+            from ch returning seq
+          ), ev as (
+            insert into chat_events (cid, type, payload)
+            select ${cid}, ${payload.type}, jsonb_set(${JSON.stringify(payload)}::jsonb, '{message,seq}', to_jsonb(msg.seq))
+            from msg returning id
+          )
+          select msg.seq, pg_notify(${CHAT_NOTIFY_CHANNEL}, ev.id::text) from msg, ev`)) as unknown as {
+          rows: { seq: number }[]
+        }
+        const row = result.rows[0]
+        if (!row) throw new Error(`chat channel ${cid} not found`)
+        return { id, seq: row.seq, createdAt }
       } catch (err) {
-        if (err instanceof AlreadyStored) return undefined
+        if (isUniqueViolation(err, 'chat_messages_client_idx')) return undefined
         throw err
       }
     },

@@ -74,9 +74,12 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
     }
   }
 
-  /** The channel's access facts when `user` may see it (joining it on first sight), else NotFoundError. */
-  async function open(user: ChatAccessUser, cid: string) {
-    const access = isObjectId(cid) ? await read.access(cid) : undefined
+  /**
+   * The channel's access facts when `user` may see it (joining it on first sight), else NotFoundError;
+   * with `sent`, whether that clientMessageId is stored already.
+   */
+  async function open(user: ChatAccessUser, cid: string, sent?: { authorId: string; clientMessageId: string }) {
+    const access = isObjectId(cid) ? await read.access(cid, sent) : undefined
     if (!access || !canAccessChannel(user, access)) throw new NotFoundError(NOT_FOUND)
     const party = partyOf(user)
     if (party !== 'admin' && !access.memberIds.includes(user.id)) await repo.join(cid, user.id, party)
@@ -174,29 +177,27 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
 
     /** POST …/messages: the stored message; the author's clientMessageId again answers the stored one (replayed). */
     async send(caller: ChatCaller, cid: string, m: NewMessage): Promise<{ message: ChatMessage; replayed: boolean }> {
-      await open(caller.user, cid)
+      const access = await open(caller.user, cid, { authorId: caller.user.id, clientMessageId: m.clientMessageId })
       const replay = async () => {
         const stored = await read.messageByClientId(caller.user.id, m.clientMessageId)
         if (!stored || stored.cid !== cid) throw new ConflictError('This message id was already used in another chat')
         return { message: chatMessage(stored), replayed: true }
       }
-      if (await read.messageByClientId(caller.user.id, m.clientMessageId)) return replay()
+      if (access.sent) return replay()
       await deps.limit(caller.user.id)
       const author = chatUser(caller.user)
-      let message: ChatMessage | undefined
-      const stored = await repo.addMessage(cid, caller.user.id, m, (s) => {
-        message = {
-          id: s.id,
-          cid,
-          seq: s.seq,
-          clientMessageId: m.clientMessageId,
-          author,
-          text: m.text,
-          createdAt: s.createdAt.toISOString(),
-        }
-        return { type: 'message', cid, message }
+      const build = (s: { id: string; seq: number; createdAt: Date }): ChatMessage => ({
+        id: s.id,
+        cid,
+        seq: s.seq,
+        clientMessageId: m.clientMessageId,
+        author,
+        text: m.text,
+        createdAt: s.createdAt.toISOString(),
       })
-      if (!stored || !message) return replay()
+      const stored = await repo.addMessage(cid, caller.user.id, m, (s) => ({ type: 'message', cid, message: build(s) }))
+      if (!stored) return replay()
+      const message = build(stored)
       deps.onMessage?.(cid)
       return { message, replayed: false }
     },
