@@ -297,7 +297,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     outbox: createOutbox(deps.database.db, { mailsPerRecipientPerDay: deps.config.limits.mailsPerRecipientPerDay }),
     store: limits.store,
-    requireUser: auth.requireUser,
+    auth,
   })
   app.route('/', createApi(deps, catalogueDeps, auth, limits, chat))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)

@@ -25,8 +25,15 @@ import {
 export type Auth = {
   /** verifies bearer access tokens of the configured issuer */
   verify: TokenVerifier
-  /** middleware: 401 unless a valid token of a known user; sets `user` and `agencyId` */
+  /** middleware: 401 unless a valid token of a known user; sets `user` and `agencyId`; counts the user's writes */
   requireUser: MiddlewareHandler<AuthEnv>
+  /**
+   * requireUser for routes whose writes count against a limit of their own (the chat's sends and
+   * enquiries, docs/decisions/116-chat-message-in-one-statement.md), so one request is not counted twice
+   */
+  requireUserOwnLimit: MiddlewareHandler<AuthEnv>
+  /** middleware after requireUserOwnLimit: counts this write against the user's write limit */
+  countUserWrite: MiddlewareHandler<AuthEnv>
   accounts: AccountRepository
   /** the embedded provider's routes under /oidc (absent with an external provider) */
   oidcApp?: Hono
@@ -41,7 +48,7 @@ export function createAuth(
   const countWrite = createUserWriteLimit(limitStore, { max: config.limits.writesPerUserPerMinute })
   if (config.oidc.mode === 'external') {
     const verify = rememberVerifiedTokens(externalTokenVerifier(config.oidc))
-    return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite) }
+    return { verify, accounts, ...userMiddleware(verify, accounts, logger, countWrite) }
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
@@ -60,5 +67,21 @@ export function createAuth(
     redirects,
     devices: createDeviceCookies(keys.cookieKeys[0]!),
   }) as unknown as Hono
-  return { verify, accounts, requireUser: requireUser(verify, accounts, logger, countWrite), oidcApp }
+  return { verify, accounts, ...userMiddleware(verify, accounts, logger, countWrite), oidcApp }
+}
+
+function userMiddleware(
+  verify: TokenVerifier,
+  accounts: AccountRepository,
+  logger: Logger,
+  countWrite: (userId: string) => Promise<void>,
+): Pick<Auth, 'requireUser' | 'requireUserOwnLimit' | 'countUserWrite'> {
+  return {
+    requireUser: requireUser(verify, accounts, logger, countWrite),
+    requireUserOwnLimit: requireUser(verify, accounts, logger),
+    countUserWrite: async (c, next) => {
+      await countWrite(c.get('user').id)
+      await next()
+    },
+  }
 }

@@ -95,4 +95,25 @@ describe('the chat write limit', () => {
       await limited.close()
     }
   }, 60_000)
+
+  it("counts a send once, against the chat limit only; a read marker against the user's write limit", async () => {
+    const limited = await createTestApp({ hotels: 3, properties: 3, env: { USER_WRITE_LIMIT: '2' } })
+    try {
+      const lw = await chatWorld(limited)
+      const ch = await openChannel(limited, lw.hotelId, lw.ids.agent!)
+      const opts = await authAs(limited, lw.ids.agent!)
+      const sends: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const body = { clientMessageId: crypto.randomUUID(), text: `m${i}` }
+        sends.push((await limited.json(`/api/chat/channels/${ch}/messages`, body, opts)).status)
+      }
+      expect(sends).toEqual([201, 201, 201])
+      const reads: number[] = []
+      for (let seq = 1; seq <= 3; seq++)
+        reads.push((await limited.json(`/api/chat/channels/${ch}/read`, { seq }, opts)).status)
+      expect(reads).toEqual([204, 204, 429])
+    } finally {
+      await limited.close()
+    }
+  }, 60_000)
 })

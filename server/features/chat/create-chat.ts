@@ -2,10 +2,8 @@
  * The chat feature assembled (docs/product/chat.md): repositories, service, live hub, digests and
  * routes; `close()` ends the live streams on shutdown.
  */
-import type { MiddlewareHandler } from 'hono'
 import { CHAT_MESSAGES } from '#domain/chat/chat-rules.ts'
 import type { ChatMode } from '#domain/chat/chat-types.ts'
-import type { AuthEnv } from '#server/auth/require-user.ts'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { Outbox } from '#server/integrations/mail/outbox.ts'
@@ -17,7 +15,7 @@ import { createChatDigests } from './digests.ts'
 import { createLiveHub } from './live-hub.ts'
 import { createChatReadRepository } from './read-repository.ts'
 import { createChatRepository } from './repository.ts'
-import { chatRoutes } from './routes.ts'
+import { chatRoutes, type ChatAuth } from './routes.ts'
 import { createChatService, type ChatProvider } from './service.ts'
 
 export type ChatFeatureDeps = {
@@ -26,7 +24,7 @@ export type ChatFeatureDeps = {
   logger: Logger
   outbox: Outbox
   store: RateLimitStore
-  requireUser: MiddlewareHandler<AuthEnv>
+  auth: ChatAuth
   provider?: ChatProvider
 }
 
@@ -60,7 +58,7 @@ export function createChatFeature(deps: ChatFeatureDeps) {
     onMessage: deps.config.nodeEnv === 'test' ? undefined : () => digests.onMessage(),
   })
   return {
-    routes: chatRoutes(service, hub, deps.requireUser),
+    routes: chatRoutes(service, hub, deps.auth),
     service,
     hub,
     digests,

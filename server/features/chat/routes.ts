@@ -42,15 +42,17 @@ const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store')
  * unread total, one channel, its messages (idempotent sends), read markers, and the live stream.
  * Signed in only, never cached; a channel the caller may not see is not found (404).
  */
-export function chatRoutes(
-  service: ChatService,
-  hub: LiveHub,
-  requireUser: MiddlewareHandler<AuthEnv>,
-  opts: { heartbeatMs?: number } = {},
-) {
+export type ChatAuth = {
+  /** signed in; the request's write not counted against the user's write limit (the chat limit counts sends) */
+  requireUserOwnLimit: MiddlewareHandler<AuthEnv>
+  /** counts a write the chat limit does not (the read markers) against the user's write limit */
+  countUserWrite: MiddlewareHandler<AuthEnv>
+}
+
+export function chatRoutes(service: ChatService, hub: LiveHub, auth: ChatAuth, opts: { heartbeatMs?: number } = {}) {
   return new Hono<AuthEnv>()
-    .use('/hotels/:id/chats', requireUser)
-    .use('/chat/*', requireUser)
+    .use('/hotels/:id/chats', auth.requireUserOwnLimit)
+    .use('/chat/*', auth.requireUserOwnLimit)
     .post('/hotels/:id/chats', idParam('id', 'Hotel'), async (c) => {
       const body = await readJsonBody(c)
       const saved = await service.enquire(c.req.param('id'), body, c.req.header('Idempotency-Key') ?? null, caller(c))
@@ -84,7 +86,7 @@ export function chatRoutes(
       }
       return c.json(saved.message, 201)
     })
-    .post('/chat/channels/:cid/read', validate('json', ReadMarkerSchema), async (c) => {
+    .post('/chat/channels/:cid/read', auth.countUserWrite, validate('json', ReadMarkerSchema), async (c) => {
       await service.markRead(c.get('user'), c.req.param('cid'), c.req.valid('json').seq)
       return c.body(null, 204)
     })
