@@ -264,7 +264,7 @@ function createApi(
     )
     .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
     .route('/', chat.routes)
-    .route('/', chatTokenRoutes(config.stream ? createStreamChat(config.stream) : undefined, auth.requireUser))
+    .route('/', chatTokenRoutes(chat.stream, auth.requireUser))
 }
 
 /**
@@ -298,6 +298,7 @@ export function createApp(deps: AppDeps) {
     outbox: createOutbox(deps.database.db, { mailsPerRecipientPerDay: deps.config.limits.mailsPerRecipientPerDay }),
     store: limits.store,
     auth,
+    stream: deps.config.stream ? createStreamChat(deps.config.stream) : undefined,
   })
   app.route('/', createApi(deps, catalogueDeps, auth, limits, chat))
   // the embedded OpenID provider and its sign-in pages (absent with an external provider)

@@ -6,6 +6,7 @@ import { CHAT_MESSAGES } from '#domain/chat/chat-rules.ts'
 import type { ChatMode } from '#domain/chat/chat-types.ts'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import type { StreamChatService } from '#server/integrations/chat/stream.ts'
 import type { Outbox } from '#server/integrations/mail/outbox.ts'
 import { TooManyRequestsError } from '#server/lib/errors.ts'
 import type { Logger } from '#server/lib/logger.ts'
@@ -16,7 +17,8 @@ import { createLiveHub } from './live-hub.ts'
 import { createChatReadRepository } from './read-repository.ts'
 import { createChatRepository } from './repository.ts'
 import { chatRoutes, type ChatAuth } from './routes.ts'
-import { createChatService, type ChatProvider } from './service.ts'
+import { createChatService } from './service.ts'
+import { streamChannelProvider } from './stream-channel.ts'
 
 export type ChatFeatureDeps = {
   database: Database
@@ -25,7 +27,8 @@ export type ChatFeatureDeps = {
   outbox: Outbox
   store: RateLimitStore
   auth: ChatAuth
-  provider?: ChatProvider
+  /** Stream mode: every stored enquiry's channel is created in Stream too (docs/product/chat-stream.md) */
+  stream?: StreamChatService
 }
 
 /** Chat messages and enquiries per user and minute: more answer 429 with CHAT_MESSAGES.rateLimited. */
@@ -54,11 +57,13 @@ export function createChatFeature(deps: ChatFeatureDeps) {
   if (deps.config.nodeEnv !== 'test') digests.start()
   const service = createChatService(createChatRepository(deps.database.db), read, {
     limit: chatWriteLimit(deps.store, deps.config.limits.chatMessagesPerMinute),
-    provider: deps.provider,
+    provider: deps.stream ? streamChannelProvider(deps.stream, deps.database.db, deps.logger) : undefined,
     onMessage: deps.config.nodeEnv === 'test' ? undefined : () => digests.onMessage(),
   })
   return {
     routes: chatRoutes(service, hub, deps.auth),
+    /** the Stream client of Stream mode (the token route signs with it) */
+    stream: deps.stream,
     service,
     hub,
     digests,

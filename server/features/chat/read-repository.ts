@@ -9,7 +9,8 @@ import type { ChatEvent } from '#domain/chat/chat-types.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ChannelRow, MessageRow } from './answers.ts'
 
-const userJson = (alias: string) =>
+/** A user's facts (UserFacts of answers.ts) as JSON, from the users row `alias`. */
+export const userJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'role', ${alias}.role, 'email', ${alias}.email,
     'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'hotelId', ${alias}.hotel_id,
     'hasHotelAccess', ${alias}.has_hotel_access, 'travelAgencyId', ${alias}.travel_agency_id)`)

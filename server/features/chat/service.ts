@@ -103,7 +103,11 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
       if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
       if (idempotencyKey) {
         const cid = await repo.channelByIdempotencyKey(caller.user.id, idempotencyKey)
-        if (cid) return { cid, replayed: true }
+        // a repeat after a failed provider call creates the channel there now (the call is idempotent)
+        if (cid) {
+          await deps.provider?.channelCreated?.({ cid, hotelId, travelAgencyId: agencyId, agentId: caller.user.id })
+          return { cid, replayed: true }
+        }
       }
       await deps.limit(caller.user.id)
       const hotel = await repo.hotel(hotelId)
@@ -140,13 +144,13 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
         }),
       )
       if (saved.created) {
+        deps.onMessage?.(saved.cid)
         await deps.provider?.channelCreated?.({
           cid: saved.cid,
           hotelId,
           travelAgencyId: agencyId,
           agentId: caller.user.id,
         })
-        deps.onMessage?.(saved.cid)
       }
       return { cid: saved.cid, replayed: !saved.created }
     },

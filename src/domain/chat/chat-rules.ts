@@ -24,6 +24,8 @@ export const CHAT_MESSAGES = {
   notReady: (hotel: string) => `${hotel} is not ready yet`,
   tooLong: `Please use at most ${MAX_MESSAGE_LENGTH} characters`,
   rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  /** Stream mode: the enquiry is stored, its channel could not be created in Stream (503; a retry creates it) */
+  unavailable: 'The chat service cannot be reached right now. Please try again in a moment.',
 } as const
 
 /** A client message id: 8 to 64 characters of [A-Za-z0-9-_] (a UUID in practice). */

@@ -10,6 +10,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CHAT_MESSAGES.success]: msg`Success! Please open the enquiry tab to see more.`,
   [CHAT_MESSAGES.tooLong]: msg`Please use at most 5000 characters`,
   [CHAT_MESSAGES.rateLimited]: msg`You are sending messages too quickly. Please wait a moment and try again.`,
+  [CHAT_MESSAGES.unavailable]: msg`The chat service cannot be reached right now. Please try again in a moment.`,
   "Please enter the client's first name": msg`Please enter the client's first name`,
   "Please enter the client's last name": msg`Please enter the client's last name`,
   'Please enter the booking reference': msg`Please enter the booking reference`,
