@@ -31,7 +31,9 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
     c.header('Cache-Control', 'no-store')
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
-      let sentId = after ?? 0
+      // the replayed ids: a live event that was also replayed is not sent again (ids may arrive out
+      // of order, docs/decisions/119-chat-events-out-of-id-order.md; the hub sends each id once)
+      let replayed: Set<number> | null = null
       let queue: { id: number; frame: Uint8Array }[] | null = []
       let chain: Promise<unknown> = Promise.resolve()
       let resolveEnded: () => void = () => undefined
@@ -43,10 +45,9 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
       }
       let unsent = 0
       const send = (id: number, frame: Uint8Array) => {
-        if (id <= sentId) return
+        if (replayed?.has(id)) return
         // a client that reads nothing is let go; it reconnects with its Last-Event-ID and misses nothing
         if (++unsent > MAX_UNSENT) return done()
-        sentId = id
         chain = chain
           .then(() => stream.write(frame))
           .then(() => void unsent--)
@@ -63,13 +64,15 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
       if (signal.aborted) done()
       else signal.addEventListener('abort', done, { once: true })
       try {
-        if (after === null) sentId = await service.lastEventId()
-        else {
+        if (after !== null) {
           const missed = await service.replay(user, after, REPLAY_LIMIT + 1)
-          if (missed.length > REPLAY_LIMIT) {
-            sentId = await service.lastEventId()
-            await stream.writeSSE({ id: String(sentId), event: 'reset', data: '{}' })
-          } else for (const e of missed) send(e.id, sseFrame(e.id, e.event))
+          if (missed.filter((e) => e.id > after).length > REPLAY_LIMIT) {
+            const lastId = await service.lastEventId()
+            await stream.writeSSE({ id: String(lastId), event: 'reset', data: '{}' })
+          } else {
+            for (const e of missed) send(e.id, sseFrame(e.id, e.event))
+            replayed = new Set(missed.map((e) => e.id))
+          }
         }
         const waiting = queue
         queue = null

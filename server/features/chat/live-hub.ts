@@ -22,6 +22,8 @@ export type LiveStream = {
 }
 
 const CATCH_UP_LIMIT = 10_000
+/** the ids fanned out lately: a catch-up's overlap (read-repository.ts) is not fanned out twice */
+const RECENT_IDS = 4096
 const encoder = new TextEncoder()
 
 /** An event as a Server-Sent Events frame (JSON has no line breaks: one data line). */
@@ -33,6 +35,7 @@ export function createLiveHub(database: Database, read: ChatReadRepository, logg
   const streams = new Set<LiveStream>()
   const connected = new Map<string, number>()
   let lastSeen = 0
+  const recent = new Set<number>()
   let pending: number[] = []
   let flushing: Promise<void> | null = null
   let unlisten: (() => Promise<void>) | null = null
@@ -40,6 +43,9 @@ export function createLiveHub(database: Database, read: ChatReadRepository, logg
 
   function fanOut(events: HubEvent[]) {
     for (const e of events) {
+      if (recent.has(e.id)) continue
+      recent.add(e.id)
+      if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value!)
       if (e.id > lastSeen) lastSeen = e.id
       const access = { hotelId: e.hotelId, travelAgencyId: e.travelAgencyId, memberIds: [e.agentId] }
       let frame: Uint8Array | undefined

@@ -15,6 +15,20 @@ export const userJson = (alias: string) =>
     'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'hotelId', ${alias}.hotel_id,
     'hasHotelAccess', ${alias}.has_hotel_access, 'travelAgencyId', ${alias}.travel_agency_id)`)
 
+/**
+ * Event ids come from a sequence before commit, so a lower id can commit after a higher one that a
+ * client or the hub has already seen (docs/decisions/119-chat-events-out-of-id-order.md). A read
+ * "after an id" therefore also returns the events of the last OVERLAP_SECONDS among the
+ * REPLAY_OVERLAP_IDS ids before it; the streams and the client drop what they have already.
+ */
+export const REPLAY_OVERLAP_IDS = 1000
+const OVERLAP_SECONDS = 60
+
+function afterOrRecent(afterId: number): SQL {
+  return sql`e.id > ${Math.max(0, afterId - REPLAY_OVERLAP_IDS)}
+    and (e.id > ${afterId} or e.created_at > now() - make_interval(secs => ${OVERLAP_SECONDS}))`
+}
+
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
@@ -145,8 +159,8 @@ export function createChatReadRepository(db: Db) {
         sql`select e.id, e.payload as event from chat_events e
           join chat_channels ch on ch.id = e.cid
           left join chat_members me on me.cid = ch.id and me.user_id = ${user.id}
-          where e.id > ${afterId} and ${visible(user)}
-          order by e.id limit ${limit}`,
+          where ${afterOrRecent(afterId)} and ${visible(user)}
+          order by e.id limit ${limit + REPLAY_OVERLAP_IDS}`,
       )
       return list.map((r) => ({ id: Number(r.id), event: r.event }))
     },
@@ -160,13 +174,13 @@ export function createChatReadRepository(db: Db) {
               q.ids.map((i) => sql`${i}`),
               sql`, `,
             )})`
-          : sql`e.id > ${q.afterId}`
+          : afterOrRecent(q.afterId)
       const list = await rows<HubEvent>(
         db,
         sql`select e.id, e.payload as event, ch.hotel_id as "hotelId", ch.travel_agency_id as "travelAgencyId",
             ch.agent_id as "agentId"
           from chat_events e join chat_channels ch on ch.id = e.cid
-          where ${where} order by e.id ${'limit' in q ? sql`limit ${q.limit}` : sql``}`,
+          where ${where} order by e.id ${'limit' in q ? sql`limit ${q.limit + REPLAY_OVERLAP_IDS}` : sql``}`,
       )
       return list.map((r) => ({ ...r, id: Number(r.id) }))
     },
