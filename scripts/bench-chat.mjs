@@ -25,7 +25,7 @@ const SAMPLES = 20
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 
 /** The demo accounts the bench writes as: the agent, and the team of a chat-enabled demo hotel. */
-function demoIds() {
+export function demoIds() {
   const code = `import('#server/auth/demo-accounts.ts').then((m) => {
     const team = m.DEMO_ACCOUNTS.find((a) => a.hotelId)
     console.log(JSON.stringify({ agent: m.demoAccount('agent').id, team: team.id, hotelId: team.hotelId }))

@@ -3,6 +3,7 @@
 // browser's storage must hold first (`prepare`). The agents' hotel search keeps its destination and
 // period in local storage, not in the address (src/features/hotel-search/filter-storage.ts); the
 // selection of two rooms is added through the page's own dialog once.
+import { demoIds } from './bench-chat.mjs'
 import { evaluate } from './cdp-client.mjs'
 import { RENDERED, openTab, sleep, tap, waitFor } from './cdp-page.mjs'
 
@@ -38,6 +39,8 @@ export const PAGE_NAMES = [
   'hotel page with two rooms',
   '/partner/dashboard',
   'lead page',
+  '/chat',
+  'chat channel',
   'supervisor dashboard',
 ]
 
@@ -98,6 +101,40 @@ async function addRoomsThroughThePage(cdp, url, count, countExpression) {
   } finally {
     await tab.close()
   }
+}
+
+/**
+ * The agent's newest chat channel (GET /api/chat/channels); without one, an enquiry at a chat-enabled
+ * demo hotel through POST /api/hotels/{id}/chats as the agent (once per data directory: a fixed key).
+ */
+async function agentChannel(origin) {
+  const list = await origin.api('/api/chat/channels?limit=1')
+  if (list.channels?.[0]) return list.channels[0].cid
+  const { hotelId } = demoIds()
+  const week = weekFrom(60)
+  const body = {
+    clientFirstName: 'Bench',
+    clientLastName: 'Client',
+    amexCardMember: '',
+    tls: '4711',
+    cc: '0815',
+    messageText: 'Do you have a suite with a view for our client in the week we chose?',
+    checkIn: week.checkInDate,
+    checkOut: week.checkOutDate,
+    rooms: [{ numAdults: 2, numChildren: 0 }],
+  }
+  const answer = await origin.run(`(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))
+    const token = key ? JSON.parse(localStorage.getItem(key)).access_token : ''
+    const res = await fetch(${JSON.stringify(`/api/hotels/${hotelId}/chats`)}, {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'idempotency-key': 'bench-signed-in' },
+      body: ${JSON.stringify(JSON.stringify(body))},
+    })
+    return res.ok ? res.json() : { status: res.status, text: await res.text() }
+  })()`)
+  if (!answer?.cid) throw new Error(`the bench's enquiry was refused: ${JSON.stringify(answer)}`)
+  return answer.cid
 }
 
 const evalCount = (cdp, tab, expression) => evaluate(cdp, tab.sessionId, expression).then((n) => n ?? 0)
@@ -166,6 +203,11 @@ export async function agentPagesOf(base, origin) {
       ready: `!!document.querySelector('#main')?.innerText.includes(${JSON.stringify(lead.client.lastName)})`,
     },
   ]
+  const cid = await agentChannel(origin)
+  pages.push(
+    { name: '/chat', path: '/chat', ready: `!!document.querySelector('#main a[href^="/chat/"]')` },
+    { name: 'chat channel', path: `/chat/${cid}`, ready: `!!document.querySelector('.chat-log .chat-message')` },
+  )
   return pages.map((page) => ({ ...page, url: `${base}${page.path}` }))
 }
 

@@ -19,6 +19,9 @@ const DESTINATION = 'form[role="search"] [name="destination"]'
 const SEARCH = 'form[role="search"] button[type="submit"]'
 const STATUS_FILTER = 'select[id$="-status"]'
 const CLIENT_FILTER = 'input[type="search"][id$="-client"]'
+const COMPOSER = 'textarea.chat-composer__text'
+const SEND = 'button.chat-composer__send'
+const CHAT_LINE = 'Could you hold the suite until Friday?'
 
 /** Types `text` into the focused element one key every KEY_GAP_MS; the page times at which each key went down. */
 async function typeSlowly(cdp, sessionId, text) {
@@ -54,7 +57,8 @@ async function tapInp(cdp, sessionId, selector, done = 'true') {
  * The scenarios, per page name: on /hotels a destination typed into the search and Search; on a
  * hotel page with a period a room's Enquire and a rate chosen in its dialog; on the dashboard a
  * status chosen from the keyboard (a native select's list is the system's, not the page's) and a
- * client name typed into its filter. Each gives its INP and typing figures by name.
+ * client name typed into its filter; in a chat channel a line typed into the composer and Send (until
+ * the message is in the log). Each gives its INP and typing figures by name.
  */
 const SCENARIOS = {
   '/hotels': async (cdp, sessionId) => {
@@ -80,6 +84,13 @@ const SCENARIOS = {
     const status = inpOf((await timingSince(cdp, sessionId, since)).events)
     const keys = await typing(cdp, sessionId, CLIENT_FILTER, CLIENT_NAME)
     return { inp: { 'a status filter': status }, typing: { [`client "${CLIENT_NAME}"`]: keys } }
+  },
+  'chat channel': async (cdp, sessionId) => {
+    const keys = await typing(cdp, sessionId, COMPOSER, CHAT_LINE)
+    const count = `document.querySelectorAll('.chat-log .chat-message').length`
+    const before = await evaluate(cdp, sessionId, count)
+    const send = await tapInp(cdp, sessionId, SEND, `${count} > ${before}`)
+    return { inp: { 'Send a message': send }, typing: { 'a message line': keys } }
   },
 }
 

@@ -31,6 +31,8 @@ export type ChatFeatureDeps = {
   stream?: StreamChatService
 }
 
+const PRUNE_EVERY_MS = 60 * 60_000
+
 /** Chat messages and enquiries per user and minute: more answer 429 with CHAT_MESSAGES.rateLimited. */
 export function chatWriteLimit(store: RateLimitStore, max: number, now: () => number = Date.now) {
   return async (userId: string) => {
@@ -60,6 +62,16 @@ export function createChatFeature(deps: ChatFeatureDeps) {
     provider: deps.stream ? streamChannelProvider(deps.stream, deps.database.db, deps.logger) : undefined,
     onMessage: deps.config.nodeEnv === 'test' ? undefined : () => digests.onMessage(),
   })
+  // the live events older than the replay window go, once an hour in each process (idempotent)
+  const prune =
+    deps.config.nodeEnv === 'test'
+      ? null
+      : setInterval(() => {
+          service
+            .pruneEvents()
+            .catch((err: Error) => deps.logger.error('chat events pruning failed', { error: err.message }))
+        }, PRUNE_EVERY_MS)
+  prune?.unref()
   return {
     routes: chatRoutes(service, hub, deps.auth),
     /** the Stream client of Stream mode (the token route signs with it) */
@@ -68,6 +80,7 @@ export function createChatFeature(deps: ChatFeatureDeps) {
     hub,
     digests,
     async close() {
+      if (prune) clearInterval(prune)
       digests.stop()
       await hub.close()
     },

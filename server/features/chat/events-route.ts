@@ -66,7 +66,9 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
       try {
         if (after !== null) {
           const missed = await service.replay(user, after, REPLAY_LIMIT + 1)
-          if (missed.filter((e) => e.id > after).length > REPLAY_LIMIT) {
+          // more than a replay holds, or events after `after` already pruned: the client refetches
+          const pruned = after + 1 < (await service.firstEventId())
+          if (pruned || missed.filter((e) => e.id > after).length > REPLAY_LIMIT) {
             const lastId = await service.lastEventId()
             await stream.writeSSE({ id: String(lastId), event: 'reset', data: '{}' })
           } else {

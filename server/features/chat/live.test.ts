@@ -166,6 +166,29 @@ describe('GET /api/chat/events', () => {
     await again.close()
   })
 
+  it('prunes the live events older than a week; a replay from before the oldest kept one says reset', async () => {
+    const cid = await openChannel(t, w.hotelId, w.ids.agent!)
+    const old: ChatEvent = { type: 'channel', cid }
+    const [inserted] = (
+      (await t.database.db.execute(sql`insert into chat_events (cid, type, payload, created_at)
+        values (${cid}, 'channel', ${JSON.stringify(old)}::jsonb, now() - interval '8 days') returning id`)) as unknown as {
+        rows: { id: string }[]
+      }
+    ).rows
+    expect(await t.chat.service.pruneEvents()).toBeGreaterThanOrEqual(1)
+    const left = (await t.database.db.execute(
+      sql`select count(*)::int as n from chat_events where id = ${Number(inserted!.id)}`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(left.rows[0]!.n).toBe(0)
+    await t.database.db.execute(sql`delete from chat_events where id < (select max(id) from chat_events)`)
+    const first = await t.chat.service.firstEventId()
+    const stale = await connect(w.ids.agent!, { 'Last-Event-ID': String(first - 2) })
+    const [reset] = await stale.next(1)
+    expect(reset!.event).toBe('reset')
+    await stale.close()
+    await streams(0)
+  })
+
   it('sends read events and marks the user connected while the stream is open', async () => {
     const cid = await openChannel(t, w.hotelId, w.ids.agent!)
     const agent = await connect(w.ids.agent!)

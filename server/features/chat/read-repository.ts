@@ -185,6 +185,12 @@ export function createChatReadRepository(db: Db) {
       return list.map((r) => ({ ...r, id: Number(r.id) }))
     },
 
+    /** The lowest event id kept (older ones are pruned; a replay from before it cannot be complete). */
+    async firstEventId(): Promise<number> {
+      const [row] = await rows<{ id: string | number | null }>(db, sql`select min(id) as id from chat_events`)
+      return Number(row?.id ?? 0)
+    },
+
     /** The highest event id (a new stream without Last-Event-ID starts after it). */
     async lastEventId(): Promise<number> {
       const [row] = await rows<{ id: string | number | null }>(db, sql`select max(id) as id from chat_events`)

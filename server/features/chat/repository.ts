@@ -112,6 +112,14 @@ export function createChatRepository(db: Db) {
       })
     },
 
+    /** Deletes the live events older than `days` (the replay window; messages and read markers stay). */
+    async pruneEvents(days: number): Promise<number> {
+      const result = (await db.execute(
+        sql`delete from chat_events where created_at < now() - make_interval(days => ${days})`,
+      )) as unknown as { rowCount?: number | null; affectedRows?: number }
+      return Number(result.rowCount ?? result.affectedRows ?? 0)
+    },
+
     /** A hotel team user or supervisor seeing a channel the first time becomes a member. */
     async join(cid: string, userId: string, party: ChatParty): Promise<void> {
       await db.insert(chatMembers).values({ cid, userId, party }).onConflictDoNothing()

@@ -58,6 +58,9 @@ function factsOf(e: HotelEnquiry): ChatEnquiryFacts {
   }
 }
 
+/** How long the live events are kept for replays (a client away longer refetches: `event: reset`). */
+export const CHAT_EVENT_RETENTION_DAYS = 7
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 const NOT_FOUND = 'Chat'
 
@@ -209,6 +212,9 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
     /** The events after `afterId` the user may see (a reconnecting stream's replay), oldest first. */
     replay: (user: ChatAccessUser, afterId: number, limit: number) => read.eventsAfter(user, afterId, limit),
     lastEventId: () => read.lastEventId(),
+    firstEventId: () => read.firstEventId(),
+    /** Deletes the live events older than the replay window (every process, once an hour). */
+    pruneEvents: () => repo.pruneEvents(CHAT_EVENT_RETENTION_DAYS),
 
     /** POST …/read: the caller's read marker moves forward only, never past the last message. */
     async markRead(user: ChatAccessUser, cid: string, seq: number): Promise<void> {
