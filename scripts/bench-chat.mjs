@@ -20,7 +20,7 @@ import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 2000)
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 10)
-const WRITERS = 50
+const WRITERS = Number(process.env.BENCH_CHAT_WRITERS ?? 50)
 const SAMPLES = 20
 const KiB = (n) => `${(n / 1024).toFixed(1)} KiB`
 

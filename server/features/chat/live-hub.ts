@@ -1,7 +1,8 @@
 /**
  * The live streams of this process (docs/product/chat.md#live-delivery): one LISTEN on
- * `chat_events` per process; a notification carries only an event id, the hub reads the event row
- * and hands it to every connected stream whose user may see its channel
+ * `chat_events` per process; a notification carries an event id (the hub reads the event row) or,
+ * for a message that fits, the whole event with its channel's access facts (decision 116); the hub
+ * hands it to every connected stream whose user may see its channel
  * (docs/decisions/105-chat-notify-ids-and-catch-up.md). After a lost listening connection it reads
  * every event after the last one it saw, so nothing is missed. Which users are connected is a fact
  * of this process (the digests ask it; docs/decisions/106-chat-digests.md).
@@ -29,6 +30,16 @@ const encoder = new TextEncoder()
 /** An event as a Server-Sent Events frame (JSON has no line breaks: one data line). */
 export function sseFrame(id: number, event: ChatEvent): Uint8Array {
   return encoder.encode(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+}
+
+/** A notification that carries its event: `{ id, hotelId, travelAgencyId, agentId, event }`. */
+function notifiedEvent(payload: string): HubEvent | undefined {
+  try {
+    const e = JSON.parse(payload) as HubEvent
+    return Number.isSafeInteger(e.id) && e.event && typeof e.hotelId === 'string' ? e : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export function createLiveHub(database: Database, read: ChatReadRepository, logger?: Logger) {
@@ -87,6 +98,9 @@ export function createLiveHub(database: Database, read: ChatReadRepository, logg
         unlisten = await database.listen(
           CHAT_NOTIFY_CHANNEL,
           (payload) => {
+            // the whole event (a message that fits the payload), or only its id to read
+            const event = payload.startsWith('{') ? notifiedEvent(payload) : undefined
+            if (event) return fanOut([event])
             const id = Number(payload)
             if (Number.isSafeInteger(id) && id > 0) pending.push(id)
             void flush()

@@ -105,6 +105,18 @@ describe('GET /api/chat/events', () => {
     await streams(0)
   })
 
+  it('delivers a message too big for a notification (the hub reads it by id)', async () => {
+    const cid = await openChannel(t, w.hotelId, w.ids.agent!)
+    const team = await connect(w.ids.hotelTeam!)
+    await streams(1)
+    // 5,000 characters of three bytes each: beyond PostgreSQL's 8,000-byte payload
+    const big = '€'.repeat(5000)
+    expect((await send(cid, w.ids.agent!, big)).status).toBe(201)
+    expect((await team.until(isText(cid, big))).length).toBeGreaterThan(0)
+    await team.close()
+    await streams(0)
+  })
+
   it('streams through a real node:http server (no buffering)', async () => {
     const cid = await openChannel(t, w.hotelId, w.ids.agent!)
     const team = await connect(w.ids.hotelTeam!, {}, true)

@@ -9,6 +9,11 @@ import { chatChannels, chatEvents, chatMembers, chatMessages, hotels, travelAgen
 import { newObjectId } from '#server/db/object-id.ts'
 
 export const CHAT_NOTIFY_CHANNEL = 'chat_events'
+/**
+ * A message's notification carries the whole event with its channel's access facts when it fits
+ * PostgreSQL's 8,000-byte payload (most do), else only its id (docs/decisions/116-chat-message-in-one-statement.md).
+ */
+const NOTIFY_PAYLOAD_MAX = 7900
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -145,7 +150,7 @@ export function createChatRepository(db: Db) {
       try {
         const result = (await db.execute(sql`with ch as (
             update chat_channels set last_seq = last_seq + 1, last_message_at = now()
-            where id = ${cid} returning last_seq
+            where id = ${cid} returning last_seq, hotel_id, travel_agency_id, agent_id
           ), msg as (
             insert into chat_messages (id, cid, seq, author_id, client_message_id, text, created_at)
             select ${id}, ${cid}, ch.last_seq, ${authorId}, ${m.clientMessageId}, ${m.text}, ${createdAt.toISOString()}::timestamptz
@@ -153,9 +158,15 @@ export function createChatRepository(db: Db) {
           ), ev as (
             insert into chat_events (cid, type, payload)
             select ${cid}, ${payload.type}, jsonb_set(${JSON.stringify(payload)}::jsonb, '{message,seq}', to_jsonb(msg.seq))
-            from msg returning id
+            from msg returning id, payload
+          ), note as (
+            select json_build_object('id', ev.id, 'hotelId', ch.hotel_id, 'travelAgencyId', ch.travel_agency_id,
+              'agentId', ch.agent_id, 'event', ev.payload)::text as full, ev.id
+            from ev, ch
           )
-          select msg.seq, pg_notify(${CHAT_NOTIFY_CHANNEL}, ev.id::text) from msg, ev`)) as unknown as {
+          select msg.seq, pg_notify(${CHAT_NOTIFY_CHANNEL},
+              case when octet_length(note.full) <= ${NOTIFY_PAYLOAD_MAX} then note.full else note.id::text end)
+          from msg, note`)) as unknown as {
           rows: { seq: number }[]
         }
         const row = result.rows[0]
