@@ -5,7 +5,7 @@
 //     enquiry's channel; the resident memory each idle stream costs (goal ≤ 16 KiB);
 //  3. one message at a time sent through the first process, timed from the send until each stream has it
 //     (goal p99 ≤ 150 ms over all deliveries);
-//  4. 50 concurrent writers on 50 channels for BENCH_CHAT_SECONDS (10) s, a tenth of the sends repeated with the
+//  4. BENCH_CHAT_WRITERS (50) concurrent writers on as many channels for BENCH_CHAT_SECONDS (10) s, a tenth of the sends repeated with the
 //     same client message id: messages per second accepted (goal ≥ 1,000/s), then every channel read back: none
 //     lost, none stored twice, the seqs without a gap.
 // Without PostgreSQL binaries (and no BENCH_DATABASE_URL) it runs one process on PGlite and says so.
