@@ -1,8 +1,7 @@
-import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /** What a build's output says about one chunk: enough to follow its static imports. */
-type ChunkLike = { type: 'chunk'; imports: readonly string[]; moduleIds?: readonly string[] } | { type: 'asset' }
+type ChunkLike = { type: 'chunk'; imports: readonly string[] } | { type: 'asset' }
 
 /**
  * The sets of chunks that import each other statically, directly or through others (the strongly
@@ -73,23 +72,13 @@ export function noChunkCycles(): Plugin {
     name: 'lds:no-chunk-cycles',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = bundle as unknown as Record<string, ChunkLike>
-      const cycles = chunkCycles(chunks)
+      const cycles = chunkCycles(bundle as unknown as Record<string, ChunkLike>)
       if (cycles.length === 0) return
-      const modulesOf = (fileName: string) => {
-        const chunk = chunks[fileName]
-        const ids = chunk?.type === 'chunk' ? (chunk.moduleIds ?? []) : []
-        return ids.map((id) => path.relative(process.cwd(), id)).join(', ')
-      }
-      const message = `chunks import each other statically (one would be evaluated before the other): ${cycles
-        .map((cycle) => cycle.join(' <-> '))
-        .join('; ')}\n${cycles
-        .flat()
-        .map((fileName) => `  ${fileName}: ${modulesOf(fileName)}`)
-        .join('\n')}`
-      // printed too: the service worker's build, which runs after a failed client build, reports its own error last
-      console.error(`lds:no-chunk-cycles: ${message}`)
-      this.error(message)
+      this.error(
+        `chunks import each other statically (one would be evaluated before the other): ${cycles
+          .map((cycle) => cycle.join(' <-> '))
+          .join('; ')}`,
+      )
     },
   }
 }

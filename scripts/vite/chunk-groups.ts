@@ -24,8 +24,7 @@ export type ChunkGroup = {
 export const SHARED_MERGE_BYTES = 4096
 
 /**
- * Libraries (and one set of our rules, the lead payload's) that only some lazy routes use, each kept
- * in a chunk of its own: without this, a small
+ * Libraries that only some lazy routes use, each kept in a chunk of its own: without this, a small
  * group of shared modules could be merged into the library's group as its closest neighbour, and
  * every page that needs the small modules would load the library too. So it went with the form
  * library (17 KiB gzip): once a form's status line imported the online status, the validation
@@ -38,11 +37,6 @@ export const LAZY_LIBRARIES: readonly { name: string; test: RegExp }[] = [
     name: 'form',
     test: /[\\/]node_modules[\\/]@tanstack[\\/](?:react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/]ui[\\/]form[\\/][^\\/]+\.tsx?$/,
   },
-  // the lead payload's schema, its card rules and the leads' client rules, which import the payload:
-  // in the shared groups, the merge of small groups put the payload and the client rules in two
-  // chunks that imported each other (decision 117), and the payload beside the validation helpers
-  // that /hotels loads
-  { name: 'lead-rules', test: /[\\/]src[\\/]domain[\\/]leads[\\/](?:lead-payload|lead-client-rules|card)\.ts$/ },
 ]
 
 /** The id of rolldown's runtime module, which stays in a chunk of its own that every chunk may import. */

@@ -7,7 +7,7 @@
  * messages it keeps for offline reading (docs/decisions/109-chat-kept-offline-per-user.md). The
  * chat's outbox of unsent messages is not here: it stays in its author's own store.
  */
-import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection-storage-prefix.ts'
+import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection.ts'
 
 export const INTEREST_DRAFT_PREFIX = 'lds.interest-draft:'
 export const INTEREST_KEY_PREFIX = 'lds.interest-key:'

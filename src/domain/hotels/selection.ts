@@ -9,7 +9,6 @@ import { commissionForPartner, round2 } from './commission.ts'
 import type { InterestRoomSchema } from './interest-payload.ts'
 import type { BedConfiguration, Offer, PaymentProfile } from './types.ts'
 import { PAYMENT_PROFILES } from './types.ts'
-import { SELECTION_STORAGE_PREFIX } from './selection-storage-prefix.ts'
 
 /** What identifies a selection: a new hotel, period or payment profile starts a fresh one. */
 export type SelectionContext = {
@@ -51,6 +50,8 @@ export type Selection = SelectionContext & {
   /** the id of the interest saved from exactly this selection ('See on Dashboard'); any change clears it */
   savedInterestId: string | null
 }
+
+export const SELECTION_STORAGE_PREFIX = 'lds.hotel-selection'
 
 /** The local-storage key of a selection: hotel, period and payment profile. */
 export function selectionStorageKey(c: SelectionContext): string {

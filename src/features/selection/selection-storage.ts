@@ -4,8 +4,7 @@
  * is announced to this tab (an event) and to other tabs (the storage event).
  */
 import type { Selection, SelectionContext } from '#domain/hotels/selection.ts'
-import { parseStoredSelection, selectionStorageKey } from '#domain/hotels/selection.ts'
-import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection-storage-prefix.ts'
+import { SELECTION_STORAGE_PREFIX, parseStoredSelection, selectionStorageKey } from '#domain/hotels/selection.ts'
 
 const CHANGE_EVENT = 'lds:hotel-selection'
 
