@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { noChunkCycles } from './scripts/vite/chunk-cycles.ts'
 import { chunkFileName, clientChunkGroups, entryModulesPlugin } from './scripts/vite/chunk-groups.ts'
 import { compileHints } from './scripts/vite/compile-hints.ts'
 import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
@@ -36,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => {
       isSsrBuild ? [] : VitePWA(pwaOptions),
       // the browser compiles the chunks a page runs while they download (decision 070)
       isSsrBuild ? [] : compileHints(),
+      // no two chunks of the client build import each other (decision 117)
+      isSsrBuild ? [] : noChunkCycles(),
     ],
     resolve: {
       // TanStack Form's devtools event client: a no-op, no devtools ship (decision 101)

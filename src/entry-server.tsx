@@ -30,6 +30,8 @@ import { messages as enCore } from './locales/en.po'
 import { messages as deCore } from './locales/de.po'
 import { messages as enStorefront } from './locales/storefront/en.po'
 import { messages as deStorefront } from './locales/storefront/de.po'
+import { messages as enHotelSearch } from './locales/hotel-search/en.po'
+import { messages as deHotelSearch } from './locales/hotel-search/de.po'
 import { messages as enHotels } from './locales/hotels/en.po'
 import { messages as deHotels } from './locales/hotels/de.po'
 import { messages as enLeads } from './locales/leads/en.po'
@@ -41,8 +43,8 @@ type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Every catalog of each language (the browser loads the core one and its page's areas). */
 const MESSAGES = {
-  en: { ...enCore, ...enStorefront, ...enHotels, ...enLeads, ...enChat },
-  de: { ...deCore, ...deStorefront, ...deHotels, ...deLeads, ...deChat },
+  en: { ...enCore, ...enStorefront, ...enHotelSearch, ...enHotels, ...enLeads, ...enChat },
+  de: { ...deCore, ...deStorefront, ...deHotelSearch, ...deHotels, ...deLeads, ...deChat },
 } as const
 
 /** Queries a page asks for while rendering are fetched and the page rendered again, at most this often. */

@@ -12,6 +12,10 @@ type Part = 'core' | CatalogArea
 const catalogs: Record<Part, Record<Language, Catalog>> = {
   core: { en: () => import('../locales/en.po'), de: () => import('../locales/de.po') },
   storefront: { en: () => import('../locales/storefront/en.po'), de: () => import('../locales/storefront/de.po') },
+  'hotel-search': {
+    en: () => import('../locales/hotel-search/en.po'),
+    de: () => import('../locales/hotel-search/de.po'),
+  },
   hotels: { en: () => import('../locales/hotels/en.po'), de: () => import('../locales/hotels/de.po') },
   leads: { en: () => import('../locales/leads/en.po'), de: () => import('../locales/leads/de.po') },
   chat: { en: () => import('../locales/chat/en.po'), de: () => import('../locales/chat/de.po') },

@@ -4,10 +4,14 @@
  * agent's hotel page does not download the storefront's or the bookings' texts.
  * lingui.config.ts builds one catalog per area from `AREA_SOURCES`; the rest of `src` is core.
  */
-export const CATALOG_AREAS = ['storefront', 'hotels', 'leads', 'chat'] as const
+export const CATALOG_AREAS = ['storefront', 'hotel-search', 'hotels', 'leads', 'chat'] as const
 export type CatalogArea = (typeof CATALOG_AREAS)[number]
 
-/** The source folders and files (relative to the repository) whose messages each area's catalog holds. */
+/**
+ * The source folders and files (relative to the repository) whose messages each area's catalog holds.
+ * A file that two areas list (the room labels: the search's filters and the hotel page's rooms) has its
+ * messages in both catalogs.
+ */
 export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
   storefront: [
     'src/features/catalogue',
@@ -18,12 +22,13 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/ui/catalogue/beds.tsx',
     'src/ui/catalogue/property-card.tsx',
   ],
+  // the hotel search of /hotels (and the visitors' list of hotels there), without the hotel pages' texts
+  'hotel-search': ['src/features/hotel-search', 'src/lib/labels/hotel-room-labels.ts', 'src/ui/hotels/hotel-tile.tsx'],
   hotels: [
-    'src/features/hotel-search',
     'src/features/hotels',
     'src/features/selection',
     'src/lib/labels/hotel-room-labels.ts',
-    'src/ui/hotels',
+    'src/ui/hotels/selection-totals.tsx',
   ],
   leads: [
     'src/features/analytics-report',
@@ -56,6 +61,8 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
 }
 
 const HOTELS_PATH = /^\/(hotels|distribution)(\/|$)/
+/** the hotel search (an agent's) or the list of hotels (a visitor's): /hotels itself */
+const HOTEL_SEARCH_PATH = /^\/hotels\/?$/
 const PARTNER_PATH = /^\/partner(\/|$)/
 const CHAT_PATH = /^\/chat(\/|$)/
 /** a hotel page and the dialogs over it (its Enquiry tab is the chat's), not the search or the inspiration feed */
@@ -64,8 +71,8 @@ const HOTEL_PAGE_PATH = /^\/hotels\/(?!inspirationnow(\/|$))[^/]+(\/|$)/
 const LEAD_DIALOG_PATH = /\/(book-now|take-option|save-interest|book-online)\/?$/
 
 /**
- * The areas a page at `pathname` renders texts from, besides the core catalog: the hotel pages
- * (hotels; a hotel page also chat, for its Enquiry tab), the chat's inbox (chat), the partner dashboard and the
+ * The areas a page at `pathname` renders texts from, besides the core catalog: the hotel search
+ * (hotel-search), the hotel pages (hotels; a hotel page also chat, for its Enquiry tab), the chat's inbox (chat), the partner dashboard and the
  * booking dialogs (leads), every other page (storefront, whose property pages lie beneath the
  * booking dialogs).
  */
@@ -73,7 +80,8 @@ export function catalogAreasFor(pathname: string): CatalogArea[] {
   const areas: CatalogArea[] = []
   // the chat's inbox, and the hotel page's Enquiry tab
   if (CHAT_PATH.test(pathname)) return ['chat']
-  if (HOTELS_PATH.test(pathname)) areas.push('hotels')
+  if (HOTEL_SEARCH_PATH.test(pathname)) areas.push('hotel-search')
+  else if (HOTELS_PATH.test(pathname)) areas.push('hotels')
   else if (!PARTNER_PATH.test(pathname)) areas.push('storefront')
   if (PARTNER_PATH.test(pathname) || LEAD_DIALOG_PATH.test(pathname)) areas.push('leads')
   if (HOTEL_PAGE_PATH.test(pathname)) areas.push('chat')
