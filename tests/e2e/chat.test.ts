@@ -169,6 +169,63 @@ describe('chat with hotels', () => {
     await context.close()
   })
 
+  it('bad input: the enquiry says what is missing, a too long message stays in the composer, a hotel without chat is not ready', async () => {
+    const team = hotelTeam()
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, AGENT.email, `/hotels/${team.hotelId}`)
+    await page.getByRole('tab', { name: 'Enquiry' }).click()
+    const startNew = page.getByRole('button', { name: 'New enquiry' })
+    await page.getByLabel("Client's first name").or(startNew).first().waitFor()
+    if (await startNew.isVisible()) await startNew.click()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.getByText("Please enter the client's first name").waitFor()
+    await page.getByText('Please enter your message').waitFor()
+    const who = client('too-long')
+    await page.getByLabel("Client's first name").fill(who.first)
+    await page.getByLabel("Client's last name").fill(who.last)
+    await page.getByLabel('Message', { exact: true }).fill('A suite for four, please.')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.getByText('Success! Please open the enquiry tab to see more.').waitFor()
+
+    // a message over 5,000 characters is not sent and nothing of it is lost
+    const long = 'x'.repeat(5001)
+    const composer = page.getByLabel('Write a message')
+    await composer.fill(long)
+    await composer.press('Enter')
+    await page.getByText('Please use at most 5000 characters').waitFor()
+    expect(await composer.inputValue()).toBe(long)
+
+    // a hotel whose team does not chat yet
+    const token = await agentToken(baseUrl)
+    const cards = (
+      (await (
+        await fetch(`${baseUrl}/api/available-hotels?includeDemos=true`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { hotels: { _id: string }[] }
+    ).hotels
+    let closed: { _id: string; name: string } | undefined
+    for (const card of cards) {
+      const detail = (await (await fetch(`${baseUrl}/api/hotels/${card._id}`)).json()) as {
+        _id: string
+        name: string
+        isChatEnabled: boolean
+      }
+      if (!detail.isChatEnabled) {
+        closed = detail
+        break
+      }
+    }
+    if (!closed) throw new Error('the seed has no hotel without chat')
+    await page.goto(`${baseUrl}/hotels/${closed._id}`)
+    await page.getByRole('tab', { name: 'Enquiry' }).click()
+    await page.getByRole('heading', { name: `${closed.name} is not ready yet` }).waitFor()
+    expect(await page.getByRole('button', { name: 'Send enquiry' }).count()).toBe(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+
   it('German on a phone: the hotel team reads the inbox in German', async () => {
     const team = hotelTeam()
     const context = await newContext(browser, PHONE, { language: 'de' })
