@@ -54,6 +54,25 @@ describe('POST /api/hotels/{id}/chats', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('answers 422 when an Idempotency-Key comes again with another enquiry, and stores nothing more', async () => {
+    const key = crypto.randomUUID()
+    const opts = await authAs(t, w.ids.agent!, { 'Idempotency-Key': key })
+    expect((await t.json(`/api/hotels/${w.hotelId}/chats`, enquiryBody(), opts)).status).toBe(201)
+    for (const [url, body] of [
+      [`/api/hotels/${w.hotelId}/chats`, enquiryBody({ messageText: 'Another question altogether' })],
+      [`/api/hotels/${w.hotelId}/chats`, enquiryBody({ clientLastName: 'Byron' })],
+      [`/api/hotels/${w.otherHotelId}/chats`, enquiryBody()],
+    ] as const) {
+      const res = await t.json(url, body, opts)
+      expect(res.status).toBe(422)
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'This Idempotency-Key was already used for a different enquiry',
+      )
+    }
+    const rows = await t.database.db.select().from(chatChannels).where(eq(chatChannels.idempotencyKey, key))
+    expect(rows).toHaveLength(1)
+  })
+
   it('refuses bad input, unknown hotels, hotels without chat, users without agency and visitors', async () => {
     const opts = await authAs(t, w.ids.agent!)
     const bad = await t.json(

@@ -35,6 +35,9 @@ export type NewChannel = {
   firstMessage: { clientMessageId: string; text: string }
 }
 
+/** An enquiry as stored under its Idempotency-Key. */
+export type StoredEnquiry = { cid: string; hotelId: string; facts: ChatEnquiryFacts; firstMessage: string | null }
+
 /** A message as stored, for the event's payload (the author is the caller). */
 type StoredMessage = { id: string; seq: number; createdAt: Date }
 
@@ -61,12 +64,14 @@ export function createChatRepository(db: Db) {
       return row?.name ?? null
     },
 
-    async channelByIdempotencyKey(agentId: string, key: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ cid: chatChannels.id })
-        .from(chatChannels)
-        .where(and(eq(chatChannels.agentId, agentId), eq(chatChannels.idempotencyKey, key)))
-      return row?.cid
+    /** The agent's channel stored under the Idempotency-Key: its hotel, facts and first message (a repeat is compared with them). */
+    async channelByIdempotencyKey(agentId: string, key: string): Promise<StoredEnquiry | undefined> {
+      const result = (await db.execute(sql`select ch.id as cid, ch.hotel_id as "hotelId", ch.facts,
+          (select m.text from chat_messages m where m.cid = ch.id and m.seq = 1) as "firstMessage"
+        from chat_channels ch where ch.agent_id = ${agentId} and ch.idempotency_key = ${key}`)) as unknown as {
+        rows: StoredEnquiry[]
+      }
+      return result.rows[0]
     },
 
     /**

@@ -19,11 +19,19 @@ import { hotelEnquirySchema, type HotelEnquiry } from '#domain/chat/hotel-enquir
 import { withPrefix } from '#domain/hotels/reference-prefix.ts'
 import { servesCardMembers, type LeadClientRules } from '#domain/leads/lead-client-rules.ts'
 import { isObjectId } from '#domain/validation/object-id.ts'
-import { ConflictError, ForbiddenError, NO_AGENCY_MESSAGE, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import { canonicalJson } from '#server/lib/canonical-json.ts'
+import {
+  ConflictError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  NO_AGENCY_MESSAGE,
+  NotFoundError,
+  ValidationError,
+} from '#server/lib/errors.ts'
 import { parseOrThrow } from '#server/lib/validate.ts'
 import { chatChannel, chatMessage, chatUser, type UserFacts } from './answers.ts'
 import type { ChatReadRepository } from './read-repository.ts'
-import type { ChatRepository } from './repository.ts'
+import type { ChatRepository, StoredEnquiry } from './repository.ts'
 
 /** The signed-in caller: the user row and the agency the request acts for. */
 export type ChatCaller = { user: UserFacts & { company: string | null }; agencyId: string | null }
@@ -45,6 +53,15 @@ export type ChatDeps = {
 }
 
 /** The enquiry's facts for the channel's pinned card, references with their prefixes. */
+/** Whether a repeat of an Idempotency-Key is the stored enquiry (its hotel, facts and message). */
+function sameEnquiry(stored: Omit<StoredEnquiry, 'cid'>, repeat: Omit<StoredEnquiry, 'cid'>): boolean {
+  return (
+    stored.hotelId === repeat.hotelId &&
+    stored.firstMessage === repeat.firstMessage &&
+    canonicalJson(stored.facts) === canonicalJson(repeat.facts)
+  )
+}
+
 function factsOf(e: HotelEnquiry): ChatEnquiryFacts {
   return {
     clientFirstName: e.clientFirstName,
@@ -104,21 +121,29 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
         })
       const agencyId = caller.agencyId
       if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
-      if (idempotencyKey) {
-        const cid = await repo.channelByIdempotencyKey(caller.user.id, idempotencyKey)
+      const payload = body && typeof body === 'object' ? { ...body, hotelId } : body
+      const e = parseOrThrow(hotelEnquirySchema(await rulesOf(caller, agencyId)), payload)
+      const facts = factsOf(e)
+      const replay = async (stored: StoredEnquiry) => {
+        if (!sameEnquiry(stored, { hotelId, facts, firstMessage: e.messageText }))
+          throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different enquiry')
         // a repeat after a failed provider call creates the channel there now (the call is idempotent)
-        if (cid) {
-          await deps.provider?.channelCreated?.({ cid, hotelId, travelAgencyId: agencyId, agentId: caller.user.id })
-          return { cid, replayed: true }
-        }
+        await deps.provider?.channelCreated?.({
+          cid: stored.cid,
+          hotelId,
+          travelAgencyId: agencyId,
+          agentId: caller.user.id,
+        })
+        return { cid: stored.cid, replayed: true }
+      }
+      if (idempotencyKey) {
+        const stored = await repo.channelByIdempotencyKey(caller.user.id, idempotencyKey)
+        if (stored) return replay(stored)
       }
       await deps.limit(caller.user.id)
       const hotel = await repo.hotel(hotelId)
       if (!hotel) throw new NotFoundError('Hotel')
       if (!hotel.isChatEnabled) throw new ConflictError(CHAT_MESSAGES.notReady(hotel.name))
-      const payload = body && typeof body === 'object' ? { ...body, hotelId } : body
-      const e = parseOrThrow(hotelEnquirySchema(await rulesOf(caller, agencyId)), payload)
-      const facts = factsOf(e)
       const author = chatUser(caller.user)
       // the first message's own id (the enquiry's idempotency is the channel's key)
       const clientMessageId = `enquiry-${randomUUID()}`
@@ -146,6 +171,10 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
           },
         }),
       )
+      if (!saved.created) {
+        const stored = idempotencyKey ? await repo.channelByIdempotencyKey(caller.user.id, idempotencyKey) : undefined
+        if (stored) return replay(stored)
+      }
       if (saved.created) {
         deps.onMessage?.(saved.cid)
         await deps.provider?.channelCreated?.({

@@ -14,6 +14,7 @@ import { ConflictError, IdempotencyKeyReusedError, NotFoundError, ValidationErro
 import { fieldErrors } from '#server/lib/validate.ts'
 import { consumerBookingMails } from './mails.ts'
 import type { ConsumerBookingRepository } from './repository.ts'
+import { canonicalJson } from '#server/lib/canonical-json.ts'
 
 /** A stored booking request: its id and reference, and whether an earlier request with the same key stored it. */
 export type StoredConsumerBooking = { id: string; reference: string; replayed: boolean }
@@ -23,16 +24,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const newReference = () =>
   `WEB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
-
-/** JSON with sorted keys: jsonb stores objects in its own key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 type Options = { teamAddress: string; now?: () => Date }
 
@@ -134,7 +125,7 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
       const stored = result.existing
       if (
         stored.propertyId !== property.id ||
-        canonical((stored.details as { request?: unknown }).request) !== canonical(request)
+        canonicalJson((stored.details as { request?: unknown }).request) !== canonicalJson(request)
       ) {
         throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different booking')
       }

@@ -12,21 +12,12 @@ import { IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#serv
 import { fieldErrors } from '#server/lib/validate.ts'
 import { enquiryMails } from './mails.ts'
 import type { EnquiryRepository, NewEnquiry } from './repository.ts'
+import { canonicalJson } from '#server/lib/canonical-json.ts'
 
 /** A stored enquiry: its id, and whether an earlier request with the same Idempotency-Key stored it. */
 export type StoredEnquiry = { id: string; replayed: boolean }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
-
-/** JSON with sorted keys: jsonb stores objects in its own key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 type Options = { teamAddress: string; now?: () => Date }
 
@@ -55,7 +46,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   ): Promise<StoredEnquiry> {
     const result = await repo.storeWithMails(row, mails)
     if (result.created) return { id: result.id, replayed: false }
-    if (canonical(result.existing.payload) !== canonical(row.payload) || result.existing.kind !== row.kind) {
+    if (canonicalJson(result.existing.payload) !== canonicalJson(row.payload) || result.existing.kind !== row.kind) {
       throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different enquiry')
     }
     return { id: result.existing.id, replayed: true }

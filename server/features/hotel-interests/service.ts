@@ -11,6 +11,7 @@ import {
 } from '#server/lib/errors.ts'
 import type { HotelInterestRepository } from './repository.ts'
 import { interestDetail, storedInterest, type StoredInterest } from './stored-interest.ts'
+import { canonicalJson } from '#server/lib/canonical-json.ts'
 
 /** Who saves: the signed-in user and the agency the request acts for. */
 export type InterestCaller = { user: { id: string; company: string | null }; agencyId: string | null }
@@ -21,16 +22,7 @@ export type SavedInterest = { id: string; replayed: boolean }
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
 
-/** JSON with sorted keys, so equal content gives equal text whatever the key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(canonical(payload)).digest('hex')
+const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(canonicalJson(payload)).digest('hex')
 
 /**
  * Saved hotel interests (docs/product/hotels.md#save-interest): the server recomputes every room's

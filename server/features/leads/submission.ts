@@ -22,6 +22,7 @@ import { leadPrice, type PricedStay } from './pricing.ts'
 import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
 import type { LeadChanges, LeadRow } from './repository.ts'
 import { themeErrors, type ThemeFacts } from './theme-rules.ts'
+import { canonicalJson } from '#server/lib/canonical-json.ts'
 
 /** What the leads feature reads of a property (composed in server/app.ts from the properties feature). */
 export type LeadProperty = {
@@ -49,19 +50,8 @@ export type Submission = {
 }
 
 /** JSON with sorted keys and without the CVV: equal content gives equal text whatever the key order. */
-export function canonicalPayload(p: PropertyLeadPayload): string {
-  const canonical = (value: unknown): string => {
-    if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-    if (value && typeof value === 'object') {
-      const entries = Object.entries(value as Record<string, unknown>)
-        .filter(([k]) => k !== 'ccCvv')
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-    }
-    return JSON.stringify(value) ?? 'null'
-  }
-  return canonical(p)
-}
+export const canonicalPayload = (p: PropertyLeadPayload): string => canonicalJson(p, NOT_COMPARED)
+const NOT_COMPARED = new Set(['ccCvv'])
 /** A payload without a card: a plain digest is enough. */
 export const plainDigest = (text: string) => createHash('sha256').update(text).digest('hex')
 
