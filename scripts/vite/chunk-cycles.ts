@@ -74,11 +74,17 @@ export function noChunkCycles(): Plugin {
     generateBundle(_options, bundle) {
       const cycles = chunkCycles(bundle as unknown as Record<string, ChunkLike>)
       if (cycles.length === 0) return
-      this.error(
-        `chunks import each other statically (one would be evaluated before the other): ${cycles
-          .map((cycle) => cycle.join(' <-> '))
-          .join('; ')}`,
-      )
+      const message = `chunks import each other statically (one would be evaluated before the other): ${cycles
+        .map((cycle) => cycle.join(' <-> '))
+        .join('; ')}`
+      // printed as well, with each chunk's modules: a later plugin's failure (the service worker's,
+      // without index.html) would hide it
+      const modulesOf = (file: string) =>
+        ((bundle[file] as { moduleIds?: string[] } | undefined)?.moduleIds ?? []).map((id) =>
+          id.replace(`${process.cwd()}/`, ''),
+        )
+      console.error(`\n${message}\n${cycles.flat().map((file) => `  ${file}: ${modulesOf(file).join(', ')}`).join('\n')}\n`)
+      this.error(message)
     },
   }
 }
