@@ -4,14 +4,8 @@
  * stays in the query cache.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { ChatUnread } from '#domain/chat/chat-types.ts'
-import { api } from '#lib/api-client.ts'
+import { fetchUnread } from './api.ts'
 import { chatKeys } from './chat-keys.ts'
-
-/** GET /api/chat/unread (docs/product/chat.md#api) */
-function fetchUnread(signal?: AbortSignal): Promise<ChatUnread> {
-  return api.get<ChatUnread>('/chat/unread', { signal })
-}
 
 export function unreadQueryOptions() {
   return queryOptions({
