@@ -36,6 +36,7 @@ const known: RegExp[] = [
   new RegExp(`^/hotels/${seg}(/inspirationnow|/save-interest|/rooms/${seg}(/shop-modal)?)?$`),
   new RegExp(`^/distribution/hotels/${seg}$`),
   /^\/partner(\/.*)?$/,
+  new RegExp(`^/chat(/${seg})?$`),
   new RegExp(`^/stripe-payments/checkout-sessions/${seg}$`),
   new RegExp(`^/lds(/${seg})?$`),
   /^\/die-luxuriösesten-chalets-der-alpen(\/[^/]+){0,2}$/,
