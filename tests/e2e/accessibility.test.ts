@@ -2,7 +2,8 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '#server/auth/demo-accounts.ts'
+import { DEMO_ACCOUNTS, demoAccount } from '#server/auth/demo-accounts.ts'
+import { agentToken } from './support/agent.ts'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { signIn } from './support/sign-in.ts'
 import { COURCHEVEL, searchApi } from './support/storefront-data.ts'
@@ -139,6 +140,42 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       }
       await context.close()
     }
+    expect(found).toEqual([])
+  })
+
+  it("the chat: the hotel team's inbox and a channel with messages (phone)", async () => {
+    const team = DEMO_ACCOUNTS.find((a) => a.hotelId)!
+    const token = await agentToken(baseUrl)
+    const res = await fetch(`${baseUrl}/api/hotels/${team.hotelId}/chats`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': `a11y-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        clientFirstName: 'Ada',
+        clientLastName: 'Axe',
+        amexCardMember: '',
+        tls: '4711',
+        cc: '0815',
+        messageText: 'A suite with a view, please.',
+        checkIn: null,
+        checkOut: null,
+        rooms: [{ numAdults: 2, numChildren: 0 }],
+      }),
+    })
+    expect(res.status).toBe(201)
+    const { cid } = (await res.json()) as { cid: string }
+    const context = await newContext(browser, { ...PHONE, bypassCSP: true })
+    const page = await context.newPage()
+    await signIn(page, baseUrl, team.email, '/chat')
+    await page.locator('h1').first().waitFor()
+    const found = (await violations(page)).map((v) => `inbox: ${v}`)
+    await page.goto(`${baseUrl}/chat/${cid}`)
+    await page.getByRole('log', { name: 'Messages' }).getByText('A suite with a view, please.').waitFor()
+    for (const v of await violations(page)) found.push(`channel: ${v}`)
+    await context.close()
     expect(found).toEqual([])
   })
 })

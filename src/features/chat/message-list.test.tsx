@@ -45,8 +45,11 @@ describe('MessageList', () => {
     ]
     renderWithI18n(<MessageList cid="enq-1" hotelTimeZone="Europe/Zurich" />)
     const log = screen.getByRole('log', { name: 'Messages' })
-    const separators = within(log).getAllByRole('separator')
-    expect(separators.map((s) => s.textContent)).toEqual(['Tuesday, 1 December 2026', 'Wednesday, 2 December 2026'])
+    // the days are list items of their own, between the messages (read out, unlike a separator's content)
+    const days = within(log)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('chat-day'))
+    expect(days.map((s) => s.textContent)).toEqual(['Tuesday, 1 December 2026', 'Wednesday, 2 December 2026'])
     expect(within(log).getByText('09:05')).toBeTruthy()
     expect(within(log).getByText('10:05 at the hotel')).toBeTruthy()
     // the newest message is on screen (no IntersectionObserver here) and the page is visible

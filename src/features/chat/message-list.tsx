@@ -53,17 +53,20 @@ export function MessageList({ cid, hotelTimeZone }: Props) {
           <Trans>The messages could not be loaded.</Trans>
         </p>
       ) : null}
-      <ol className="chat-log" role="log" aria-label={t`Messages`} aria-live="polite">
-        {rows.map((row) =>
-          row.kind === 'day' ? (
-            <li key={row.key} className="chat-day" role="separator">
-              <DayLabel at={row.at} zone={zone} />
-            </li>
-          ) : (
-            <MessageItem key={row.key} message={row.message} zone={zone} hotelTimeZone={hotelTimeZone} />
-          ),
-        )}
-      </ol>
+      {/* the live region around the list: a list keeps its own role, so its items stay list items */}
+      <div role="log" aria-label={t`Messages`} aria-live="polite">
+        <ol className="chat-log">
+          {rows.map((row) =>
+            row.kind === 'day' ? (
+              <li key={row.key} className="chat-day">
+                <DayLabel at={row.at} zone={zone} />
+              </li>
+            ) : (
+              <MessageItem key={row.key} message={row.message} zone={zone} hotelTimeZone={hotelTimeZone} />
+            ),
+          )}
+        </ol>
+      </div>
       <div ref={end} className="chat-messages__end" />
     </div>
   )
