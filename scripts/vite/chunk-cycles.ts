@@ -83,7 +83,12 @@ export function noChunkCycles(): Plugin {
         ((bundle[file] as { moduleIds?: string[] } | undefined)?.moduleIds ?? []).map((id) =>
           id.replace(`${process.cwd()}/`, ''),
         )
-      console.error(`\n${message}\n${cycles.flat().map((file) => `  ${file}: ${modulesOf(file).join(', ')}`).join('\n')}\n`)
+      console.error(
+        `\n${message}\n${cycles
+          .flat()
+          .map((file) => `  ${file}: ${modulesOf(file).join(', ')}`)
+          .join('\n')}\n`,
+      )
       this.error(message)
     },
   }
