@@ -28,5 +28,6 @@ export function toTravelAgencyDto(row: AgencyRow): TravelAgencyDto {
     corporateDesign: row.corporateDesign ?? null,
     autoInviteEmailDomain: row.autoInviteEmailDomain,
     programMemberships: row.programMemberships ?? [],
+    vetting: row.vetting ?? 'verified',
   }
 }

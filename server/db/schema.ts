@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Role } from '#domain/auth/roles.ts'
+import type { AgencyVetting, OnboardingDraftValues, VerificationStatus } from '#domain/onboarding/types.ts'
 import type {
   Distances,
   EquipmentItem,
@@ -278,6 +279,9 @@ export const travelAgencies = pgTable('travel_agencies', {
   programMemberships: jsonb('program_memberships').$type<ProgramMembership[]>().notNull().default([]),
   isLuxuryTravelAgency: boolean('is_luxury_travel_agency').notNull().default(true),
   emailDomain: text('email_domain'),
+  /** Vetting (docs/product/onboarding.md#vetting): 'verified' agencies work; 'pending' ones wait for an admin's decision. */
+  vetting: text('vetting').$type<AgencyVetting>().notNull().default('verified'),
+  referredBy: text('referred_by'),
   createdAt: createdAt(),
 })
 
@@ -663,3 +667,65 @@ export const chatEvents = pgTable(
   },
   (t) => [index('chat_events_cid_idx').on(t.cid, t.id)],
 )
+
+// ---------------------------------------------------------------- sign-up and onboarding
+
+/**
+ * A sign-up waiting for its e-mail to be verified (docs/product/onboarding.md#registration): the account
+ * is created only when the one-time link is followed. One row per e-mail (lower case): a repeated sign-up
+ * replaces the token, never creates a second account. Only the token's SHA-256 is stored.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    tokenHash: text('token_hash').notNull(),
+    /** the provider interaction (or app location) the person returns to after verifying */
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('pending_registrations_token_idx').on(t.tokenHash),
+  ],
+)
+
+/** An agency whose e-mail domain is not a known luxury agency asks to be verified; admins decide. */
+export const agencyVerificationRequests = pgTable(
+  'agency_verification_requests',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailDomain: text('email_domain'),
+    status: text('status').$type<VerificationStatus>().notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agency_verification_status_idx').on(t.status, t.createdAt),
+    index('agency_verification_agency_idx').on(t.travelAgencyId),
+  ],
+)
+
+/** What a person typed in the onboarding steps, saved as typed so another device resumes at the same step. */
+export const onboardingDrafts = pgTable('onboarding_drafts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  values: jsonb('values').$type<OnboardingDraftValues>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import type { CorporateDesign, ProgramMembership } from '../catalogue/types.ts'
+import type { AgencyVetting } from '../onboarding/types.ts'
 import { requiredText } from '../validation/required-text.ts'
 import { safeText } from '../validation/safe-text.ts'
 
@@ -26,6 +27,8 @@ export type TravelAgencyDto = {
   corporateDesign: CorporateDesign | null
   autoInviteEmailDomain: string | null
   programMemberships: ProgramMembership[]
+  /** docs/product/onboarding.md#vetting */
+  vetting: AgencyVetting
 }
 
 export type TravelAgencySummaryDto = { _id: string; name: string }

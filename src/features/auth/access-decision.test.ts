@@ -9,6 +9,7 @@ const agency = {
   corporateDesign: null,
   autoInviteEmailDomain: null,
   programMemberships: [],
+  vetting: 'verified' as const,
 }
 const person = (
   over: Partial<CurrentUser['user']> = {},
