@@ -82,6 +82,9 @@ import { chatMode, createChatFeature, type ChatFeature } from './features/chat/c
 import { chatTokenRoutes } from './features/chat-token/routes.ts'
 import { createStreamChat } from './integrations/chat/stream.ts'
 import { createAuth, type Auth } from './auth/create-auth.ts'
+import { createOnboardingDraftRepository } from './features/onboarding-drafts/repository.ts'
+import { onboardingDraftRoutes } from './features/onboarding-drafts/routes.ts'
+import { createOnboardingDraftService } from './features/onboarding-drafts/service.ts'
 import { travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
 import { createTravelAgencyRepository } from './features/travel-agencies/repository.ts'
 import { createTravelAgencyService } from './features/travel-agencies/service.ts'
@@ -121,7 +124,9 @@ function createApi(
   chat: ChatFeature,
 ) {
   const db = database.db
-  const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db))
+  const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db), {
+    onUserChanged: (id) => auth.accounts.forget(id),
+  })
   const writeLimit = rateLimit({
     ...limits,
     name: 'write',
@@ -211,6 +216,10 @@ function createApi(
       ),
     )
     .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
+    .route(
+      '/',
+      onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),
+    )
     .route('/', travelAgencyPublicRoutes(travelAgencyService))
     .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
     .route('/', propertyCommissionRoutes(createCommissionService(createCommissionRepository(db)), auth.requireUser))

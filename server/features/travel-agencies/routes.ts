@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
+import { AgencyRegistrationSchema, CorporateDesignPatchSchema } from '#domain/onboarding/schemas.ts'
+import { ValidationError } from '#server/lib/errors.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { TravelAgencyService } from './service.ts'
 
@@ -41,10 +43,28 @@ export function travelAgencyRoutes(service: TravelAgencyService, requireUser: Mi
     service.assertReadable(c.get('user'), c.get('agencyId'), c.req.param('id') ?? '')
     await next()
   }
+  const changeableOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    service.assertChangeable(c.get('user'), c.req.param('id') ?? '')
+    await next()
+  }
   return new Hono<AuthEnv>()
     .use('/travel-agencies', noStore)
     .use('/travel-agencies/*', noStore)
     .get('/travel-agencies', requireUser, async (c) => c.json(await service.list(c.get('user'))))
+    .post('/travel-agencies', requireUser, validate('json', AgencyRegistrationSchema), async (c) => {
+      // the one way to create an agency is to join it (SPEC §7): the flag says so explicitly
+      if (c.req.query('assign-myself-to-new-agency') === undefined)
+        throw new ValidationError({}, 'Please use ?assign-myself-to-new-agency to register your agency')
+      return c.json(await service.register(c.get('user'), c.req.valid('json')), 201)
+    })
+    .patch(
+      '/travel-agencies/:id',
+      requireUser,
+      changeableOnly,
+      idParam('id', 'Travel agency'),
+      validate('json', CorporateDesignPatchSchema),
+      async (c) => c.json(await service.updateDesign(c.get('user'), c.req.param('id'), c.req.valid('json'))),
+    )
     .get('/travel-agencies/:id', requireUser, readableOnly, idParam('id', 'Travel agency'), async (c) =>
       c.json(await service.get(c.get('user'), c.get('agencyId'), c.req.param('id'))),
     )
