@@ -49,6 +49,7 @@ describe('GET /api/current_user', () => {
       'corporateDesign',
       'name',
       'programMemberships',
+      'vetting',
     ])
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|failedLoginCount|lockedUntil/)
   })
