@@ -72,6 +72,16 @@ describe('POST /api/travel-agencies?assign-myself-to-new-agency', () => {
     expect(stored!.referredBy).toBeNull()
   })
 
+  it("a pending agency's domain neither verifies the next registration from it nor counts as a known agency", async () => {
+    const first = await newPerson('founder@unvetted-house.example')
+    expect((await t.json(REGISTER, { name: 'Unvetted House' }, { headers: auth(first.token) })).status).toBe(201)
+    const info = await t.request('/api/travel-agency-public-info?emailDomain=unvetted-house.example')
+    expect(await info.json()).toEqual({ brandName: null, isTravelAgency: false })
+    const second = await newPerson('colleague@unvetted-house.example')
+    const res = await t.json(REGISTER, { name: 'Unvetted House Two' }, { headers: auth(second.token) })
+    expect(await res.json()).toMatchObject({ vetting: 'pending' })
+  })
+
   it('claims an existing program, refuses an unknown one', async () => {
     const [program] = await t.database.db.select().from(programs).limit(1)
     const p = await newPerson('claims@programme-desk.example')
@@ -142,7 +152,7 @@ describe('POST /api/travel-agencies?assign-myself-to-new-agency', () => {
     expect(created).toHaveLength(1)
   })
 
-  it('needs the flag (400/422) and a signed-in person (401 Not authenticated)', async () => {
+  it('needs the flag (400) and a signed-in person (401 Not authenticated)', async () => {
     const p = await newPerson('flag@no-flag.example')
     expect((await t.json('/api/travel-agencies', { name: 'X' }, { headers: auth(p.token) })).status).toBe(400)
     const anon = await t.json(REGISTER, { name: 'X' })

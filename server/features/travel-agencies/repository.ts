@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { CorporateDesign, ProgramMembership } from '#domain/catalogue/types.ts'
 import type { AgencyVetting } from '#domain/onboarding/types.ts'
 import type { Db } from '#server/db/client.ts'
@@ -26,15 +26,21 @@ export function createTravelAgencyRepository(db: Db) {
       const [row] = await db.select().from(travelAgencies).where(eq(travelAgencies.id, id)).limit(1)
       return row
     },
-    /** The agency whose e-mail domain (or auto-invite domain) is `domain` (lower case). */
+    /**
+     * The verified agency whose e-mail domain (or auto-invite domain) is `domain` (lower case). A pending or
+     * declined agency recognises no one: otherwise its own registration would verify the next one from its domain.
+     */
     async findByEmailDomain(domain: string) {
       const [row] = await db
         .select({ name: travelAgencies.name, isLuxuryTravelAgency: travelAgencies.isLuxuryTravelAgency })
         .from(travelAgencies)
         .where(
-          or(
-            sql`lower(${travelAgencies.emailDomain}) = ${domain}`,
-            sql`lower(${travelAgencies.autoInviteEmailDomain}) = ${domain}`,
+          and(
+            eq(travelAgencies.vetting, 'verified'),
+            or(
+              sql`lower(${travelAgencies.emailDomain}) = ${domain}`,
+              sql`lower(${travelAgencies.autoInviteEmailDomain}) = ${domain}`,
+            ),
           ),
         )
         .orderBy(asc(travelAgencies.createdAt))
