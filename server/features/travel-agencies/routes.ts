@@ -2,26 +2,21 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
-import { AgencyRegistrationSchema, CorporateDesignPatchSchema } from '#domain/onboarding/schemas.ts'
+import {
+  AgencyRegistrationSchema,
+  CorporateDesignPatchSchema,
+  DOMAIN_MESSAGES,
+  EmailDomainSchema,
+} from '#domain/onboarding/schemas.ts'
 import { ValidationError } from '#server/lib/errors.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { TravelAgencyService } from './service.ts'
 
-const DOMAIN_MESSAGE = 'Please give an e-mail domain'
-const Domain = v.pipe(
-  v.string(DOMAIN_MESSAGE),
-  v.trim(),
-  v.toLowerCase(),
-  // a whole e-mail address is accepted too: its domain counts
-  v.transform((s) => s.slice(s.lastIndexOf('@') + 1)),
-  v.nonEmpty(DOMAIN_MESSAGE),
-  v.maxLength(253, 'The e-mail domain is too long'),
-  v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Please give a valid e-mail domain'),
-)
+const DOMAIN_MESSAGE = DOMAIN_MESSAGES.missing
 const PublicInfoQuery = v.pipe(
   v.object({ emailDomain: v.optional(v.string(DOMAIN_MESSAGE)), 'email-domain': v.optional(v.string(DOMAIN_MESSAGE)) }),
   v.transform((q) => ({ emailDomain: q.emailDomain ?? q['email-domain'] ?? '' })),
-  v.object({ emailDomain: Domain }),
+  v.object({ emailDomain: EmailDomainSchema }),
 )
 
 /** Public: no token needed. */

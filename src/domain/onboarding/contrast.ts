@@ -1,8 +1,7 @@
 /** WCAG contrast checks for the corporate design step (docs/product/onboarding.md#corporate-design). */
-import { contrastRatio, parseColor } from '../theme/colors.ts'
+import { contrastRatio, parseColor, WCAG_AA_TEXT } from '../theme/colors.ts'
 
-/** WCAG 2.x AA for normal text. */
-export const WCAG_AA_TEXT = 4.5
+export { WCAG_AA_TEXT }
 
 /** The contrast ratio of two colours, or null when one of them is not a colour. */
 export function colourContrast(foreground: unknown, background: unknown): number | null {

@@ -13,7 +13,22 @@ export const ONBOARDING_MESSAGES = {
   decision: "Please choose 'approve' or 'decline'",
 } as const
 
-const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
+export const DOMAIN_MESSAGES = {
+  missing: 'Please give an e-mail domain',
+  tooLong: 'The e-mail domain is too long',
+  invalid: 'Please give a valid e-mail domain',
+} as const
+
+/** An e-mail domain, trimmed and lower case; a whole address counts as its domain. */
+export const EmailDomainSchema = v.pipe(
+  v.string(DOMAIN_MESSAGES.missing),
+  v.trim(),
+  v.toLowerCase(),
+  v.transform((s) => s.slice(s.lastIndexOf('@') + 1)),
+  v.nonEmpty(DOMAIN_MESSAGES.missing),
+  v.maxLength(253, DOMAIN_MESSAGES.tooLong),
+  v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, DOMAIN_MESSAGES.invalid),
+)
 
 /**
  * POST /api/travel-agencies?assign-myself-to-new-agency and the agency step: name 'Required!'; the
@@ -25,18 +40,7 @@ export const AgencyRegistrationSchema = v.pipe(
     referred: v.optional(v.boolean(), false),
     referrerName: optionalText(120),
     /** the domain (or true: the registering person's own business domain) to auto-invite from */
-    autoInviteEmailDomain: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.toLowerCase(),
-          v.maxLength(253),
-          v.regex(DOMAIN, 'Please give a valid e-mail domain'),
-        ),
-      ),
-      null,
-    ),
+    autoInviteEmailDomain: v.optional(v.nullable(EmailDomainSchema), null),
     requestVerification: v.optional(v.boolean(), false),
     programMemberships: v.optional(
       v.pipe(

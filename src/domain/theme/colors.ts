@@ -69,6 +69,9 @@ export function luminance({ r, g, b }: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
+/** WCAG 2.x AA for normal text: the least contrast ratio text needs. */
+export const WCAG_AA_TEXT = 4.5
+
 /** WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)

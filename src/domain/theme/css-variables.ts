@@ -4,7 +4,17 @@
  * here from the theme colours so a corporate design stays readable.
  */
 import type { BrandColors } from '../brand/brand-types.ts'
-import { BLACK, contrastRatio, formatHex, formatRgb, formatRgba, luminance, mix, parseColor } from './colors.ts'
+import {
+  BLACK,
+  WCAG_AA_TEXT,
+  contrastRatio,
+  formatHex,
+  formatRgb,
+  formatRgba,
+  luminance,
+  mix,
+  parseColor,
+} from './colors.ts'
 import type { Rgb } from './colors.ts'
 
 /** Every variable a theme sets; clearing a theme removes exactly these. */
@@ -28,7 +38,6 @@ export type ThemeVariable = (typeof THEME_VARIABLES)[number]
 const LIGHT_TEXT: Rgb = { r: 244, g: 239, b: 228 }
 const DARK_TEXT: Rgb = { r: 27, g: 37, b: 37 }
 const PAPER: Rgb = { r: 250, g: 248, b: 243 }
-const AA_CONTRAST = 4.5
 
 /** Text on the main colour: dark when the font is inverted or the main colour is light. */
 export function textOnMain(main: Rgb, invertedFont: boolean): Rgb {
@@ -40,7 +49,7 @@ export function textOnMain(main: Rgb, invertedFont: boolean): Rgb {
 export function accentText(accent: Rgb): Rgb {
   for (let share = 0; share <= 1; share += 0.05) {
     const candidate = mix(accent, BLACK, share)
-    if (contrastRatio(candidate, PAPER) >= AA_CONTRAST) return candidate
+    if (contrastRatio(candidate, PAPER) >= WCAG_AA_TEXT) return candidate
   }
   return BLACK
 }
