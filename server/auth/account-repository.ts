@@ -35,6 +35,14 @@ export function createAccountRepository(db: Db, now: () => number = Date.now) {
         .limit(1)
       return row
     },
+    /** Records a sign-in (the agency page's 'last sign-in'). */
+    async signedIn(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastSignInAt: new Date(now()) })
+        .where(eq(users.id, id))
+      recent.delete(id)
+    },
     async agencyExists(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: travelAgencies.id })

@@ -33,6 +33,7 @@ function fakeRepo(account: Partial<AccountRow> | undefined) {
     findById: async () => row,
     forget: () => {},
     findByEmail: async (email) => (row && email.trim().toLowerCase() === row.email ? row : undefined),
+    signedIn: async () => {},
     agencyExists: async () => true,
   }
   return repo

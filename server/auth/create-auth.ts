@@ -14,6 +14,9 @@ import { createRedirectPolicy } from './redirect-policy.ts'
 import { requireUser, type AuthEnv } from './require-user.ts'
 import { createSignInThrottle } from './sign-in-throttle.ts'
 import { createUserWriteLimit } from './user-write-limit.ts'
+import { createOutbox } from '#server/integrations/mail/outbox.ts'
+import { createRegistrationRepository } from './registration-repository.ts'
+import { createRegistrationService } from './registration-service.ts'
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
@@ -66,6 +69,11 @@ export function createAuth(
     logger,
     redirects,
     devices: createDeviceCookies(keys.cookieKeys[0]!),
+    // sign-up with e-mail verification: only with the embedded provider (docs/product/onboarding.md#registration)
+    registration: createRegistrationService(createRegistrationRepository(database.db, createOutbox(database.db)), {
+      store: limitStore,
+      publicUrl: config.publicUrl,
+    }),
   }) as unknown as Hono
   return { verify, accounts, ...userMiddleware(verify, accounts, logger, countWrite), oidcApp }
 }

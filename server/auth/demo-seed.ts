@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { hotels, travelAgencies, users } from '#server/db/schema.ts'
+import { seedDemoConciergeJobs } from '#server/db/seed/concierge-jobs.ts'
 import { agencyRows } from '#server/db/seed/organisations.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, HOUSE_AGENCY } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, HOUSE_AGENCY, demoAccount } from './demo-accounts.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
 /**
@@ -57,6 +58,14 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       })),
     )
     .onConflictDoNothing()
+  // the demo agency's concierge jobs, once: with its supervisor's account
+  const supervisor = demoAccount('supervisorAgent')
+  if (supervisor.travelAgencyId && missing.some((a) => a.id === supervisor.id))
+    await seedDemoConciergeJobs(db, {
+      agencyId: supervisor.travelAgencyId,
+      agentId: demoAccount('agent').id,
+      supervisorId: supervisor.id,
+    })
   return missing.length
 }
 

@@ -19,6 +19,8 @@ import { loginPage, type LoginPageModel } from './pages/login-page.ts'
 import { pickLang, TEXTS } from './pages/texts.ts'
 import { errorPageHtml } from './provider-pages.ts'
 import type { RedirectPolicy } from './redirect-policy.ts'
+import { registrationRoutes, withReturnTo } from './registration-routes.ts'
+import type { RegistrationService } from './registration-service.ts'
 
 const OIDC_MOUNT = '/oidc'
 type Env = { Bindings: HttpBindings }
@@ -45,8 +47,9 @@ export function oidcRoutes(deps: {
   logger: Logger
   redirects: RedirectPolicy
   devices: DeviceCookies
+  registration: RegistrationService
 }) {
-  const { provider, config, login, logger, redirects, devices } = deps
+  const { provider, config, login, logger, redirects, devices, registration } = deps
   const callback = provider.callback()
   const headers = authSecurityHeaders(redirects.cspSources)
   const homeUrl = `${config.publicUrl}/`
@@ -72,22 +75,32 @@ export function oidcRoutes(deps: {
     c: Context<Env>,
     interaction: Interaction,
     extra: Partial<LoginPageModel>,
-    status: 200 | 400 | 401 | 429 = 200,
+    status: 200 | 400 | 401 | 403 | 429 = 200,
   ) => {
     const params = interaction.params as Record<string, unknown>
-    const home = appOrigin(params.redirect_uri, redirects) ?? homeUrl
+    const returnTo = signup.returnToOf(c, params)
     const model: LoginPageModel = {
       lang: pickLang(params.ui_locales, c.req.header('accept-language')),
       uid: interaction.uid,
-      mode: interaction.prompt.name === 'create' ? 'create' : 'login',
       email: typeof params.login_hint === 'string' ? params.login_hint : undefined,
-      homeUrl: home,
-      // the contact page of the site the visitor came from (a brand's host keeps its brand)
-      invitationUrl: new URL('/contact', home).href,
+      homeUrl: homeFor(params),
+      // the create-account form of this interaction, knowing where the visitor came from
+      createUrl: `${OIDC_MOUNT}/interaction/${interaction.uid}/create${returnTo ? `?${new URLSearchParams({ return_to: returnTo })}` : ''}`,
       ...extra,
     }
     return c.html(loginPage(model), status)
   }
+  const homeFor = (params: Record<string, unknown>) => appOrigin(params.redirect_uri, redirects) ?? homeUrl
+  const signup = registrationRoutes({
+    provider,
+    config,
+    logger,
+    redirects,
+    registration,
+    details,
+    homeFor,
+    expired: (c) => errorPage(c, 400, 'expired', 'interaction not found'),
+  })
 
   return (
     new Hono<Env>()
@@ -116,11 +129,24 @@ export function oidcRoutes(deps: {
         if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
         const interaction = await details(c)
         if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+        // the browser that just confirmed its e-mail address signs in as the new account
+        const automatic = await signup.autoLogin(c, interaction)
+        if (automatic) return automatic
         const { name } = interaction.prompt
-        if (name === 'login' || name === 'create') return render(c, interaction, {})
+        if (name === 'login') return render(c, interaction, {})
+        if (name === 'create') return signup.renderForm(c, interaction, {}, 200)
         if (name === 'consent') return c.redirect(await grantConsent(provider, c, interaction), 303)
         return errorPage(c, 400, 'generic', `unsupported prompt ${name}`)
       })
+      .get(`${OIDC_MOUNT}/interaction/:uid/login`, async (c) => {
+        if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
+        const interaction = await details(c)
+        if (!interaction) return errorPage(c, 400, 'expired', 'interaction not found')
+        const { name } = interaction.prompt
+        if (name === 'login' || name === 'create') return render(c, interaction, {})
+        return errorPage(c, 400, 'generic', `unsupported prompt ${name}`)
+      })
+      .route('/', signup.routes)
       .post(`${OIDC_MOUNT}/interaction/:uid/login`, async (c) => {
         if (!c.env?.incoming) return errorPage(c, 503, 'generic', 'no node server')
         const interaction = await details(c)
@@ -144,6 +170,7 @@ export function oidcRoutes(deps: {
             c.header('Retry-After', String(seconds))
             return render(c, interaction, { email, error: { kind: 'throttled', seconds } }, 429)
           }
+          if (result.reason === 'disabled') return render(c, interaction, { email, error: { kind: 'disabled' } }, 403)
           return render(c, interaction, { email, error: { kind: 'invalid' } }, 401)
         }
         setCookie(c, DEVICE_COOKIE, devices.issue(deviceCookie, email), {
@@ -163,17 +190,28 @@ export function oidcRoutes(deps: {
         return c.redirect(returnTo, 303)
       })
       .all(OIDC_MOUNT, (c) => passthrough(c, callback))
+      // the app page the visitor left for the provider, kept with the interaction (return_to)
+      .get(`${OIDC_MOUNT}/auth`, (c) =>
+        passthrough(c, callback, (url) => withReturnTo(url, c.req.header('referer'), redirects)),
+      )
       .all(`${OIDC_MOUNT}/*`, (c) => passthrough(c, callback))
   )
 }
 
-async function passthrough(c: Context<Env>, callback: ReturnType<Provider['callback']>) {
+async function passthrough(
+  c: Context<Env>,
+  callback: ReturnType<Provider['callback']>,
+  rewrite: (url: string) => string = (url) => url,
+) {
   if (!c.env?.incoming) throw new UnavailableError('The sign-in service needs the Node HTTP server')
   const req = c.env.incoming as IncomingMessage & { originalUrl?: string }
   const url = req.url ?? '/'
-  const rest = url.slice(OIDC_MOUNT.length)
-  req.originalUrl = url
-  req.url = rest.startsWith('/') ? rest : `/${rest}`
+  const below = url.slice(OIDC_MOUNT.length)
+  const rewritten = rewrite(below)
+  const rest = rewritten.startsWith('/') ? rewritten : `/${rewritten}`
+  // the provider finds its mount path by cutting `url` off `originalUrl`: both carry a rewrite
+  req.originalUrl = rewritten === below ? url : `${OIDC_MOUNT}${rest}`
+  req.url = rest
   if (req.method === 'HEAD') return headAnswer(req, callback)
   await callback(req, c.env.outgoing)
   return RESPONSE_ALREADY_SENT

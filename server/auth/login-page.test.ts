@@ -61,14 +61,13 @@ describe('the sign-in page', () => {
     expect(await css.text()).toContain('#f7f4ee')
   })
 
-  it("leads a visitor without an account to the site's contact page to ask for an invitation (there is no /signup yet)", async () => {
-    const { html } = await openLoginPage()
-    expect(html).toContain(
-      `<p>Registration is by invitation only. <a href="${t.url}/contact">Request an invitation</a></p>`,
-    )
-    expect(html).not.toContain('/signup')
+  it('leads a visitor without an account to the create-account form of the same interaction', async () => {
+    const { html, url } = await openLoginPage()
+    const uid = new URL(url).pathname.split('/').at(-1)
+    expect(html).toContain(`<p>New to LDS? <a href="/oidc/interaction/${uid}/create">Create an account</a></p>`)
     const german = await openLoginPage({ ui_locales: 'de' })
-    expect(german.html).toContain(`<a href="${t.url}/contact">Einladung anfragen</a>`)
+    expect(german.html).toContain('Neu bei LDS? <a href="/oidc/interaction/')
+    expect(german.html).toContain('>Konto erstellen</a>')
   })
 
   it('says clearly when the password is wrong and keeps the typed e-mail address', async () => {
@@ -168,10 +167,11 @@ describe('the sign-in page', () => {
     expect(await wrong.text()).toContain('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.')
   })
 
-  it('accepts prompt=create (sign-up) and explains registration by invitation', async () => {
+  it('answers prompt=create (sign-up) with the create-account form (server/auth/registration.test.ts)', async () => {
     const { page, html } = await openLoginPage({ prompt: 'create' })
     expect(page.status).toBe(200)
     expect(html).toContain('Create your account')
+    expect(html).toContain('autocomplete="new-password"')
   })
 
   it('answers an unknown or expired interaction with a styled page and a way back to sign-in', async () => {

@@ -5,6 +5,8 @@ import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts'
 export type LoginResult =
   | { ok: true; account: AccountRow }
   | { ok: false; reason: 'invalid' }
+  /** the right password of a member their agency disabled (docs/product/agency.md) */
+  | { ok: false; reason: 'disabled' }
   | { ok: false; reason: 'throttled'; retryAfterMs: number }
 
 /**
@@ -23,6 +25,8 @@ export function createLoginService(repo: AccountRepository, throttle: SignInThro
       const valid = await verifyPassword(attempt.password, account?.passwordHash ?? null)
       if (account && valid) {
         await throttle.succeeded(attempt)
+        if (account.disabledAt) return { ok: false, reason: 'disabled' }
+        await repo.signedIn(account.id)
         return { ok: true, account }
       }
       await throttle.failed(attempt)

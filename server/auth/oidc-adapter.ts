@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider'
 import { isSafeText } from '#domain/validation/safe-text.ts'
 import { unsafeTextPath } from '#server/lib/json-body.ts'
@@ -76,8 +76,12 @@ class DrizzleOidcAdapter implements Adapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    // every model of the grant (codes, access and refresh tokens), not only this adapter's type
-    await this.db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId))
+    // every model of the grant (codes, access and refresh tokens), not only this adapter's type; but
+    // not an interaction that names the grant: signing in as another account ends the old session
+    // (and its grants) in the middle of that interaction (docs/decisions/120-registration-and-email-verification.md)
+    await this.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.grantId, grantId), ne(oidcPayloads.type, 'Interaction')))
   }
 
   private async findBy(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {

@@ -12,6 +12,7 @@ import type { ProviderKeys } from './keys.ts'
 import { createAdapterFactory, purgeExpiredPayloads } from './oidc-adapter.ts'
 import type { GrantStatus } from './grant-status.ts'
 import { providerPages } from './provider-pages.ts'
+import { SIGNUP_LOGIN_COOKIE } from './registration-service.ts'
 import { CALLBACK_PATHS, LOGOUT_PATHS, type RedirectPolicy } from './redirect-policy.ts'
 import { GRANT_CLAIM } from './token-verifier.ts'
 
@@ -70,6 +71,8 @@ export function createEmbeddedProvider({
       },
     ],
     responseTypes: ['code'],
+    // the app path sign-up started from (docs/decisions/120-registration-and-email-verification.md)
+    extraParams: ['return_to'],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     // profile and e-mail claims in the ID token, so the client knows who signed in without /userinfo
@@ -84,7 +87,8 @@ export function createEmbeddedProvider({
     jwks: keys.jwks as Configuration['jwks'],
     findAccount: async (_ctx, sub) => {
       const account = await accounts.findById(sub)
-      if (!account) return undefined
+      // a disabled member's session and refresh tokens end with the next use (docs/product/agency.md)
+      if (!account || account.disabledAt) return undefined
       return {
         accountId: account.id,
         claims: () => ({
@@ -179,10 +183,23 @@ export function createEmbeddedProvider({
   return provider
 }
 
-/** The default prompts plus `create` (prompt=create from the sign-up button), which our page answers. */
+/**
+ * The default prompts plus `create` (prompt=create from the sign-up button), which our page answers.
+ * A browser that just confirmed its e-mail address (its one-time sign-in cookie) gets the login
+ * interaction even with a session of another account: the interaction signs the new account in.
+ */
 function interactionPolicyWithCreate() {
   const policy = interactionPolicy.base()
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0)
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('signup_confirmed', 'A confirmed sign-up signs in', 'login_required', (ctx) =>
+        ctx.cookies.get(SIGNUP_LOGIN_COOKIE, { signed: false })
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    )
   return policy
 }
 

@@ -49,7 +49,8 @@ export function requireUser(
     // an external provider's subject is not our id: its verified e-mail address finds the user
     const user =
       (await accounts.findById(sub)) ?? (verifiedEmail ? await accounts.findByEmail(verifiedEmail) : undefined)
-    if (!user) throw new UnauthenticatedError()
+    // a member their agency disabled: every token is refused at once (docs/product/agency.md)
+    if (!user || user.disabledAt) throw new UnauthenticatedError()
     let agencyId = user.travelAgencyId
     const acting = c.req.header(ACTING_AGENCY_HEADER)?.trim()
     if (acting && isAdmin(user.role) && acting !== agencyId) {

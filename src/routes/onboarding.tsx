@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OnboardingPlaceholder } from '#features/auth/onboarding-placeholder.tsx'
+import { OnboardingSearchSchema } from '#features/onboarding/onboarding-search.ts'
+import { OnboardingRoutePage } from './-components/onboarding-route-page.tsx'
 
+/** /onboarding (docs/product/onboarding.md#steps); ?claim-membership-in-program-id from an affiliate's landing. */
 export const Route = createFileRoute('/onboarding')({
-  component: OnboardingPlaceholder,
+  validateSearch: OnboardingSearchSchema,
+  component: OnboardingRoute,
 })
+
+function OnboardingRoute() {
+  const search = Route.useSearch()
+  return <OnboardingRoutePage claimProgramId={search['claim-membership-in-program-id']} />
+}

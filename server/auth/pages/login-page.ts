@@ -5,25 +5,22 @@ import { TEXTS } from './texts.ts'
 export type LoginPageModel = {
   lang: AuthLang
   uid: string
-  mode: 'login' | 'create'
   email?: string
   /** throttled: failed attempts asked for a pause (docs/decisions/043-throttling-and-proxy.md) */
-  error?: { kind: 'invalid' | 'throttled' | 'missing'; seconds?: number }
+  error?: { kind: 'invalid' | 'disabled' | 'throttled' | 'missing'; seconds?: number }
   homeUrl: string
-  /**
-   * Where 'Request an invitation' leads: registration is by invitation and the app has no agency
-   * sign-up yet, so the site's contact page (docs/product/sign-in-and-roles.md#login-page)
-   */
-  invitationUrl: string
+  /** the create-account form of the same interaction (docs/product/onboarding.md#registration) */
+  createUrl: string
 }
 
 /** The e-mail and password form of the embedded provider (posts normally; no scripts needed). */
 export function loginPage(m: LoginPageModel): string {
   const t = TEXTS[m.lang]
-  const title = m.mode === 'create' ? t.createTitle : t.signInTitle
-  const lead = m.mode === 'create' ? t.createLead : t.signInLead
+  const title = t.signInTitle
+  const lead = t.signInLead
   let message = ''
   if (m.error?.kind === 'invalid') message = t.invalid
+  if (m.error?.kind === 'disabled') message = t.disabled
   else if (m.error?.kind === 'throttled') message = t.throttled(m.error.seconds ?? 60)
   else if (m.error?.kind === 'missing') message = t.missing
   const describedBy = message ? ' aria-describedby="login-error"' : ''
@@ -45,7 +42,7 @@ export function loginPage(m: LoginPageModel): string {
         <button class="auth__button" type="submit">${esc(t.submit)}</button>
       </form>
       <div class="auth__links">
-        <p>${esc(t.invitation)} <a href="${esc(m.invitationUrl)}">${esc(t.register)}</a></p>
+        <p>${esc(t.noAccount)} <a href="${esc(m.createUrl)}">${esc(t.createAccount)}</a></p>
         <p><a class="auth__back" href="${esc(m.homeUrl)}">${esc(t.back)}</a></p>
       </div>`
   return page({ lang: m.lang, t, title, body, homeUrl: m.homeUrl })

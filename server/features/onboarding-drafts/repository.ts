@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import type { OnboardingDraftValues } from '#domain/onboarding/types.ts'
+import { eq, sql } from 'drizzle-orm'
+import type { OnboardingDraftValues, OnboardingStepId } from '#domain/onboarding/types.ts'
 import type { Db } from '#server/db/client.ts'
 import { onboardingDrafts } from '#server/db/schema.ts'
 
@@ -9,13 +9,15 @@ export function createOnboardingDraftRepository(db: Db) {
       const [row] = await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, userId)).limit(1)
       return row
     },
-    /** Last write wins: a person types on one device at a time. */
-    async save(userId: string, step: string, values: OnboardingDraftValues) {
-      const updatedAt = new Date()
+    /** One row per user: the last write wins. */
+    async save(userId: string, draft: { step: OnboardingStepId; values: OnboardingDraftValues }) {
       const [row] = await db
         .insert(onboardingDrafts)
-        .values({ userId, step, values, updatedAt })
-        .onConflictDoUpdate({ target: onboardingDrafts.userId, set: { step, values, updatedAt } })
+        .values({ userId, step: draft.step, values: draft.values, updatedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: onboardingDrafts.userId,
+          set: { step: draft.step, values: draft.values, updatedAt: sql`now()` },
+        })
         .returning()
       return row!
     },

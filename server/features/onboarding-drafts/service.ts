@@ -1,24 +1,30 @@
 import type { OnboardingDraftInput } from '#domain/onboarding/schemas.ts'
-import type { OnboardingDraftDto, OnboardingStepId } from '#domain/onboarding/types.ts'
+import { ONBOARDING_STEP_IDS, type OnboardingDraftDto, type OnboardingStepId } from '#domain/onboarding/types.ts'
+import type { AccountRow } from '#server/auth/account-repository.ts'
 import type { OnboardingDraftRepository } from './repository.ts'
 
-type DraftRow = NonNullable<Awaited<ReturnType<OnboardingDraftRepository['find']>>>
+/** A person without a draft starts at the name step with nothing typed. */
+export const EMPTY_DRAFT: OnboardingDraftDto = { step: 'name', values: {}, updatedAt: null }
 
-const toDto = (row: DraftRow): OnboardingDraftDto => ({
-  step: row.step as OnboardingStepId,
-  values: row.values,
-  updatedAt: row.updatedAt.toISOString(),
-})
+const isStep = (s: string): s is OnboardingStepId => (ONBOARDING_STEP_IDS as readonly string[]).includes(s)
 
-/** What a person typed in onboarding, kept per user so another device resumes at the same step. */
+function toDto(row: { step: string; values: OnboardingDraftDto['values']; updatedAt: Date }): OnboardingDraftDto {
+  return {
+    step: isStep(row.step) ? row.step : 'name',
+    values: row.values ?? {},
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** The onboarding draft (docs/product/onboarding.md#steps): each person's own, saved as typed. */
 export function createOnboardingDraftService(repo: OnboardingDraftRepository) {
   return {
-    async get(userId: string): Promise<OnboardingDraftDto> {
-      const row = await repo.find(userId)
-      return row ? toDto(row) : { step: 'name', values: {}, updatedAt: null }
+    async get(actor: AccountRow): Promise<OnboardingDraftDto> {
+      const row = await repo.find(actor.id)
+      return row ? toDto(row) : EMPTY_DRAFT
     },
-    async save(userId: string, input: OnboardingDraftInput): Promise<OnboardingDraftDto> {
-      return toDto(await repo.save(userId, input.step, input.values))
+    async save(actor: AccountRow, input: OnboardingDraftInput): Promise<OnboardingDraftDto> {
+      return toDto(await repo.save(actor.id, { step: input.step, values: input.values }))
     },
   }
 }

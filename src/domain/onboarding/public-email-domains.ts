@@ -86,3 +86,14 @@ export function autoInviteDomainFor(email: string): string | null {
   const domain = emailDomainOf(email)
   return domain && !PUBLIC_EMAIL_DOMAINS.has(domain) ? domain : null
 }
+
+/**
+ * Why an auto-invite domain is refused (422), for the registration and the agency page alike
+ * (docs/product/onboarding.md#auto-invite).
+ */
+export const AUTO_INVITE_MESSAGES = {
+  publicDomain: (domain: string) =>
+    `Colleagues can only be invited automatically from a business e-mail domain; ${domain} is a public e-mail domain`,
+  otherDomain: (own: string) => `Colleagues can only be invited automatically from your own e-mail domain (${own})`,
+  taken: (domain: string) => `Colleagues at ${domain} are already invited automatically into another agency`,
+} as const

@@ -13,6 +13,10 @@ export const ONBOARDING_MESSAGES = {
   decision: "Please choose 'approve' or 'decline'",
 } as const
 
+/** 409: a member of an agency registers another or joins one (docs/product/onboarding.md#vetting, docs/product/agency.md). */
+export const ALREADY_MEMBER_MESSAGE =
+  'You are already a member of a travel agency. Please contact support to change your agency.'
+
 export const DOMAIN_MESSAGES = {
   missing: 'Please give an e-mail domain',
   tooLong: 'The e-mail domain is too long',

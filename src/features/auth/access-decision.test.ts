@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthState } from './access-decision.ts'
-import { decideAccess, needsOnboarding } from './access-decision.ts'
+import { decideAccess, needsOnboarding, registersOnOnboarding } from './access-decision.ts'
 import type { CurrentUser } from './types.ts'
 
 const agency = {
@@ -63,6 +63,8 @@ describe('decideAccess', () => {
     const unfinished = person({ firstName: null })
     expect(decideAccess(signedIn, unfinished, '/hotels', 'agentDashboard')).toBe('redirect-onboarding')
     expect(decideAccess(signedIn, unfinished, '/partner/concierge-jobs/j1', 'partners')).toBe('allowed')
+    expect(decideAccess(signedIn, unfinished, '/partner/concierge-jobs', 'agentDashboard')).toBe('allowed')
+    expect(decideAccess(signedIn, unfinished, '/partner/concierge-jobsx', 'agentDashboard')).toBe('redirect-onboarding')
     expect(decideAccess(signedIn, person({ role: 'admin', firstName: '' }), '/hotels', 'agentDashboard')).toBe(
       'allowed',
     )
@@ -105,5 +107,46 @@ describe('needsOnboarding', () => {
   it('never applies on /onboarding itself', () => {
     expect(needsOnboarding(person({ firstName: null }), '/onboarding')).toBe(false)
     expect(needsOnboarding(person({ firstName: null }), '/user')).toBe(true)
+  })
+})
+
+describe('the login gate (src/domain/onboarding/steps.ts)', () => {
+  const pending = { ...agency, vetting: 'pending' as const }
+  const declined = { ...agency, vetting: 'declined' as const }
+  it.each([
+    ['a verified agency and a first name', person(), '/hotels', false],
+    ['no first name', person({ firstName: null }), '/hotels', true],
+    ['a blank first name', person({ firstName: '  ' }), '/hotels', true],
+    ['an agency waiting for verification', person({}, pending), '/hotels', true],
+    ['a declined agency', person({}, declined), '/partner/dashboard', true],
+    ['no agency id on the user', person({ travelAgencyId: null }), '/hotels', true],
+    ['a pending agency on /onboarding itself', person({}, pending), '/onboarding', false],
+    ['a pending agency under concierge jobs', person({}, pending), '/partner/concierge-jobs/j1', false],
+    ['an admin of a pending agency', person({ role: 'admin' }, pending), '/hotels', false],
+    ['an admin without a first name', person({ role: 'admin', firstName: null }, declined), '/hotels', false],
+    ['a supervisor of a pending agency', person({ role: 'supervisorAgent' }, pending), '/partner/dashboard', true],
+  ])('%s: %s -> onboarding %s', (_case, user, path, expected) => {
+    expect(needsOnboarding(user, path)).toBe(expected)
+  })
+
+  it('keeps members of an agency that is not verified on /onboarding', () => {
+    const member = person({}, { ...agency, vetting: 'pending' })
+    expect(decideAccess(signedIn, member, '/hotels', 'agentDashboard')).toBe('redirect-onboarding')
+    expect(decideAccess(signedIn, person({}, declined), '/partner/dashboard', 'partners')).toBe('redirect-onboarding')
+    expect(decideAccess(signedIn, person({ role: 'admin' }, pending), '/hotels', 'agentDashboard')).toBe('allowed')
+  })
+})
+
+describe('registersOnOnboarding', () => {
+  it.each([
+    ['agent', false, true],
+    ['supervisorAgent', false, true],
+    ['amex_lifestyleAgent', false, true],
+    ['customer', false, true],
+    ['admin', false, false],
+    ['customer', true, false],
+  ])('a %s without an agency (hotel team %s) registers on /onboarding: %s', (role, hotelTeam, expected) => {
+    const user = person({ role, hotelId: hotelTeam ? 'h1' : null, hasHotelAccess: hotelTeam }, null)
+    expect(registersOnOnboarding(user)).toBe(expected)
   })
 })

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Link, Navigate, useLocation } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
+import { NavigateOnce } from '#ui/navigate-once.tsx'
 import type { AccessType } from '#domain/auth/roles.ts'
-import { decideAccess } from './access-decision.ts'
+import { decideAccess, registersOnOnboarding } from './access-decision.ts'
 import { useAuth } from './auth-context.tsx'
 import { AuthNotice, AuthStatus } from './auth-notice.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
@@ -103,11 +104,16 @@ export function AccessGuard({
         </AuthStatus>
       )
     case 'no-agency':
-      return <NoAgencyNotice />
+      // everyone but admins and a hotel's team registers their agency on /onboarding
+      return auth.currentUser.data && registersOnOnboarding(auth.currentUser.data) ? (
+        <NavigateOnce to="/onboarding" replace />
+      ) : (
+        <NoAgencyNotice />
+      )
     case 'fetch-failed':
       return <FetchFailedNotice retry={() => void auth.currentUser.refetch()} />
     case 'redirect-onboarding':
-      return <Navigate to="/onboarding" replace />
+      return <NavigateOnce to="/onboarding" replace />
     case 'redirect-signin':
       return (
         <RedirectToSignIn

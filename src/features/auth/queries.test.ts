@@ -3,7 +3,8 @@ import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { describe, expect, it, vi } from 'vitest'
 import { setApiTransport } from '#lib/api-client.ts'
 import { createAppQueryClient, createPersistOptions, restorePersistedQueries } from '#lib/query-client.ts'
-import { travelAgenciesQueryOptions } from './queries.ts'
+import { currentUserQueryOptions, travelAgenciesQueryOptions, updateCachedCurrentUser } from './queries.ts'
+import type { CurrentUser } from './types.ts'
 
 describe('the agency list', () => {
   it('is cached forever across a reload: restored from the persisted cache, never asked again', async () => {
@@ -29,5 +30,24 @@ describe('the agency list', () => {
     expect(after.getQueryData(agencies.queryKey)).toEqual(list)
     expect(await after.ensureQueryData({ ...agencies, revalidateIfStale: true })).toEqual(list)
     expect(fetched).not.toHaveBeenCalled()
+  })
+})
+
+describe('updateCachedCurrentUser', () => {
+  it("changes every session's cached answer at once and leaves absent ones absent", () => {
+    const client = createAppQueryClient()
+    const mine = currentUserQueryOptions('sub-1', null)
+    const acting = currentUserQueryOptions('sub-1', 'a2')
+    const absent = currentUserQueryOptions('sub-2', null)
+    const answer = {
+      user: { _id: 'u1', firstName: null } as CurrentUser['user'],
+      travelAgency: null,
+    }
+    client.setQueryData(mine.queryKey, answer)
+    client.setQueryData(acting.queryKey, answer)
+    updateCachedCurrentUser(client, (current) => ({ ...current, user: { ...current.user, firstName: 'Sophie' } }))
+    expect(client.getQueryData(mine.queryKey)?.user.firstName).toBe('Sophie')
+    expect(client.getQueryData(acting.queryKey)?.user.firstName).toBe('Sophie')
+    expect(client.getQueryData(absent.queryKey)).toBeUndefined()
   })
 })

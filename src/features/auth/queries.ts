@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api-client.ts'
 import { CATALOGUE_QUERY_ROOT, staleTimes } from '#lib/query-client.ts'
 import type { CurrentUser, TravelAgencySummary } from './types.ts'
@@ -36,4 +36,19 @@ export function travelAgenciesQueryOptions() {
     staleTime: staleTimes.agencies,
     gcTime: Infinity,
   })
+}
+
+/**
+ * Changes the cached GET /api/current_user answer of every session at once, e.g. with the agency a PATCH answered:
+ * the theme and the guard see it at once (docs/product/onboarding.md#corporate-design), without waiting for a refetch.
+ */
+export function updateCachedCurrentUser(queryClient: QueryClient, update: (current: CurrentUser) => CurrentUser): void {
+  queryClient.setQueriesData<CurrentUser>({ queryKey: [...authKeys.all, 'current-user'] }, (current) =>
+    current ? update(current) : current,
+  )
+}
+
+/** Fetches GET /api/current_user again (the role and agency after registering an agency). */
+export function refetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [...authKeys.all, 'current-user'] })
 }

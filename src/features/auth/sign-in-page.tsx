@@ -6,8 +6,12 @@ import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useAuth } from './auth-context.tsx'
 import { RedirectToSignIn } from './redirect-to-sign-in.tsx'
 
-/** /signin: starts sign-in and comes back to `returnTo` (a path on this site, default "/"). */
-export function SignInPage({ returnTo }: { returnTo?: string }) {
+/**
+ * /signin: starts sign-in and comes back to `returnTo` (a path on this site, default "/"). Signed in
+ * already, it just goes there, unless a new account is to be signed in (`newAccount`, after a
+ * sign-up's confirmation): then the provider's answer replaces the session this browser holds.
+ */
+export function SignInPage({ returnTo, newAccount = false }: { returnTo?: string; newAccount?: boolean }) {
   const { t } = useLingui()
   const { snapshot, isLoginEnabled } = useAuth()
   const target = safeReturnTo(returnTo)
@@ -17,7 +21,8 @@ export function SignInPage({ returnTo }: { returnTo?: string }) {
     robots: 'noindex',
   })
   // already signed in, or a site without login: nothing to do here
-  if ((snapshot.session && !snapshot.problem) || !isLoginEnabled) return <ReplaceLocation href={target} />
+  if (!isLoginEnabled || (snapshot.session && !snapshot.problem && !newAccount))
+    return <ReplaceLocation href={target} />
   return <RedirectToSignIn returnTo={target} />
 }
 
