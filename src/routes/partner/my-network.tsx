@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
-import { InfoPage } from '#features/storefront/info/info-page.tsx'
-import { MY_NETWORK_CONTENT } from './-components/my-network-content.ts'
+import { MyNetworkRoutePage } from './-components/my-network-route-page.tsx'
 
-/** /partner/my-network (access type partners, docs/product/leads.md#partner-pages). */
+/** /partner/my-network (access type partners, docs/product/my-network.md): the agency's hotel network. */
 export const Route = createFileRoute('/partner/my-network')({
   component: () => (
     <AccessGuard accessType="partners">
-      <InfoPage content={MY_NETWORK_CONTENT} />
+      <MyNetworkRoutePage />
     </AccessGuard>
   ),
 })
