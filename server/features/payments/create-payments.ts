@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AuthEnv } from '#server/auth/require-user.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { Logger } from '#server/lib/logger.ts'
+import { createPayments } from '#server/integrations/payments/stripe.ts'
+import { createPaymentAccountService } from './account-service.ts'
+import { createPaymentLinkService } from './link-service.ts'
+import { createPaymentsRepository } from './repository.ts'
+import { paymentRoutes } from './routes.ts'
+import { createStripeWebhookService } from './webhook-service.ts'
+
+/** The payments feature's routes, on Stripe when its keys are configured (docs/decisions/127-payments.md). */
+export function createPaymentsFeature(deps: {
+  db: Db
+  config: Config
+  logger: Logger
+  requireUser: MiddlewareHandler<AuthEnv>
+  publicWrite: MiddlewareHandler
+}) {
+  const repo = createPaymentsRepository(deps.db)
+  // tests answer Stripe with msw: a retried 429 would only slow them down
+  const payments = createPayments(deps.config.stripe, { retries: deps.config.nodeEnv === 'test' ? 0 : 2 })
+  return paymentRoutes(
+    {
+      accounts: createPaymentAccountService(repo, payments),
+      links: createPaymentLinkService(repo, payments, { publicUrl: deps.config.publicUrl }),
+      webhooks: createStripeWebhookService(repo, payments, deps.logger),
+    },
+    deps.requireUser,
+    deps.publicWrite,
+  )
+}

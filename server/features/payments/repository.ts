@@ -1,0 +1,169 @@
+import { and, desc, eq, isNull, lte } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import {
+  checkoutSessions,
+  leads,
+  paymentLinks,
+  processedStripeEvents,
+  properties,
+  stripeAccounts,
+  travelAgencies,
+  users,
+} from '#server/db/schema.ts'
+import type { AccountFacts } from '#server/integrations/payments/stripe.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type StripeAccountRow = typeof stripeAccounts.$inferSelect
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect
+export type LinkWithStay = PaymentLinkRow & {
+  propertyId: string | null
+  propertyName: string | null
+  propertyCity: string | null
+  checkIn: string | null
+  checkOut: string | null
+}
+
+const copyOf = (facts: AccountFacts, at: Date) => ({
+  detailsSubmitted: facts.detailsSubmitted,
+  currentlyDue: facts.currentlyDue,
+  eventuallyDue: facts.eventuallyDue,
+  currentDeadline: facts.currentDeadline,
+  stripeUpdatedAt: at,
+})
+
+/** Connected accounts, payment links, Checkout sessions and applied Stripe events (docs/product/payments.md). */
+export function createPaymentsRepository(db: Db) {
+  return {
+    async agency(id: string) {
+      const [row] = await db
+        .select({ id: travelAgencies.id, name: travelAgencies.name })
+        .from(travelAgencies)
+        .where(eq(travelAgencies.id, id))
+        .limit(1)
+      return row
+    },
+    /** the agency's first supervisor's address: the connected account's e-mail */
+    async supervisorEmail(agencyId: string) {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.travelAgencyId, agencyId), eq(users.role, 'supervisorAgent'), isNull(users.disabledAt)))
+        .limit(1)
+      return row?.email ?? null
+    },
+    async account(agencyId: string): Promise<StripeAccountRow | undefined> {
+      const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.travelAgencyId, agencyId)).limit(1)
+      return row
+    },
+    /** keeps the first account of the agency (two first visits at once store one) and answers the stored row */
+    async saveNewAccount(agencyId: string, facts: AccountFacts, at: Date): Promise<StripeAccountRow> {
+      await db
+        .insert(stripeAccounts)
+        .values({ travelAgencyId: agencyId, stripeAccountId: facts.id, ...copyOf(facts, at) })
+        .onConflictDoNothing()
+      const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.travelAgencyId, agencyId))
+      return row!
+    },
+    /** our copy as of `at`; an older description (an event delivered late) changes nothing */
+    async updateAccount(facts: AccountFacts, at: Date, tx: Tx | Db = db) {
+      return tx
+        .update(stripeAccounts)
+        .set(copyOf(facts, at))
+        .where(and(eq(stripeAccounts.stripeAccountId, facts.id), lte(stripeAccounts.stripeUpdatedAt, at)))
+        .returning({ id: stripeAccounts.travelAgencyId })
+    },
+    /** runs `apply` once per event id, in one transaction with the mark; false: applied before */
+    async applyOnce(eventId: string, type: string, apply: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(processedStripeEvents)
+          .values({ id: eventId, type })
+          .onConflictDoNothing()
+          .returning({ id: processedStripeEvents.id })
+        if (!fresh) return false
+        await apply(tx)
+        return true
+      })
+    },
+    async lead(id: string) {
+      const [row] = await db
+        .select({
+          id: leads.id,
+          travelAgencyId: leads.travelAgencyId,
+          status: leads.status,
+          checkIn: leads.checkIn,
+          checkOut: leads.checkOut,
+          priceSummary: leads.priceSummary,
+        })
+        .from(leads)
+        .where(eq(leads.id, id))
+        .limit(1)
+      return row
+    },
+    async insertLink(values: typeof paymentLinks.$inferInsert) {
+      const [row] = await db.insert(paymentLinks).values(values).onConflictDoNothing().returning()
+      return row
+    },
+    async linksOfLead(leadId: string) {
+      return db.select().from(paymentLinks).where(eq(paymentLinks.leadId, leadId)).orderBy(paymentLinks.createdAt)
+    },
+    async link(id: string): Promise<LinkWithStay | undefined> {
+      const [row] = await db
+        .select({
+          link: paymentLinks,
+          propertyId: leads.propertyId,
+          propertyName: properties.name,
+          propertyCity: properties.city,
+          checkIn: leads.checkIn,
+          checkOut: leads.checkOut,
+        })
+        .from(paymentLinks)
+        .innerJoin(leads, eq(leads.id, paymentLinks.leadId))
+        .leftJoin(properties, eq(properties.id, leads.propertyId))
+        .where(eq(paymentLinks.id, id))
+        .limit(1)
+      if (!row) return undefined
+      const { link, ...stay } = row
+      return { ...link, ...stay }
+    },
+    async cancelLink(id: string, at: Date) {
+      const [row] = await db
+        .update(paymentLinks)
+        .set({ cancelledAt: at })
+        .where(and(eq(paymentLinks.id, id), isNull(paymentLinks.cancelledAt), isNull(paymentLinks.paidAt)))
+        .returning()
+      return row
+    },
+    async latestSessionId(linkId: string) {
+      const [row] = await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.paymentLinkId, linkId))
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1)
+      return row?.id
+    },
+    async saveCheckoutSession(values: typeof checkoutSessions.$inferInsert) {
+      await db.insert(checkoutSessions).values(values).onConflictDoNothing()
+    },
+    /**
+     * a completed, paid session pays its link (the first payment counts; a link cancelled while its session was open
+     * still records the money, for the team to refund) and ends the session
+     */
+    async markPaid(tx: Tx, sessionId: string, linkId: string, at: Date) {
+      await tx.update(checkoutSessions).set({ status: 'complete' }).where(eq(checkoutSessions.id, sessionId))
+      await tx
+        .update(paymentLinks)
+        .set({ paidAt: at, paidBySessionId: sessionId })
+        .where(and(eq(paymentLinks.id, linkId), isNull(paymentLinks.paidAt)))
+    },
+    async markSessionExpired(tx: Tx, sessionId: string) {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
+    },
+  }
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
