@@ -67,6 +67,8 @@ export async function pagesOf(base) {
     ['property page', propertyPath],
     ['destination list', destinationPath],
     ['German SEO page', `/${encodeURIComponent('die-luxuriösesten-chalets-der-alpen')}/schweiz/zermatt`],
+    // where an affiliate's agencies arrive (docs/product/onboarding.md#signup)
+    ['sign-up landing', '/signup/serandipians'],
   ]
     .map(([name, p]) => ({ name, path: p, url: `${base}${p}` }))
     .filter(({ name }) => only.length === 0 || only.includes(name))

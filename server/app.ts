@@ -82,16 +82,36 @@ import { chatMode, createChatFeature, type ChatFeature } from './features/chat/c
 import { chatTokenRoutes } from './features/chat-token/routes.ts'
 import { createStreamChat } from './integrations/chat/stream.ts'
 import { createAuth, type Auth } from './auth/create-auth.ts'
-import { createOnboardingDraftRepository } from './features/onboarding-drafts/repository.ts'
-import { onboardingDraftRoutes } from './features/onboarding-drafts/routes.ts'
-import { createOnboardingDraftService } from './features/onboarding-drafts/service.ts'
-import { travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
+import { LOGO_UPLOAD_PATH, travelAgencyPublicRoutes, travelAgencyRoutes } from './features/travel-agencies/routes.ts'
 import { createTravelAgencyRepository } from './features/travel-agencies/repository.ts'
 import { createTravelAgencyService } from './features/travel-agencies/service.ts'
+import { agencyInvitationPublicRoutes, agencyTeamRoutes } from './features/agency-team/routes.ts'
+import { createAgencyTeamRepository } from './features/agency-team/repository.ts'
+import { createAgencyTeamService } from './features/agency-team/service.ts'
+import { agencyVerificationRoutes } from './features/agency-verifications/routes.ts'
+import { verificationRequestMails } from './features/agency-verifications/mails.ts'
+import { createAgencyVerificationRepository } from './features/agency-verifications/repository.ts'
+import { createAgencyVerificationService } from './features/agency-verifications/service.ts'
+import { createVettingGate } from './features/agency-verifications/vetting-gate.ts'
+import { conciergeJobRoutes } from './features/concierge-jobs/routes.ts'
+import { createConciergeJobRepository } from './features/concierge-jobs/repository.ts'
+import { createConciergeReminders } from './features/concierge-jobs/reminders.ts'
+import { createConciergeJobService } from './features/concierge-jobs/service.ts'
+import { helpRoutes } from './features/help/routes.ts'
+import { hotelManagerInvitationPublicRoutes, myNetworkRoutes } from './features/my-network/routes.ts'
+import { createMyNetworkRepository } from './features/my-network/repository.ts'
+import { createMyNetworkService } from './features/my-network/service.ts'
+import { createHelpRepository } from './features/help/repository.ts'
+import { createHelpService } from './features/help/service.ts'
+import { onboardingDraftRoutes } from './features/onboarding-drafts/routes.ts'
+import { createOnboardingDraftRepository } from './features/onboarding-drafts/repository.ts'
+import { createOnboardingDraftService } from './features/onboarding-drafts/service.ts'
+import { createStorage } from './integrations/storage/storage.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { createUserRepository } from './features/users/repository.ts'
 import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
+import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
 import { createTestimonialService } from './features/testimonials/service.ts'
 
@@ -124,9 +144,6 @@ function createApi(
   chat: ChatFeature,
 ) {
   const db = database.db
-  const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db), {
-    onUserChanged: (id) => auth.accounts.forget(id),
-  })
   const writeLimit = rateLimit({
     ...limits,
     name: 'write',
@@ -139,6 +156,48 @@ function createApi(
     trustProxy: limits.trustProxy,
   })
   const outbox = createOutbox(db, { mailsPerRecipientPerDay: config.limits.mailsPerRecipientPerDay })
+  const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db, outbox), {
+    storage: createStorage(config.uploads),
+    publicUrl: config.publicUrl,
+    teamAddress: config.mailTo,
+    verificationRequestMails,
+    onUserChanged: (id) => auth.accounts.forget(id),
+  })
+  // agency vetting (docs/decisions/121-agency-vetting.md): the queue, and the one check in front of the partner calls
+  const agencyVerificationRepository = createAgencyVerificationRepository(db, outbox)
+  const vettingGate = createVettingGate(agencyVerificationRepository.vettingOf)
+  const partnerUser = vettingGate.guard(auth.requireUser)
+  const agencyVerificationService = createAgencyVerificationService(agencyVerificationRepository, {
+    publicUrl: config.publicUrl,
+    onVettingChanged: (agencyId) => vettingGate.forget(agencyId),
+  })
+  // the agency's people (docs/product/agency.md): a change to a member's row is seen by the next call at once
+  const agencyTeamService = createAgencyTeamService(createAgencyTeamRepository(db, outbox), {
+    publicUrl: config.publicUrl,
+    onUserChanged: (id) => auth.accounts.forget(id),
+  })
+  // concierge jobs (docs/product/concierge-jobs.md): hand-offs go through the chat; reminders swept in every process
+  const conciergeJobRepository = createConciergeJobRepository(db, outbox)
+  const conciergeJobService = createConciergeJobService(conciergeJobRepository, {
+    chat: { post: (author, cid, message) => chat.service.send(author, cid, message) },
+    publicUrl: config.publicUrl,
+    streamMode: Boolean(config.stream),
+  })
+  if (config.nodeEnv !== 'test')
+    createConciergeReminders({ repo: conciergeJobRepository, publicUrl: config.publicUrl, logger }).start()
+  // the agency's hotel network (docs/product/my-network.md): the hotel page's invitation link is stored there too
+  const invitationSigner = lazyInvitationSigner(config.dataDir)
+  const myNetworkService = createMyNetworkService(createMyNetworkRepository(db, outbox), {
+    publicUrl: config.publicUrl,
+    teamAddress: config.mailTo,
+    signer: invitationSigner,
+  })
+  const apiBodyLimit = writeBodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new PayloadTooLargeError()
+    },
+  })
   const enquiryService = createEnquiryService(createEnquiryRepository(db, outbox), { teamAddress: config.mailTo })
   const hotelOfferService = createHotelOfferService(createHotelOfferRepository(db))
   catalogue.onChange(() => hotelOfferService.clear())
@@ -175,105 +234,117 @@ function createApi(
     operatorAddress: config.mailTo,
     logger,
   })
-  return new Hono()
-    .basePath('/api')
-    .use(
-      '*',
-      writeBodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new PayloadTooLargeError()
-        },
-      }),
-    )
-    .use('/mailer', publicWrite, writeLimit)
-    .use('/newsletter/*', publicWrite, writeLimit)
-    .use('/enquiries', publicWrite, writeLimit)
-    .use('/bookings/consumer', publicWrite, writeLimit)
-    .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
-    .route(
-      '/',
-      systemRoutes(database, {
-        appVersion,
-        appEnv: config.appEnv,
-        mediaBaseUrl: config.mediaBaseUrl,
-        mapStyleUrl: config.mapStyleUrl ?? null,
-        oidc: {
-          authority: config.oidc.issuer,
-          clientId: config.oidc.clientId,
-          scope: config.oidc.scope,
-          audience: config.oidc.audience,
-          embedded: config.oidc.mode === 'embedded',
-        },
-        chat: chatMode(config),
-      }),
-    )
-    .route(
-      '/',
-      userRoutes(
-        createUserService(createUserRepository(db), { onUserChanged: (id) => auth.accounts.forget(id) }),
-        auth.requireUser,
-      ),
-    )
-    .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
-    .route(
-      '/',
-      onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),
-    )
-    .route('/', travelAgencyPublicRoutes(travelAgencyService))
-    .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
-    .route('/', propertyCommissionRoutes(createCommissionService(createCommissionRepository(db)), auth.requireUser))
-    .route('/', propertySearchRoutes(createPropertySearchService(catalogue, searchCache), searchCache))
-    .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
-    .route('/', stayRoutes(createStayService(createStayRepository(db))))
-    .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
-    .route(
-      '/',
-      hotelRoutes(
-        createHotelService(createHotelRepository(db), catalogueCache, {
-          publicUrl: config.publicUrl,
-          invitationSigner: lazyInvitationSigner(config.dataDir),
-          demoBuild: config.appEnv === 'demo',
+  return (
+    new Hono()
+      .basePath('/api')
+      // a logo upload has its own 1 MiB limit (server/features/travel-agencies/routes.ts)
+      .use('*', (c, next) => (LOGO_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)))
+      .use('/mailer', publicWrite, writeLimit)
+      .use('/newsletter/*', publicWrite, writeLimit)
+      .use('/enquiries', publicWrite, writeLimit)
+      .use('/bookings/consumer', publicWrite, writeLimit)
+      .use('/hotel-manager-invitations/*', publicWrite, writeLimit)
+      .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
+      .route(
+        '/',
+        systemRoutes(database, {
+          appVersion,
+          appEnv: config.appEnv,
+          mediaBaseUrl: config.mediaBaseUrl,
+          mapStyleUrl: config.mapStyleUrl ?? null,
+          oidc: {
+            authority: config.oidc.issuer,
+            clientId: config.oidc.clientId,
+            scope: config.oidc.scope,
+            audience: config.oidc.audience,
+            embedded: config.oidc.mode === 'embedded',
+          },
+          chat: chatMode(config),
         }),
-        auth.requireUser,
-      ),
-    )
-    .route('/', hotelOfferRoutes(hotelOfferService, auth.requireUser, catalogueCache))
-    .route('/', hotelInterestRoutes(hotelInterestService, auth.requireUser))
-    .route('/', leadRoutes(leadService, auth.requireUser))
-    .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
-    .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
-    .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
-    .route(
-      '/',
-      availableHotelsRoutes(
-        createAvailableHotelsService(createAvailableHotelsRepository(db), {
-          onCatalogueChange: (listener) => catalogue.onChange(listener),
-          onError: (err) => logger.error('hotel index build failed', errorLogFields(err)),
-          warm: config.nodeEnv !== 'test',
-        }),
-        auth.requireUser,
-      ),
-    )
-    .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
-    .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
-    .route('/', enquiryRoutes(enquiryService))
-    .route(
-      '/',
-      consumerBookingRoutes(
-        createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo }),
-      ),
-    )
-    .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
-    .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
-    .route('/', adminOutboxRoutes(outbox, auth.requireUser))
-    .route(
-      '/',
-      analyticsReportRoutes(createAnalyticsReportService(createAnalyticsReportRepository(db)), auth.requireUser),
-    )
-    .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
-    .route('/', chat.routes)
-    .route('/', chatTokenRoutes(chat.stream, auth.requireUser))
+      )
+      .route(
+        '/',
+        userRoutes(
+          createUserService(createUserRepository(db), { onUserChanged: (id) => auth.accounts.forget(id) }),
+          auth.requireUser,
+        ),
+      )
+      .route('/', travelAgencyRoutes(travelAgencyService, auth.requireUser))
+      .route('/', travelAgencyPublicRoutes(travelAgencyService))
+      .route('/', agencyVerificationRoutes(agencyVerificationService, auth.requireUser))
+      .route('/', agencyTeamRoutes(agencyTeamService, auth.requireUser))
+      .route('/', agencyInvitationPublicRoutes(agencyTeamService))
+      .route('/', conciergeJobRoutes(conciergeJobService, auth.requireUser))
+      .route('/', myNetworkRoutes(myNetworkService, partnerUser))
+      .route('/', hotelManagerInvitationPublicRoutes(myNetworkService))
+      .route(
+        '/',
+        onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),
+      )
+      .route('/', propertyRoutes(createPropertyService(createPropertyRepository(db), catalogueCache), catalogueCache))
+      .route('/', propertyCommissionRoutes(createCommissionService(createCommissionRepository(db)), partnerUser))
+      .route('/', propertySearchRoutes(createPropertySearchService(catalogue, searchCache), searchCache))
+      .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
+      .route('/', stayRoutes(createStayService(createStayRepository(db))))
+      .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
+      .route(
+        '/',
+        hotelRoutes(
+          createHotelService(createHotelRepository(db), catalogueCache, {
+            publicUrl: config.publicUrl,
+            invitationSigner,
+            issueLink: myNetworkService.issueLink,
+            demoBuild: config.appEnv === 'demo',
+          }),
+          auth.requireUser,
+        ),
+      )
+      .route('/', hotelOfferRoutes(hotelOfferService, partnerUser, catalogueCache))
+      .route('/', hotelInterestRoutes(hotelInterestService, partnerUser))
+      .route('/', leadRoutes(leadService, partnerUser))
+      .route('/', programRoutes(createProgramService(createProgramRepository(db), catalogueCache)))
+      .route('/', inspirationRoutes(createInspirationService(createInspirationRepository(db), catalogueCache)))
+      .route('/', autocompleteRoutes(createAutocompleteService(createAutocompleteRepository(db)), auth.requireUser))
+      .route(
+        '/',
+        availableHotelsRoutes(
+          createAvailableHotelsService(createAvailableHotelsRepository(db), {
+            onCatalogueChange: (listener) => catalogue.onChange(listener),
+            onError: (err) => logger.error('hotel index build failed', errorLogFields(err)),
+            warm: config.nodeEnv !== 'test',
+          }),
+          partnerUser,
+        ),
+      )
+      .route('/', frontendLogRoutes(createFrontendLogService(createFrontendLogRepository(db), { logger })))
+      .route('/', mailerRoutes(createMailerService(outbox, config.mailTo), enquiryAnswer(enquiryService)))
+      .route('/', enquiryRoutes(enquiryService))
+      .route(
+        '/',
+        consumerBookingRoutes(
+          createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo }),
+        ),
+      )
+      .route(
+        '/',
+        helpRoutes(
+          createHelpService(createHelpRepository(db), outbox, { supportAddress: config.mailTo }),
+          auth.requireUser,
+        ),
+      )
+      .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
+      // Stripe: payouts, payment links, webhooks (docs/product/payments.md)
+      .route('/', createPaymentsFeature({ db, config, logger, requireUser: auth.requireUser, publicWrite }))
+      .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
+      .route('/', adminOutboxRoutes(outbox, auth.requireUser))
+      .route(
+        '/',
+        analyticsReportRoutes(createAnalyticsReportService(createAnalyticsReportRepository(db)), auth.requireUser),
+      )
+      .route('/', newsletterRoutes(createNewsletterService(createNewsletterRepository(db))))
+      .route('/', chat.routes)
+      .route('/', chatTokenRoutes(chat.stream, auth.requireUser))
+  )
 }
 
 /**

@@ -45,3 +45,34 @@ describe('config: mail delivery', () => {
     expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM must be an e-mail address/)
   })
 })
+
+describe('config: uploads', () => {
+  it('keeps uploads under DATA_DIR/uploads without S3_BUCKET', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/lds-data' })
+    expect(c.uploads).toEqual({ dir: '/tmp/lds-data/uploads' })
+  })
+
+  it('uses S3 when S3_BUCKET is set: region default, endpoint and keys when given', () => {
+    expect(loadConfig({ S3_BUCKET: 'logos' }).uploads.s3).toEqual({ bucket: 'logos', region: 'us-east-1' })
+    expect(
+      loadConfig({
+        S3_BUCKET: 'logos',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).uploads.s3,
+    ).toEqual({
+      bucket: 'logos',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    })
+  })
+
+  it('refuses an S3_ENDPOINT that is not an http(s) URL', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'logos', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    )
+  })
+})

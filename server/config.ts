@@ -84,9 +84,50 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer('CHAT_MESSAGE_LIMIT must be a whole number'), v.minValue(1)),
   ),
   STREAM_API_KEY: v.optional(v.string()),
+  // the code the create-account page asks for (docs/product/onboarding.md#registration); unset: none asked
+  SIGNUP_INVITATION_CODE: v.optional(v.pipe(v.string(), v.trim())),
   STREAM_API_SECRET: v.optional(v.string()),
+  // uploads (logos) in S3-compatible storage when S3_BUCKET is set (docs/decisions/122-logo-uploads.md)
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim())),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim())),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || httpUrl(value) !== undefined, 'S3_ENDPOINT must be an http(s) URL'),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   USER_WRITE_LIMIT: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer('USER_WRITE_LIMIT must be a whole number'), v.minValue(1)),
+  ),
+  // Stripe (docs/decisions/127-payments.md): payments need both keys; webhooks need their signing secret
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value === '' || /^(sk|rk)_(test|live)_\w+$/.test(value),
+        'STRIPE_SECRET_KEY must be sk_… or rk_…',
+      ),
+    ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || /^pk_(test|live)_\w+$/.test(value), 'STRIPE_PUBLISHABLE_KEY must be pk_…'),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  // a stand-in for api.stripe.com (tests, a local mock): its protocol, host and port
+  STRIPE_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || httpUrl(value) !== undefined, 'STRIPE_API_BASE must be an http(s) URL'),
+    ),
   ),
   // the message never echoes the value (docs/decisions/051-card-data-encryption.md)
   CARD_DATA_KEY: v.optional(
@@ -146,8 +187,33 @@ export type Config = {
    * signed-in user and minute (docs/decisions/084-mail-and-write-limits.md)
    */
   limits: { mailsPerRecipientPerDay: number; writesPerUserPerMinute: number; chatMessagesPerMinute: number }
+  /** the invitation code the embedded provider's create-account page asks for (SIGNUP_INVITATION_CODE); undefined: none */
+  signupInvitationCode: string | undefined
   /** Stream's keys (STREAM_API_KEY, STREAM_API_SECRET): the chat runs on Stream instead of the built-in one */
   stream?: { apiKey: string; apiSecret: string }
+  /**
+   * Stripe (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, both or none; docs/decisions/127-payments.md): absent,
+   * every payment surface answers 'Payments are not configured' and the rest of the product works
+   */
+  stripe?: StripeConfig
+  /** where uploads (logos) are kept: files under DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set */
+  uploads: { dir: string; s3?: S3Config }
+}
+
+/** Stripe's keys; `apiBase` points the SDK at a stand-in (protocol, host, port). */
+export type StripeConfig = {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string | undefined
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined
+}
+
+/** An S3-compatible bucket (S3_*); `endpoint` set: a non-AWS service, addressed path-style. */
+export type S3Config = {
+  bucket: string
+  region: string
+  endpoint?: string
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export type OidcConfig = {
@@ -210,8 +276,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // chat messages and enquiries per user and minute (docs/product/chat.md#rules)
       chatMessagesPerMinute: e.CHAT_MESSAGE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 30),
     },
+    signupInvitationCode: e.SIGNUP_INVITATION_CODE || undefined,
     ...(e.STREAM_API_KEY && e.STREAM_API_SECRET
       ? { stream: { apiKey: e.STREAM_API_KEY, apiSecret: e.STREAM_API_SECRET } }
+      : {}),
+    uploads: { dir: path.join(dataDir, 'uploads'), ...(e.S3_BUCKET ? { s3: s3Config(e, e.S3_BUCKET) } : {}) },
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? { stripe: stripeConfig(e, e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY) }
+      : {}),
+  }
+}
+
+function stripeConfig(e: v.InferOutput<typeof EnvSchema>, secretKey: string, publishableKey: string): StripeConfig {
+  const base = e.STRIPE_API_BASE ? httpUrl(e.STRIPE_API_BASE) : undefined
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    apiBase: base && {
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+    },
+  }
+}
+
+function s3Config(e: v.InferOutput<typeof EnvSchema>, bucket: string): S3Config {
+  return {
+    bucket,
+    region: e.S3_REGION || 'us-east-1',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    // without keys the SDK's own chain (environment, instance role) finds them
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
       : {}),
   }
 }
@@ -229,6 +326,8 @@ function runModeIssues(e: v.InferOutput<typeof EnvSchema>): string[] {
     issues.push(
       'APP_ENV=production with DATABASE_URL needs CARD_DATA_KEY, the key of stored card numbers (openssl rand -base64 32)',
     )
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY))
+    issues.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together (payments need both), or neither')
   if (e.DEMO_ACCOUNTS === 'on' && e.APP_ENV !== 'demo')
     issues.push(`DEMO_ACCOUNTS=on needs APP_ENV=demo (demo accounts have published passwords; APP_ENV is ${e.APP_ENV})`)
   return issues

@@ -236,7 +236,9 @@ const http = (
     fetch(new URL(url, t.url), {
       method,
       body: init.body,
-      headers: init.headers,
+      // a connection per request: a pooled one the server was closing after its keep-alive time (the in-process
+      // suites before take longer than that) was reset under the next request, a failure of the test, not the server
+      headers: { connection: 'close', ...init.headers },
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }),

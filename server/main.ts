@@ -64,6 +64,7 @@ const headers = securityHeaderValues({
   extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)],
   publicUrl: config.publicUrl,
   inlineScriptHashes: [EARLY_INPUT_CSP_SOURCE, ENTRY_LOADER_CSP_SOURCE],
+  stripe: config.stripe !== undefined,
 })
 // time-outs and connection caps: docs/decisions/042-connection-limits.md
 const server = createLimitedServer(

@@ -30,18 +30,22 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as TransfersRouteImport } from './routes/transfers'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as PropertyTypeCountryRouteRouteImport } from './routes/$propertyType/$country/route'
+import { Route as AdminAgencyVerificationsRouteImport } from './routes/admin/agency-verifications'
 import { Route as ChatIndexRouteImport } from './routes/chat/index'
 import { Route as ChatCidRouteImport } from './routes/chat/$cid'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/index'
 import { Route as HotelsIndexRouteImport } from './routes/hotels/index'
 import { Route as HotelsHotelIdRouteRouteImport } from './routes/hotels/$hotelId/route'
 import { Route as HotelsInspirationnowRouteImport } from './routes/hotels/inspirationnow'
+import { Route as JoinTokenRouteImport } from './routes/join/$token'
 import { Route as LdsGeneralRouteImport } from './routes/lds/general'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
-import { Route as PartnerHelpCentreRouteImport } from './routes/partner/help-centre'
+import { Route as PartnerAgencyRouteImport } from './routes/partner/agency'
 import { Route as PartnerMyNetworkRouteImport } from './routes/partner/my-network'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
+import { Route as SignupIndexRouteImport } from './routes/signup/index'
+import { Route as SignupAffiliateNameRouteImport } from './routes/signup/$affiliateName'
 import { Route as PropertyTypeCountryIndexRouteImport } from './routes/$propertyType/$country/index'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/index'
 import { Route as DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRouteImport } from './routes/die-luxuriösesten-chalets-der-alpen/$country/$place'
@@ -49,9 +53,15 @@ import { Route as DistributionHotelsHotelIdRouteImport } from './routes/distribu
 import { Route as HotelsHotelIdIndexRouteImport } from './routes/hotels/$hotelId/index'
 import { Route as HotelsHotelIdSaveInterestRouteImport } from './routes/hotels/$hotelId/save-interest'
 import { Route as HotelsHotelIdInspirationnowRouteImport } from './routes/hotels/$hotelId_/inspirationnow'
+import { Route as PartnerCimalpesPaymentLinksLinkIdRouteImport } from './routes/partner/cimalpes-payment-links.$linkId'
+import { Route as PartnerConciergeJobsIndexRouteImport } from './routes/partner/concierge-jobs/index'
+import { Route as PartnerConciergeJobsJobIdRouteImport } from './routes/partner/concierge-jobs/$jobId'
+import { Route as PartnerConciergeJobsNewRouteImport } from './routes/partner/concierge-jobs/new'
 import { Route as PartnerDashboardIndexRouteImport } from './routes/partner/dashboard/index'
 import { Route as PartnerDashboardAdminRouteImport } from './routes/partner/dashboard/admin'
 import { Route as PartnerDashboardSupervisorRouteImport } from './routes/partner/dashboard/supervisor'
+import { Route as PartnerHelpCentreChar123SlugChar125RouteImport } from './routes/partner/help-centre/{-$slug}'
+import { Route as StripePaymentsCheckoutSessionsSessionIdRouteImport } from './routes/stripe-payments/checkout-sessions/$sessionId'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
 import { Route as PartnerDashboardAdminAnalyticsRouteImport } from './routes/partner/dashboard/admin_.analytics'
@@ -170,6 +180,12 @@ const PropertyTypeCountryRouteRoute =
     path: '/$country',
     getParentRoute: () => PropertyTypeRouteRoute,
   } as any)
+const AdminAgencyVerificationsRoute =
+  AdminAgencyVerificationsRouteImport.update({
+    id: '/admin/agency-verifications',
+    path: '/admin/agency-verifications',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChatIndexRoute = ChatIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -201,6 +217,11 @@ const HotelsInspirationnowRoute = HotelsInspirationnowRouteImport.update({
   path: '/hotels/inspirationnow',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinTokenRoute = JoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LdsGeneralRoute = LdsGeneralRouteImport.update({
   id: '/lds/general',
   path: '/lds/general',
@@ -216,9 +237,9 @@ const PartnerIndexRoute = PartnerIndexRouteImport.update({
   path: '/partner/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PartnerHelpCentreRoute = PartnerHelpCentreRouteImport.update({
-  id: '/partner/help-centre',
-  path: '/partner/help-centre',
+const PartnerAgencyRoute = PartnerAgencyRouteImport.update({
+  id: '/partner/agency',
+  path: '/partner/agency',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerMyNetworkRoute = PartnerMyNetworkRouteImport.update({
@@ -229,6 +250,16 @@ const PartnerMyNetworkRoute = PartnerMyNetworkRouteImport.update({
 const PropertiesCityAndNameRoute = PropertiesCityAndNameRouteImport.update({
   id: '/properties/$cityAndName',
   path: '/properties/$cityAndName',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupIndexRoute = SignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupAffiliateNameRoute = SignupAffiliateNameRouteImport.update({
+  id: '/signup/$affiliateName',
+  path: '/signup/$affiliateName',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PropertyTypeCountryIndexRoute =
@@ -272,6 +303,29 @@ const HotelsHotelIdInspirationnowRoute =
     path: '/hotels/$hotelId/inspirationnow',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PartnerCimalpesPaymentLinksLinkIdRoute =
+  PartnerCimalpesPaymentLinksLinkIdRouteImport.update({
+    id: '/partner/cimalpes-payment-links/$linkId',
+    path: '/partner/cimalpes-payment-links/$linkId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerConciergeJobsIndexRoute =
+  PartnerConciergeJobsIndexRouteImport.update({
+    id: '/partner/concierge-jobs/',
+    path: '/partner/concierge-jobs/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerConciergeJobsJobIdRoute =
+  PartnerConciergeJobsJobIdRouteImport.update({
+    id: '/partner/concierge-jobs/$jobId',
+    path: '/partner/concierge-jobs/$jobId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerConciergeJobsNewRoute = PartnerConciergeJobsNewRouteImport.update({
+  id: '/partner/concierge-jobs/new',
+  path: '/partner/concierge-jobs/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartnerDashboardIndexRoute = PartnerDashboardIndexRouteImport.update({
   id: '/partner/dashboard/',
   path: '/partner/dashboard/',
@@ -286,6 +340,18 @@ const PartnerDashboardSupervisorRoute =
   PartnerDashboardSupervisorRouteImport.update({
     id: '/partner/dashboard/supervisor',
     path: '/partner/dashboard/supervisor',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerHelpCentreChar123SlugChar125Route =
+  PartnerHelpCentreChar123SlugChar125RouteImport.update({
+    id: '/partner/help-centre/{-$slug}',
+    path: '/partner/help-centre/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StripePaymentsCheckoutSessionsSessionIdRoute =
+  StripePaymentsCheckoutSessionsSessionIdRouteImport.update({
+    id: '/stripe-payments/checkout-sessions/$sessionId',
+    path: '/stripe-payments/checkout-sessions/$sessionId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PropertyTypeCountryCityIndexRoute =
@@ -378,26 +444,36 @@ export interface FileRoutesByFullPath {
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/admin/agency-verifications': typeof AdminAgencyVerificationsRoute
   '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/join/$token': typeof JoinTokenRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
-  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/agency': typeof PartnerAgencyRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/signup/$affiliateName': typeof SignupAffiliateNameRoute
   '/chat/': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/partner/': typeof PartnerIndexRoute
+  '/signup/': typeof SignupIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/cimalpes-payment-links/$linkId': typeof PartnerCimalpesPaymentLinksLinkIdRoute
+  '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
+  '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
+  '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
+  '/partner/concierge-jobs/': typeof PartnerConciergeJobsIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
@@ -431,26 +507,36 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/transfers': typeof TransfersRoute
   '/user': typeof UserRoute
+  '/admin/agency-verifications': typeof AdminAgencyVerificationsRoute
   '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/join/$token': typeof JoinTokenRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
-  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/agency': typeof PartnerAgencyRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/signup/$affiliateName': typeof SignupAffiliateNameRoute
   '/chat': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels': typeof HotelsIndexRoute
   '/partner': typeof PartnerIndexRoute
+  '/signup': typeof SignupIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/cimalpes-payment-links/$linkId': typeof PartnerCimalpesPaymentLinksLinkIdRoute
+  '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
+  '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
+  '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId': typeof HotelsHotelIdIndexRoute
+  '/partner/concierge-jobs': typeof PartnerConciergeJobsIndexRoute
   '/partner/dashboard': typeof PartnerDashboardIndexRoute
   '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
@@ -487,26 +573,36 @@ export interface FileRoutesById {
   '/user': typeof UserRoute
   '/$propertyType/$country': typeof PropertyTypeCountryRouteRouteWithChildren
   '/hotels/$hotelId': typeof HotelsHotelIdRouteRouteWithChildren
+  '/admin/agency-verifications': typeof AdminAgencyVerificationsRoute
   '/chat/$cid': typeof ChatCidRoute
   '/hotels/inspirationnow': typeof HotelsInspirationnowRoute
+  '/join/$token': typeof JoinTokenRoute
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
-  '/partner/help-centre': typeof PartnerHelpCentreRoute
+  '/partner/agency': typeof PartnerAgencyRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
+  '/signup/$affiliateName': typeof SignupAffiliateNameRoute
   '/chat/': typeof ChatIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/': typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   '/hotels/': typeof HotelsIndexRoute
   '/partner/': typeof PartnerIndexRoute
+  '/signup/': typeof SignupIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/$place': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   '/distribution/hotels/$hotelId': typeof DistributionHotelsHotelIdRoute
   '/hotels/$hotelId/save-interest': typeof HotelsHotelIdSaveInterestRoute
   '/hotels/$hotelId_/inspirationnow': typeof HotelsHotelIdInspirationnowRoute
+  '/partner/cimalpes-payment-links/$linkId': typeof PartnerCimalpesPaymentLinksLinkIdRoute
+  '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
+  '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
+  '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
   '/die-luxuriösesten-chalets-der-alpen/$country/': typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
   '/hotels/$hotelId/': typeof HotelsHotelIdIndexRoute
+  '/partner/concierge-jobs/': typeof PartnerConciergeJobsIndexRoute
   '/partner/dashboard/': typeof PartnerDashboardIndexRoute
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/partner/dashboard/admin_/analytics': typeof PartnerDashboardAdminAnalyticsRoute
@@ -545,26 +641,36 @@ export interface FileRouteTypes {
     | '/user'
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
+    | '/admin/agency-verifications'
     | '/chat/$cid'
     | '/hotels/inspirationnow'
+    | '/join/$token'
     | '/lds/general'
     | '/legacy/$id'
-    | '/partner/help-centre'
+    | '/partner/agency'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/signup/$affiliateName'
     | '/chat/'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/partner/'
+    | '/signup/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId/inspirationnow'
+    | '/partner/cimalpes-payment-links/$linkId'
+    | '/partner/concierge-jobs/$jobId'
+    | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
     | '/partner/dashboard/supervisor'
+    | '/partner/help-centre/{-$slug}'
+    | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/hotels/$hotelId/'
+    | '/partner/concierge-jobs/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/partner/dashboard/admin/analytics'
@@ -598,26 +704,36 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/transfers'
     | '/user'
+    | '/admin/agency-verifications'
     | '/chat/$cid'
     | '/hotels/inspirationnow'
+    | '/join/$token'
     | '/lds/general'
     | '/legacy/$id'
-    | '/partner/help-centre'
+    | '/partner/agency'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/signup/$affiliateName'
     | '/chat'
     | '/die-luxuriösesten-chalets-der-alpen'
     | '/hotels'
     | '/partner'
+    | '/signup'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId/inspirationnow'
+    | '/partner/cimalpes-payment-links/$linkId'
+    | '/partner/concierge-jobs/$jobId'
+    | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
     | '/partner/dashboard/supervisor'
+    | '/partner/help-centre/{-$slug}'
+    | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country'
     | '/die-luxuriösesten-chalets-der-alpen/$country'
     | '/hotels/$hotelId'
+    | '/partner/concierge-jobs'
     | '/partner/dashboard'
     | '/partner/dashboard/admin/analytics'
     | '/partner/dashboard/property-leads/$leadId'
@@ -653,26 +769,36 @@ export interface FileRouteTypes {
     | '/user'
     | '/$propertyType/$country'
     | '/hotels/$hotelId'
+    | '/admin/agency-verifications'
     | '/chat/$cid'
     | '/hotels/inspirationnow'
+    | '/join/$token'
     | '/lds/general'
     | '/legacy/$id'
-    | '/partner/help-centre'
+    | '/partner/agency'
     | '/partner/my-network'
     | '/properties/$cityAndName'
+    | '/signup/$affiliateName'
     | '/chat/'
     | '/die-luxuriösesten-chalets-der-alpen/'
     | '/hotels/'
     | '/partner/'
+    | '/signup/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/$place'
     | '/distribution/hotels/$hotelId'
     | '/hotels/$hotelId/save-interest'
     | '/hotels/$hotelId_/inspirationnow'
+    | '/partner/cimalpes-payment-links/$linkId'
+    | '/partner/concierge-jobs/$jobId'
+    | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
     | '/partner/dashboard/supervisor'
+    | '/partner/help-centre/{-$slug}'
+    | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country/'
     | '/die-luxuriösesten-chalets-der-alpen/$country/'
     | '/hotels/$hotelId/'
+    | '/partner/concierge-jobs/'
     | '/partner/dashboard/'
     | '/$propertyType/$country/$city/$propertyName'
     | '/partner/dashboard/admin_/analytics'
@@ -709,21 +835,31 @@ export interface RootRouteChildren {
   TransfersRoute: typeof TransfersRoute
   UserRoute: typeof UserRoute
   HotelsHotelIdRouteRoute: typeof HotelsHotelIdRouteRouteWithChildren
+  AdminAgencyVerificationsRoute: typeof AdminAgencyVerificationsRoute
   HotelsInspirationnowRoute: typeof HotelsInspirationnowRoute
+  JoinTokenRoute: typeof JoinTokenRoute
   LdsGeneralRoute: typeof LdsGeneralRoute
   LegacyIdRoute: typeof LegacyIdRoute
-  PartnerHelpCentreRoute: typeof PartnerHelpCentreRoute
+  PartnerAgencyRoute: typeof PartnerAgencyRoute
   PartnerMyNetworkRoute: typeof PartnerMyNetworkRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
+  SignupAffiliateNameRoute: typeof SignupAffiliateNameRoute
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenIndexRoute
   HotelsIndexRoute: typeof HotelsIndexRoute
   PartnerIndexRoute: typeof PartnerIndexRoute
+  SignupIndexRoute: typeof SignupIndexRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute
   DistributionHotelsHotelIdRoute: typeof DistributionHotelsHotelIdRoute
   HotelsHotelIdInspirationnowRoute: typeof HotelsHotelIdInspirationnowRoute
+  PartnerCimalpesPaymentLinksLinkIdRoute: typeof PartnerCimalpesPaymentLinksLinkIdRoute
+  PartnerConciergeJobsJobIdRoute: typeof PartnerConciergeJobsJobIdRoute
+  PartnerConciergeJobsNewRoute: typeof PartnerConciergeJobsNewRoute
   PartnerDashboardAdminRoute: typeof PartnerDashboardAdminRoute
   PartnerDashboardSupervisorRoute: typeof PartnerDashboardSupervisorRoute
+  PartnerHelpCentreChar123SlugChar125Route: typeof PartnerHelpCentreChar123SlugChar125Route
+  StripePaymentsCheckoutSessionsSessionIdRoute: typeof StripePaymentsCheckoutSessionsSessionIdRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
+  PartnerConciergeJobsIndexRoute: typeof PartnerConciergeJobsIndexRoute
   PartnerDashboardIndexRoute: typeof PartnerDashboardIndexRoute
   PartnerDashboardAdminAnalyticsRoute: typeof PartnerDashboardAdminAnalyticsRoute
   PartnerDashboardPropertyLeadsLeadIdRoute: typeof PartnerDashboardPropertyLeadsLeadIdRoute
@@ -878,6 +1014,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyTypeCountryRouteRouteImport
       parentRoute: typeof PropertyTypeRouteRoute
     }
+    '/admin/agency-verifications': {
+      id: '/admin/agency-verifications'
+      path: '/admin/agency-verifications'
+      fullPath: '/admin/agency-verifications'
+      preLoaderRoute: typeof AdminAgencyVerificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chat/': {
       id: '/chat/'
       path: '/'
@@ -920,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsInspirationnowRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join/$token': {
+      id: '/join/$token'
+      path: '/join/$token'
+      fullPath: '/join/$token'
+      preLoaderRoute: typeof JoinTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lds/general': {
       id: '/lds/general'
       path: '/lds/general'
@@ -941,11 +1091,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/partner/help-centre': {
-      id: '/partner/help-centre'
-      path: '/partner/help-centre'
-      fullPath: '/partner/help-centre'
-      preLoaderRoute: typeof PartnerHelpCentreRouteImport
+    '/partner/agency': {
+      id: '/partner/agency'
+      path: '/partner/agency'
+      fullPath: '/partner/agency'
+      preLoaderRoute: typeof PartnerAgencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner/my-network': {
@@ -960,6 +1110,20 @@ declare module '@tanstack/react-router' {
       path: '/properties/$cityAndName'
       fullPath: '/properties/$cityAndName'
       preLoaderRoute: typeof PropertiesCityAndNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/': {
+      id: '/signup/'
+      path: '/signup'
+      fullPath: '/signup/'
+      preLoaderRoute: typeof SignupIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup/$affiliateName': {
+      id: '/signup/$affiliateName'
+      path: '/signup/$affiliateName'
+      fullPath: '/signup/$affiliateName'
+      preLoaderRoute: typeof SignupAffiliateNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$propertyType/$country/': {
@@ -1011,6 +1175,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsHotelIdInspirationnowRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner/cimalpes-payment-links/$linkId': {
+      id: '/partner/cimalpes-payment-links/$linkId'
+      path: '/partner/cimalpes-payment-links/$linkId'
+      fullPath: '/partner/cimalpes-payment-links/$linkId'
+      preLoaderRoute: typeof PartnerCimalpesPaymentLinksLinkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/concierge-jobs/': {
+      id: '/partner/concierge-jobs/'
+      path: '/partner/concierge-jobs'
+      fullPath: '/partner/concierge-jobs/'
+      preLoaderRoute: typeof PartnerConciergeJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/concierge-jobs/$jobId': {
+      id: '/partner/concierge-jobs/$jobId'
+      path: '/partner/concierge-jobs/$jobId'
+      fullPath: '/partner/concierge-jobs/$jobId'
+      preLoaderRoute: typeof PartnerConciergeJobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/concierge-jobs/new': {
+      id: '/partner/concierge-jobs/new'
+      path: '/partner/concierge-jobs/new'
+      fullPath: '/partner/concierge-jobs/new'
+      preLoaderRoute: typeof PartnerConciergeJobsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/dashboard/': {
       id: '/partner/dashboard/'
       path: '/partner/dashboard'
@@ -1030,6 +1222,20 @@ declare module '@tanstack/react-router' {
       path: '/partner/dashboard/supervisor'
       fullPath: '/partner/dashboard/supervisor'
       preLoaderRoute: typeof PartnerDashboardSupervisorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/help-centre/{-$slug}': {
+      id: '/partner/help-centre/{-$slug}'
+      path: '/partner/help-centre/{-$slug}'
+      fullPath: '/partner/help-centre/{-$slug}'
+      preLoaderRoute: typeof PartnerHelpCentreChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stripe-payments/checkout-sessions/$sessionId': {
+      id: '/stripe-payments/checkout-sessions/$sessionId'
+      path: '/stripe-payments/checkout-sessions/$sessionId'
+      fullPath: '/stripe-payments/checkout-sessions/$sessionId'
+      preLoaderRoute: typeof StripePaymentsCheckoutSessionsSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$propertyType/$country/$city/': {
@@ -1224,24 +1430,37 @@ const rootRouteChildren: RootRouteChildren = {
   TransfersRoute: TransfersRoute,
   UserRoute: UserRoute,
   HotelsHotelIdRouteRoute: HotelsHotelIdRouteRouteWithChildren,
+  AdminAgencyVerificationsRoute: AdminAgencyVerificationsRoute,
   HotelsInspirationnowRoute: HotelsInspirationnowRoute,
+  JoinTokenRoute: JoinTokenRoute,
   LdsGeneralRoute: LdsGeneralRoute,
   LegacyIdRoute: LegacyIdRoute,
-  PartnerHelpCentreRoute: PartnerHelpCentreRoute,
+  PartnerAgencyRoute: PartnerAgencyRoute,
   PartnerMyNetworkRoute: PartnerMyNetworkRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
+  SignupAffiliateNameRoute: SignupAffiliateNameRoute,
   DieLuxuriChar246sestenChaletsDerAlpenIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenIndexRoute,
   HotelsIndexRoute: HotelsIndexRoute,
   PartnerIndexRoute: PartnerIndexRoute,
+  SignupIndexRoute: SignupIndexRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryPlaceRoute,
   DistributionHotelsHotelIdRoute: DistributionHotelsHotelIdRoute,
   HotelsHotelIdInspirationnowRoute: HotelsHotelIdInspirationnowRoute,
+  PartnerCimalpesPaymentLinksLinkIdRoute:
+    PartnerCimalpesPaymentLinksLinkIdRoute,
+  PartnerConciergeJobsJobIdRoute: PartnerConciergeJobsJobIdRoute,
+  PartnerConciergeJobsNewRoute: PartnerConciergeJobsNewRoute,
   PartnerDashboardAdminRoute: PartnerDashboardAdminRoute,
   PartnerDashboardSupervisorRoute: PartnerDashboardSupervisorRoute,
+  PartnerHelpCentreChar123SlugChar125Route:
+    PartnerHelpCentreChar123SlugChar125Route,
+  StripePaymentsCheckoutSessionsSessionIdRoute:
+    StripePaymentsCheckoutSessionsSessionIdRoute,
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute:
     DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute,
+  PartnerConciergeJobsIndexRoute: PartnerConciergeJobsIndexRoute,
   PartnerDashboardIndexRoute: PartnerDashboardIndexRoute,
   PartnerDashboardAdminAnalyticsRoute: PartnerDashboardAdminAnalyticsRoute,
   PartnerDashboardPropertyLeadsLeadIdRoute:

@@ -56,6 +56,7 @@ describe('clientChunkGroups', () => {
       ['react', 3],
       ['index', 2],
       ['form', 2],
+      ['lead-rules', 2],
       ['shared', 1],
     ])
   })
@@ -74,6 +75,12 @@ describe('clientChunkGroups', () => {
     ['/app/src/ui/form/forms.css', 'shared'],
     ['/app/src/ui/counter.tsx', 'shared'],
     ['/app/src/domain/validation/required-text.ts', 'shared'],
+    ['/app/src/domain/leads/lead-payload.ts', 'lead-rules'],
+    ['/app/src/domain/leads/lead-client-rules.ts', 'lead-rules'],
+    ['/app/src/domain/leads/card.ts', 'lead-rules'],
+    ['/app/src/domain/hotels/reference-prefix.ts', 'lead-rules'],
+    ['/app/src/domain/properties/stay-availability.ts', 'lead-rules'],
+    ['/app/src/domain/leads/lead-status.ts', 'shared'],
     ['\0rolldown/runtime.js', undefined],
     ['\0virtual:pwa-register', undefined],
   ])('%s goes to the %s group', (id, expected) => {

@@ -36,6 +36,12 @@ export const LAZY_LIBRARIES: readonly { name: string; test: RegExp }[] = [
   {
     name: 'form',
     test: /[\\/]node_modules[\\/]@tanstack[\\/](?:react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/]ui[\\/]form[\\/][^\\/]+\.tsx?$/,
+  }, // the lead payload's schema with the card fields and the leads' client rules that import it: the merge of
+  // small shared groups put the payload and the rules into two chunks that imported each other (decision 117);
+  // with the two small modules they import that were left in a shared chunk which imports them
+  {
+    name: 'lead-rules',
+    test: /[\\/]src[\\/]domain[\\/](?:leads[\\/](?:lead-payload|card|lead-client-rules)|hotels[\\/]reference-prefix|properties[\\/]stay-availability)\.ts$/,
   },
 ]
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Role } from '#domain/auth/roles.ts'
+import type { AgencyEventKind, TeamRole } from '#domain/agency-team/types.ts'
 import type { AgencyVetting, OnboardingDraftValues, VerificationStatus } from '#domain/onboarding/types.ts'
 import type {
   Distances,
@@ -40,9 +41,11 @@ import type {
   PropertyType,
 } from '#domain/catalogue/types.ts'
 import type { ChatEnquiryFacts, ChatParty } from '#domain/chat/chat-types.ts'
+import type { ConciergeJobAttachment, JobEventKind, JobStatus, ServiceKind } from '#domain/concierge-jobs/types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
+import type { PaymentLinkKind } from '#domain/payments/types.ts'
 
 /** Mongo-style 24-hex ids keep the `_id` contract (docs/product/catalogue.md#ids) stable across databases. */
 const id = () => text('id').primaryKey()
@@ -298,6 +301,9 @@ export const users = pgTable(
     travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'set null' }),
     hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     hasHotelAccess: boolean('has_hotel_access').notNull().default(false),
+    /** set: the agency disabled the member; every token and sign-in is refused (docs/product/agency.md) */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.travelAgencyId)],
@@ -646,6 +652,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientMessageId: text('client_message_id').notNull(),
     text: text('text').notNull(),
+    /** a structured message: a concierge job handed to the hotel, or its answer (docs/product/concierge-jobs.md#chat-hand-off) */
+    attachment: jsonb('attachment').$type<ConciergeJobAttachment>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -729,3 +737,277 @@ export const onboardingDrafts = pgTable('onboarding_drafts', {
   values: jsonb('values').$type<OnboardingDraftValues>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** An agency's invitation of a colleague by e-mail: one-time link (only its SHA-256 kept), expiring (docs/product/agency.md). */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<TeamRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agency_invitations_token_idx').on(t.tokenHash),
+    index('agency_invitations_agency_idx').on(t.travelAgencyId, t.createdAt),
+  ],
+)
+
+/** Every change to an agency's people: who, what, when (the agency page's history). */
+export const agencyEvents = pgTable(
+  'agency_events',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<AgencyEventKind>().notNull(),
+    subject: text('subject'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_events_agency_idx').on(t.travelAgencyId, t.createdAt)],
+)
+
+// ---------------------------------------------------------------- help centre
+
+/**
+ * 'Was this helpful?' on a Help Centre article (docs/product/help-centre.md#feedback): one vote per
+ * person, article and language; a second answer replaces the first.
+ */
+export const helpArticleFeedback = pgTable(
+  'help_article_feedback',
+  {
+    slug: text('slug').notNull(),
+    language: text('language').$type<'en' | 'de'>().notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language, t.userId] })],
+)
+
+// ---------------------------------------------------------------- the agency's hotel network
+
+/** A hotel of the catalogue an agency added to its network by hand (docs/product/my-network.md). */
+export const agencyNetworkHotels = pgTable(
+  'agency_network_hotels',
+  {
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.travelAgencyId, t.hotelId] })],
+)
+
+/**
+ * A hotel manager invited to a direct contract with the signed, expiring link (docs/product/my-network.md#states):
+ * the link's token carries `nonce`, so the landing finds the row; opened and accepted are recorded here.
+ */
+export const hotelManagerInvitations = pgTable(
+  'hotel_manager_invitations',
+  {
+    id: id(),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** set when the link was mailed through the outbox; null for a link the agent copied */
+    email: text('email'),
+    contactName: text('contact_name'),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedEmail: text('accepted_email'),
+    /** the client's id of the request (unique per user): a replay from the offline queue is stored once */
+    clientRequestId: text('client_request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hotel_manager_invitations_nonce_idx').on(t.nonce),
+    uniqueIndex('hotel_manager_invitations_request_idx').on(t.invitedBy, t.clientRequestId),
+    index('hotel_manager_invitations_agency_idx').on(t.travelAgencyId, t.hotelId, t.createdAt),
+  ],
+)
+
+/** A hotel that is not in the system, invited by an agency by e-mail through the outbox. */
+export const hotelProspects = pgTable(
+  'hotel_prospects',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    hotelName: text('hotel_name').notNull(),
+    email: text('email').notNull(),
+    contactName: text('contact_name').notNull(),
+    message: text('message').notNull(),
+    /** the invitation's row in mail_outbox (its delivery status is the prospect's state) */
+    mailId: integer('mail_id'),
+    clientRequestId: text('client_request_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hotel_prospects_request_idx').on(t.invitedBy, t.clientRequestId),
+    index('hotel_prospects_agency_idx').on(t.travelAgencyId, t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------- concierge jobs
+
+/**
+ * An agency's concierge requests (docs/product/concierge-jobs.md): a client's service at a hotel or a property, due
+ * at an instant (UTC) given in the place's zone (`due_local` as typed, `time_zone`), assigned to a member. The two
+ * reminder columns are claimed by one UPDATE each, so one process of many sends a reminder once.
+ */
+export const conciergeJobs = pgTable(
+  'concierge_jobs',
+  {
+    id: id(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    serviceKind: text('service_kind').$type<ServiceKind>().notNull(),
+    serviceOther: text('service_other').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueLocal: text('due_local').notNull(),
+    timeZone: text('time_zone').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').$type<JobStatus>().notNull().default('open'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the enquiry channel the job was handed to the hotel in */
+    channelCid: text('channel_cid').references(() => chatChannels.id, { onDelete: 'set null' }),
+    remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('concierge_jobs_agency_idx').on(t.travelAgencyId, t.dueAt),
+    index('concierge_jobs_due_idx')
+      .on(t.dueAt)
+      .where(sql`status in ('open', 'sent', 'confirmed')`),
+  ],
+)
+
+/** Every change to a concierge job: who (a member, the hotel's team, the system), what, when. */
+export const conciergeJobEvents = pgTable(
+  'concierge_job_events',
+  {
+    id: id(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => conciergeJobs.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    party: text('party').$type<'agency' | 'hotel' | 'system'>().notNull(),
+    kind: text('kind').$type<JobEventKind>().notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('concierge_job_events_job_idx').on(t.jobId, t.createdAt)],
+)
+
+// ---------------------------------------------------------------- payments (docs/product/payments.md)
+
+/**
+ * The agency's Stripe connected account and our copy of what the payout step reads (details_submitted,
+ * requirements); `stripe_updated_at` is the moment the copy describes (a retrieve, or an event's `created`), so an
+ * older webhook never overwrites a newer copy.
+ */
+export const stripeAccounts = pgTable(
+  'stripe_accounts',
+  {
+    travelAgencyId: text('travel_agency_id')
+      .primaryKey()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    currentlyDue: jsonb('currently_due').$type<string[]>().notNull().default([]),
+    eventuallyDue: jsonb('eventually_due').$type<string[]>().notNull().default([]),
+    currentDeadline: timestamp('current_deadline', { withTimezone: true }),
+    stripeUpdatedAt: timestamp('stripe_updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stripe_accounts_account_idx').on(t.stripeAccountId)],
+)
+
+/** Every Stripe event applied, by its id: a replayed webhook is answered and changes nothing (docs/decisions/127-payments.md). */
+export const processedStripeEvents = pgTable('processed_stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A payment link for a property lead's prepayment or balance: the amount and due day fixed when it is made; each
+ * opening makes a fresh Checkout session (a session lives at most 24 hours). The id is a random secret: the link
+ * page needs no sign-in.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentLinkKind>().notNull(),
+    amount: doublePrecision('amount').notNull(),
+    currency: text('currency').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the Checkout session that paid it */
+    paidBySessionId: text('paid_by_session_id'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // one live link per lead and kind
+    uniqueIndex('payment_links_lead_kind_idx')
+      .on(t.leadId, t.kind)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+)
+
+/** The Checkout sessions opened for a link, and how each ended ('open', 'complete', 'expired'). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    paymentLinkId: text('payment_link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_link_idx').on(t.paymentLinkId)],
+)

@@ -85,6 +85,22 @@ export class UnsupportedMediaTypeError extends Error {
   }
 }
 
+/** Well-formed input the server cannot use (an unknown program, an SVG with nothing safe left): 422. */
+export class UnprocessableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnprocessableError'
+  }
+}
+
+/** What the request names existed but is no more (an expired or withdrawn invitation): 410. */
+export class GoneError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GoneError'
+  }
+}
+
 /** Too many requests from this client; it may try again after `retryAfterSeconds`. */
 export class TooManyRequestsError extends Error {
   readonly retryAfterSeconds: number
@@ -103,6 +119,14 @@ export class UnavailableError extends Error {
   }
 }
 
+/** A service behind us (the payment service) answered wrongly or not at all: 502. */
+export class BadGatewayError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BadGatewayError'
+  }
+}
+
 type ErrorAnswer = {
   status: ContentfulStatusCode
   body: { message: string; errors?: FieldErrors }
@@ -118,12 +142,15 @@ function errorAnswer(err: Error): ErrorAnswer | undefined {
   if (err instanceof ForbiddenError) return { status: 403, body: message }
   if (err instanceof NotFoundError) return { status: 404, body: message }
   if (err instanceof IdempotencyKeyReusedError) return { status: 422, body: message }
+  if (err instanceof UnprocessableError) return { status: 422, body: message }
   if (err instanceof ConflictError) return { status: 409, body: message }
+  if (err instanceof GoneError) return { status: 410, body: message }
   if (err instanceof PayloadTooLargeError) return { status: 413, body: message }
   if (err instanceof UnsupportedMediaTypeError) return { status: 415, body: message }
   if (err instanceof TooManyRequestsError)
     return { status: 429, body: message, headers: { 'Retry-After': String(err.retryAfterSeconds) } }
   if (err instanceof UnavailableError) return { status: 503, body: message }
+  if (err instanceof BadGatewayError) return { status: 502, body: message }
   // thrown by Hono itself (e.g. a malformed request in its own middleware)
   if (err instanceof HTTPException) return { status: err.status, body: { message: err.message || 'Request failed' } }
   return undefined

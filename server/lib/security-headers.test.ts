@@ -35,4 +35,15 @@ describe('Content-Security-Policy', () => {
       "'self' 'wasm-unsafe-eval' 'sha256-abc='",
     )
   })
+
+  it("allows Stripe's Connect.js and its frames only with payments configured", () => {
+    const plain = securityHeaderValues()['Content-Security-Policy']
+    expect(plain).not.toContain('stripe')
+    const csp = securityHeaderValues({ stripe: true })['Content-Security-Policy']
+    expect(scriptSrc({ 'Content-Security-Policy': csp })).toBe(
+      "'self' 'wasm-unsafe-eval' https://connect-js.stripe.com https://js.stripe.com",
+    )
+    expect(csp).toContain("frame-src 'self' https://connect-js.stripe.com https://js.stripe.com")
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com")
+  })
 })

@@ -11,6 +11,9 @@ export function inlineScriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 }
 
+/** Where Stripe's Connect.js and its frames come from (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_CONNECT_ORIGINS = ['https://connect-js.stripe.com', 'https://js.stripe.com']
+
 /**
  * The security headers of every answer: CSP without inline scripts (but those allowed by hash), no framing, no sniffing, and
  * HSTS whenever the public origin is https (docs/decisions/041-session-and-exposure.md): that origin,
@@ -18,8 +21,15 @@ export function inlineScriptHashSource(script: string): string {
  * server-rendered public page answers with its own opener policy (server/static.ts, decision 073).
  */
 export function securityHeaderValues(
-  opts: { extraOrigins?: (string | undefined)[]; publicUrl?: string; inlineScriptHashes?: string[] } = {},
+  opts: {
+    extraOrigins?: (string | undefined)[]
+    publicUrl?: string
+    inlineScriptHashes?: string[]
+    stripe?: boolean
+  } = {},
 ): Record<string, string> {
+  // Stripe's embedded Connect components, only with payments configured (docs/decisions/127-payments.md)
+  const stripe = opts.stripe ? ` ${STRIPE_CONNECT_ORIGINS.join(' ')}` : ''
   const extra = (opts.extraOrigins ?? []).filter((o): o is string => Boolean(o)).join(' ')
   const x = extra ? ` ${extra}` : ''
   const hashes = (opts.inlineScriptHashes ?? []).map((hash) => ` ${hash}`).join('')
@@ -27,13 +37,13 @@ export function securityHeaderValues(
     "default-src 'self'",
     // WebAssembly only (the PDF offer's layout engine, docs/decisions/053-pdf-offer-in-the-browser.md); no eval;
     // inline scripts only by their hash (the server-rendered page's entry loader, decision 064)
-    `script-src 'self' 'wasm-unsafe-eval'${hashes}`,
+    `script-src 'self' 'wasm-unsafe-eval'${hashes}${stripe}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${x}`,
+    `img-src 'self' data: blob:${x}${stripe ? ' https://*.stripe.com' : ''}`,
     "font-src 'self' data:",
-    `connect-src 'self'${x}`,
+    `connect-src 'self'${x}${stripe ? ' https://api.stripe.com' : ''}`,
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src 'self'${stripe}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

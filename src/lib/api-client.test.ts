@@ -55,6 +55,23 @@ describe('apiRequest', () => {
     expect(seen[0].get('accept-language')).toBe(expected)
   })
 
+  it('sends a FormData as multipart, with the boundary the browser writes (a logo upload)', async () => {
+    const seen: { type: string | null; field: boolean }[] = []
+    server.use(
+      http.post('/api/upload', async ({ request }) => {
+        const type = request.headers.get('content-type')
+        const text = await request.text()
+        seen.push({ type, field: /name="logo"; filename=/.test(text) })
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const body = new FormData()
+    body.append('logo', new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
+    await api.post('/upload', body)
+    expect(seen[0]?.type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen[0]?.field).toBe(true)
+  })
+
   it('adds the bearer token from the pluggable getter', async () => {
     setAccessTokenGetter(async () => 'token-123')
     const seen = captureHeaders('/api/current_user')

@@ -40,7 +40,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** sent as JSON */
+  /** sent as JSON; a FormData is sent as multipart/form-data (a file upload) */
   body?: unknown
   query?: Record<string, QueryValue>
   headers?: Record<string, string>
@@ -68,9 +68,14 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
   return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`
 }
 
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData
+}
+
 async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
   const headers = new Headers({ accept: 'application/json', ...getExtraHeaders(), ...options.headers })
-  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  // multipart: the browser writes the content type with its boundary
+  if (options.body !== undefined && !isFormData(options.body)) headers.set('content-type', 'application/json')
   if (options.entityList) headers.set('accept-language', transport.language?.() ?? readStoredLanguage() ?? 'en')
   const token = await getAccessToken()
   if (token) headers.set('authorization', `Bearer ${token}`)
@@ -107,7 +112,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers: await buildHeaders(options),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : isFormData(options.body) ? options.body : JSON.stringify(options.body),
     signal,
     credentials: 'same-origin',
   }

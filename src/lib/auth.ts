@@ -148,10 +148,15 @@ export function clearSession(problem: AuthProblem | null): void {
 
 export type SignInOptions = { returnTo: string; prompt?: 'login' | 'create'; language?: string }
 
-/** Sends the browser to the provider's login page; `returnTo` comes back in the state. */
+/**
+ * Sends the browser to the provider's login page; `returnTo` comes back in the state. A sign-up also
+ * tells the provider where it started (`return_to`): the verification link, opened later and maybe
+ * elsewhere, signs the new account in there (docs/decisions/120-registration-and-email-verification.md).
+ */
 export async function signIn({ returnTo, prompt, language }: SignInOptions): Promise<void> {
   const manager = await loadManager()
-  await manager.signinRedirect({ state: { returnTo }, prompt, ui_locales: language })
+  const extraQueryParams = prompt === 'create' ? { return_to: returnTo } : undefined
+  await manager.signinRedirect({ state: { returnTo }, prompt, ui_locales: language, extraQueryParams })
 }
 
 /** Finishes the sign-in on /oidc-callback; resolves with the location to return to. */

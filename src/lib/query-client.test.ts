@@ -6,6 +6,7 @@ import {
   createAppQueryClient,
   createPersistOptions,
   restorePersistedQueries,
+  savePersistedQueriesNow,
   shouldPersistQuery,
   staleTimes,
 } from './query-client.ts'
@@ -76,5 +77,32 @@ describe('restorePersistedQueries', () => {
     expect(client.getQueryData(key)).toBeUndefined()
     localStorage.setItem('lds.query-cache', '{not json')
     await expect(restorePersistedQueries(createAppQueryClient(), options)).resolves.toBeUndefined()
+  })
+})
+
+describe('savePersistedQueriesNow', () => {
+  const key = [CATALOGUE_QUERY_ROOT, 'hotels', 'available-pages', { destination: 'France' }]
+  const options = createPersistOptions('v1')
+
+  it('writes the catalogue at once, before the throttled save would (the page is being left)', async () => {
+    localStorage.clear()
+    const earlier = createAppQueryClient()
+    earlier.setQueryData(key, ['Hôtel du Cap'])
+    earlier.setQueryData(['leads', 'x'], 'secret')
+    savePersistedQueriesNow(earlier, options)
+    const stored = localStorage.getItem('lds.query-cache') ?? ''
+    expect(stored).toContain('Hôtel du Cap')
+    expect(stored).not.toContain('secret')
+    const client = createAppQueryClient()
+    await restorePersistedQueries(client, options)
+    expect(client.getQueryData(key)).toEqual(['Hôtel du Cap'])
+  })
+
+  it('writes an empty cache after a sign-out cleared the client', () => {
+    const client = createAppQueryClient()
+    client.setQueryData(key, ['Hôtel du Cap'])
+    client.clear()
+    savePersistedQueriesNow(client, options)
+    expect(localStorage.getItem('lds.query-cache') ?? '').not.toContain('Hôtel du Cap')
   })
 })

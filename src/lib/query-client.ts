@@ -1,8 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { Query } from '@tanstack/react-query'
 import { QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { ApiError } from './api-errors.ts'
 
 /**
@@ -77,6 +77,32 @@ export function createPersistOptions(appVersion: string): Omit<PersistQueryClien
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   }
+}
+
+/**
+ * Writes what the client holds at once, past the persister's one-second throttle: called when the page is
+ * hidden or left, so answers that came in during the last second (a reload, the tab closed, the phone locked
+ * right after a search) are there offline too (docs/product/offline-and-pwa.md#persisted-query-cache).
+ */
+export function savePersistedQueriesNow(
+  queryClient: QueryClient,
+  options: Omit<PersistQueryClientOptions, 'queryClient'>,
+): void {
+  const storage = browserStorage()
+  if (!storage) return
+  const persister: Persister = {
+    persistClient: (client) => {
+      try {
+        storage.setItem(QUERY_CACHE_STORAGE_KEY, JSON.stringify(client))
+      } catch {
+        // storage full or refused: the throttled save of the next change tries again
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => undefined,
+  }
+  // dehydrates and writes synchronously (the promise only wraps it), so it runs to the end in pagehide
+  void persistQueryClientSave({ ...options, queryClient, persister })
 }
 
 /** Removes the persisted cache (sign-out in any tab, docs/product/offline-and-pwa.md#sign-out). */

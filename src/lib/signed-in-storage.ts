@@ -4,7 +4,8 @@
  * (client names, session storage), the property booking and interest drafts (client names, never
  * the card number or CVV; docs/product/leads.md#booking-wizard), the hotel selection (the
  * agency's offers, local storage) and the chat's drafts, stream position and the channels and
- * messages it keeps for offline reading (docs/decisions/109-chat-kept-offline-per-user.md). The
+ * messages it keeps for offline reading (docs/decisions/109-chat-kept-offline-per-user.md), and My network's copy
+ * of the agency's hotels (docs/decisions/125-my-network.md). The
  * chat's outbox of unsent messages is not here: it stays in its author's own store.
  */
 import { SELECTION_STORAGE_PREFIX } from '#domain/hotels/selection.ts'
@@ -17,6 +18,8 @@ export const CHAT_STORAGE_PREFIX = 'lds.chat-'
 /** the IndexedDB database and store of the chat's offline copies, keyed by user inside */
 export const CHAT_CACHE_DB = 'lds-chat-cache'
 export const CHAT_CACHE_STORE = 'kv'
+/** My network's copy of the last answer, per user (docs/product/my-network.md#offline) */
+export const NETWORK_COPY_PREFIX = 'lds.my-network:'
 
 function removeByPrefix(storage: Storage, prefixes: readonly string[]): void {
   const doomed: string[] = []
@@ -36,7 +39,7 @@ export function clearSignedInStorage(): void {
       LEAD_DRAFT_PREFIX,
       CHAT_STORAGE_PREFIX,
     ])
-    removeByPrefix(window.localStorage, [SELECTION_STORAGE_PREFIX, CHAT_STORAGE_PREFIX])
+    removeByPrefix(window.localStorage, [SELECTION_STORAGE_PREFIX, CHAT_STORAGE_PREFIX, NETWORK_COPY_PREFIX])
   } catch {
     // storage disabled: nothing was kept
   }

@@ -31,14 +31,19 @@ const onProvider = (page: Page) => new URL(page.url()).pathname.startsWith('/oid
  * role: its menu, and whether /hotels (agentDashboard) opens.
  */
 const ROLES = [
-  { key: 'agent', menu: ['Dashboard', 'Hotels', 'Enquiries'], hotels: true, helpCentre: true },
+  { key: 'agent', menu: ['Dashboard', 'Hotels', 'Enquiries', 'Agency'], hotels: true, helpCentre: true },
   {
     key: 'supervisorAgent',
     menu: ['Hotels', 'Team Dashboard', 'Supervisor Dashboard'],
     hotels: true,
     helpCentre: true,
   },
-  { key: 'admin', menu: ['Dashboard', 'Hotels', 'Admin Dashboard'], hotels: true, helpCentre: true },
+  {
+    key: 'admin',
+    menu: ['Dashboard', 'Hotels', 'Admin Dashboard'],
+    hotels: true,
+    helpCentre: true,
+  },
   { key: 'amex_lifestyleAgent', menu: ['Dashboard', 'Enquiries'], hotels: false, helpCentre: true },
   // the Help Centre is for the partner roles: a customer or an operator would be turned away
   { key: 'customer', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false, helpCentre: false },
@@ -185,12 +190,13 @@ describe('sign-in through the real login page, per role', () => {
 })
 
 describe('agency and onboarding', () => {
-  it('tells a user without an agency to register one', async () => {
+  it('sends a user without an agency from a business page to register one on /onboarding', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('noAgency').email, '/hotels')
-    await page.getByRole('heading', { name: 'You are not registered in a travel agency yet' }).waitFor()
-    await page.getByRole('link', { name: 'Register your agency' }).waitFor()
+    await page.waitForURL(`${baseUrl}/onboarding`, { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Register your agency' }).waitFor()
+    await page.getByText(/You are not registered in a travel agency yet/).waitFor()
     await context.close()
   })
 

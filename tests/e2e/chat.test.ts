@@ -154,7 +154,8 @@ describe('chat with hotels', () => {
     await write(page, 'Second: one of us is vegetarian.')
     const log = page.getByRole('log', { name: 'Messages' })
     await log.getByText('Second: one of us is vegetarian.').waitFor()
-    expect(await log.getByText('Queued').count()).toBe(2)
+    // a message is 'Sending' until the failed attempt marks it 'Queued'
+    await expect.poll(() => log.getByText('Queued').count(), { timeout: 10_000 }).toBe(2)
     // the outbox survives a reload while offline
     await page.reload()
     await page.getByRole('log', { name: 'Messages' }).getByText('Second: one of us is vegetarian.').waitFor()

@@ -4,6 +4,7 @@
 import { displayName } from '#domain/auth/roles.ts'
 import { partyOf } from '#domain/chat/channel-access.ts'
 import type { ChatChannel, ChatEnquiryFacts, ChatMessage, ChatUser } from '#domain/chat/chat-types.ts'
+import type { ConciergeJobAttachment } from '#domain/concierge-jobs/types.ts'
 import { hotelTimeZone } from '#domain/chat/hotel-time-zone.ts'
 
 export type UserFacts = {
@@ -29,6 +30,7 @@ export type MessageRow = {
   seq: number
   clientMessageId: string
   text: string
+  attachment?: ConciergeJobAttachment | null
   createdAt: Date | string
   author: UserFacts
 }
@@ -41,6 +43,7 @@ export function chatMessage(m: MessageRow): ChatMessage {
     clientMessageId: m.clientMessageId,
     author: chatUser(m.author),
     text: m.text,
+    ...(m.attachment ? { attachment: m.attachment } : {}),
     createdAt: iso(m.createdAt),
   }
 }

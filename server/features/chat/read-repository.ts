@@ -77,7 +77,7 @@ export function createChatReadRepository(db: Db) {
           left join chat_members me on me.cid = ch.id and me.user_id = ${user.id}
           left join lateral (
             select json_build_object('id', m.id, 'cid', m.cid, 'seq', m.seq, 'clientMessageId', m.client_message_id,
-              'text', m.text, 'createdAt', m.created_at, 'author', ${userJson('mu')}) as message
+              'text', m.text, 'attachment', m.attachment, 'createdAt', m.created_at, 'author', ${userJson('mu')}) as message
             from chat_messages m join users mu on mu.id = m.author_id
             where m.cid = ch.id order by m.seq desc limit 1
           ) lm on true
@@ -128,7 +128,8 @@ export function createChatReadRepository(db: Db) {
     async messages(cid: string, before: number | null, limit: number): Promise<MessageRow[]> {
       const list = await rows<MessageRow>(
         db,
-        sql`select m.id, m.cid, m.seq, m.client_message_id as "clientMessageId", m.text, m.created_at as "createdAt",
+        sql`select m.id, m.cid, m.seq, m.client_message_id as "clientMessageId", m.text, m.attachment,
+            m.created_at as "createdAt",
             ${userJson('u')} as author
           from chat_messages m join users u on u.id = m.author_id
           where m.cid = ${cid} ${before === null ? sql`` : sql`and m.seq < ${before}`}
@@ -140,7 +141,8 @@ export function createChatReadRepository(db: Db) {
     async messageByClientId(authorId: string, clientMessageId: string): Promise<MessageRow | undefined> {
       const [row] = await rows<MessageRow>(
         db,
-        sql`select m.id, m.cid, m.seq, m.client_message_id as "clientMessageId", m.text, m.created_at as "createdAt",
+        sql`select m.id, m.cid, m.seq, m.client_message_id as "clientMessageId", m.text, m.attachment,
+            m.created_at as "createdAt",
             ${userJson('u')} as author
           from chat_messages m join users u on u.id = m.author_id
           where m.author_id = ${authorId} and m.client_message_id = ${clientMessageId}`,

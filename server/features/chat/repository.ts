@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { ChatEnquiryFacts, ChatEvent, ChatParty } from '#domain/chat/chat-types.ts'
+import type { ConciergeJobAttachment } from '#domain/concierge-jobs/types.ts'
 import type { Db } from '#server/db/client.ts'
 import { chatChannels, chatEvents, chatMembers, chatMessages, hotels, travelAgencies } from '#server/db/schema.ts'
 import { newObjectId } from '#server/db/object-id.ts'
@@ -146,7 +147,7 @@ export function createChatRepository(db: Db) {
     async addMessage(
       cid: string,
       authorId: string,
-      m: { clientMessageId: string; text: string },
+      m: { clientMessageId: string; text: string; attachment?: ConciergeJobAttachment | null },
       event: (stored: StoredMessage) => ChatEvent,
     ): Promise<StoredMessage | undefined> {
       const id = newObjectId()
@@ -157,8 +158,9 @@ export function createChatRepository(db: Db) {
             update chat_channels set last_seq = last_seq + 1, last_message_at = now()
             where id = ${cid} returning last_seq, hotel_id, travel_agency_id, agent_id
           ), msg as (
-            insert into chat_messages (id, cid, seq, author_id, client_message_id, text, created_at)
-            select ${id}, ${cid}, ch.last_seq, ${authorId}, ${m.clientMessageId}, ${m.text}, ${createdAt.toISOString()}::timestamptz
+            insert into chat_messages (id, cid, seq, author_id, client_message_id, text, attachment, created_at)
+            select ${id}, ${cid}, ch.last_seq, ${authorId}, ${m.clientMessageId}, ${m.text},
+              ${m.attachment ? JSON.stringify(m.attachment) : null}::jsonb, ${createdAt.toISOString()}::timestamptz
             from ch returning seq
           ), ev as (
             insert into chat_events (cid, type, payload)

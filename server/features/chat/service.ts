@@ -15,6 +15,7 @@ import type {
   ChatMessage,
   ChatMessagePage,
 } from '#domain/chat/chat-types.ts'
+import type { ConciergeJobAttachment } from '#domain/concierge-jobs/types.ts'
 import { hotelEnquirySchema, type HotelEnquiry } from '#domain/chat/hotel-enquiry.ts'
 import { withPrefix } from '#domain/hotels/reference-prefix.ts'
 import { servesCardMembers, type LeadClientRules } from '#domain/leads/lead-client-rules.ts'
@@ -42,6 +43,8 @@ export type ChatCaller = { user: UserFacts & { company: string | null }; agencyI
  */
 export type ChatProvider = {
   channelCreated?: (channel: { cid: string; hotelId: string; travelAgencyId: string; agentId: string }) => Promise<void>
+  /** a structured message (a concierge job's hand-off or answer) was stored: Stream gets its text */
+  structuredMessageStored?: (message: ChatMessage) => Promise<void>
 }
 
 export type ChatDeps = {
@@ -211,8 +214,15 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
       return { messages: (hasMore ? rows.slice(1) : rows).map(chatMessage), hasMore }
     },
 
-    /** POST …/messages: the stored message; the author's clientMessageId again answers the stored one (replayed). */
-    async send(caller: ChatCaller, cid: string, m: NewMessage): Promise<{ message: ChatMessage; replayed: boolean }> {
+    /**
+     * POST …/messages: the stored message; the author's clientMessageId again answers the stored one (replayed). An
+     * `attachment` (a structured message) comes only from the server's own features, never from the route.
+     */
+    async send(
+      caller: ChatCaller,
+      cid: string,
+      m: NewMessage & { attachment?: ConciergeJobAttachment },
+    ): Promise<{ message: ChatMessage; replayed: boolean }> {
       const access = await open(caller.user, cid, { authorId: caller.user.id, clientMessageId: m.clientMessageId })
       const replay = async () => {
         const stored = await read.messageByClientId(caller.user.id, m.clientMessageId)
@@ -229,12 +239,14 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
         clientMessageId: m.clientMessageId,
         author,
         text: m.text,
+        ...(m.attachment ? { attachment: m.attachment } : {}),
         createdAt: s.createdAt.toISOString(),
       })
       const stored = await repo.addMessage(cid, caller.user.id, m, (s) => ({ type: 'message', cid, message: build(s) }))
       if (!stored) return replay()
       const message = build(stored)
       deps.onMessage?.(cid)
+      if (m.attachment) await deps.provider?.structuredMessageStored?.(message)
       return { message, replayed: false }
     },
 

@@ -102,3 +102,38 @@ describe('an enquiry in Stream mode', () => {
     expect(channels.filter((c) => c.cid === cid)).toHaveLength(1)
   })
 })
+
+describe('a concierge job handed to the hotel in Stream mode (docs/product/concierge-jobs.md#stream-mode)', () => {
+  it("posts the job's text with its link into the Stream channel; the agency records the hotel's answer", async () => {
+    const { cid } = (await (await enquire('stream-job')).json()) as { cid: string }
+    const agent = await authAs(t, w.ids.agent!)
+    const created = await t.json(
+      '/api/concierge-jobs',
+      {
+        clientName: 'Ada Lovelace',
+        placeKind: 'hotel',
+        placeId: w.hotelId,
+        serviceKind: 'spa',
+        dueLocal: '2027-02-01T11:00',
+      },
+      agent,
+    )
+    expect(created.status).toBe(201)
+    const { _id } = (await created.json()) as { _id: string }
+    calls.length = 0
+    const sent = await t.json(`/api/concierge-jobs/${_id}/send-to-hotel`, { cid }, agent)
+    expect(sent.status).toBe(200)
+    const message = calls.find((c) => c.path === `/channels/messaging/${streamChannelId(cid)}/message`)!
+    const body = message.body.message as { text: string; user_id: string }
+    expect(body.user_id).toBe(w.ids.agent)
+    expect(body.text).toContain('Concierge request: Spa treatment for Ada Lovelace')
+    expect(body.text).toContain(`/partner/concierge-jobs/${_id}`)
+    // no buttons in Stream: the agency records the answer it read there
+    const recorded = await t.json(`/api/concierge-jobs/${_id}/status`, { status: 'confirmed' }, agent)
+    expect(recorded.status).toBe(200)
+    expect(await recorded.json()).toMatchObject({
+      status: 'confirmed',
+      history: [{ kind: 'status-changed', detail: 'confirmed (recorded for the hotel)' }, {}, {}],
+    })
+  })
+})

@@ -55,7 +55,7 @@ export async function enquiryChannelInput(db: Db, cid: string): Promise<EnquiryC
 
 /** The chat's provider in Stream mode: each stored enquiry's channel is created in Stream too. */
 export function streamChannelProvider(
-  stream: Pick<StreamChatService, 'createEnquiryChannel'>,
+  stream: Pick<StreamChatService, 'createEnquiryChannel'> & Partial<Pick<StreamChatService, 'postMessage'>>,
   db: Db,
   logger?: Logger,
 ): ChatProvider {
@@ -68,6 +68,14 @@ export function streamChannelProvider(
       } catch (err) {
         logger?.error('stream channel creation failed', { cid, error: (err as Error).message })
         throw new UnavailableError(CHAT_MESSAGES.unavailable)
+      }
+    },
+    // the job is stored and handed off in the built-in tables either way; Stream shows its text (docs/product/concierge-jobs.md#stream-mode)
+    async structuredMessageStored(message) {
+      try {
+        await stream.postMessage?.({ cid: message.cid, id: message.id, text: message.text, author: message.author })
+      } catch (err) {
+        logger?.error('stream message failed', { cid: message.cid, error: (err as Error).message })
       }
     },
   }

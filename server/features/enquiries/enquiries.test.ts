@@ -256,6 +256,7 @@ describe('one transaction per enquiry', () => {
         throw new Error('outbox unavailable')
       },
       latest: async () => [],
+      byId: async () => undefined,
     }
     const service = createEnquiryService(createEnquiryRepository(t.database.db, failing), {
       teamAddress: 'team@example.com',

@@ -45,3 +45,23 @@ describe('loadOrCreateInvitationSecret', () => {
     expect(statSync(path.join(dir, 'secrets', 'invitation-key')).mode & 0o777).toBe(0o600)
   })
 })
+
+describe('stored invitation tokens', () => {
+  const signer = createInvitationSigner(Buffer.alloc(32, 7))
+  const stored = { ...invitation, nonce: 'n0nce-1', expiresAt: '2026-12-15T10:00:00.000Z' }
+
+  it('are made again, byte for byte, from the row; read tells expired from forged', () => {
+    const token = signer.signStored(stored)
+    expect(signer.signStored(stored)).toBe(token)
+    expect(signer.read(token, NOW)).toEqual({
+      ...invitation,
+      expiresAt: stored.expiresAt,
+      nonce: 'n0nce-1',
+      expired: false,
+    })
+    expect(signer.read(token, new Date('2026-12-16T00:00:00Z'))?.expired).toBe(true)
+    expect(signer.verify(token, NOW)).toEqual({ ...invitation, expiresAt: stored.expiresAt })
+    expect(signer.read(`${token.slice(0, -2)}AA`, NOW)).toBeNull()
+    expect(signer.read(signer.sign(invitation, NOW).token, NOW)?.nonce).toBeNull()
+  })
+})

@@ -31,6 +31,11 @@ export type HotelServiceOptions = {
   invitationSigner: () => InvitationSigner
   now?: () => Date
   /**
+   * stores the link as an invitation of the agency's network and answers it (docs/product/my-network.md#states);
+   * without it the link is signed here and kept nowhere
+   */
+  issueLink?: (hotelId: string, inviter: { userId: string; agencyId: string }) => Promise<InvitationLinkAnswer>
+  /**
    * a demo build (APP_ENV=demo): every hotel shows the MICE tab, a hotel without MICE facilities
    * with the standard demo hotel's (docs/product/hotels.md#hotel-page)
    */
@@ -96,6 +101,7 @@ export function createHotelService(repo: HotelRepository, cache: ResponseCache, 
       // the link names the inviting agency: a user without one has nobody to invite for
       if (!inviter.agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
       if (!(await repo.exists(hotelId))) throw new NotFoundError('Hotel')
+      if (opts.issueLink) return opts.issueLink(hotelId, { userId: inviter.userId, agencyId: inviter.agencyId })
       const { token, expiresAt } = opts.invitationSigner().sign({ hotelId, ...inviter }, opts.now?.() ?? new Date())
       const link = `${opts.publicUrl}/distribution/hotels/${hotelId}?${new URLSearchParams({ invitation: token })}`
       return { link, expiresAt }

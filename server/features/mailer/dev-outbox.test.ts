@@ -38,6 +38,31 @@ describe('GET /api/dev/outbox in the demo mode (docs/decisions/040-redirect-and-
     expect((await t.request('/api/dev/outbox?limit=500', await as(t, 'admin'))).status).toBe(400)
   })
 
+  it('answers one whole mail to admins, with a sign-up link (GET /api/dev/outbox/{id})', async () => {
+    const link = 'http://localhost/oidc/verify-email/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    const id = await createOutbox(t.database.db).enqueue({
+      kind: 'signup-verification',
+      subject: 'Please confirm your e-mail address',
+      recipient: 'anna@alpine-travel.example',
+      payload: { lang: 'en', link, text: `Dear Anna,\n\n${link}` },
+    })
+    const res = await t.request(`/api/dev/outbox/${id}`, await as(t, 'admin'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(await res.json()).toMatchObject({
+      id,
+      kind: 'signup-verification',
+      recipient: 'anna@alpine-travel.example',
+      subject: 'Please confirm your e-mail address',
+      text: `Dear Anna,\n\n${link}`,
+      link,
+    })
+    expect((await t.request('/api/dev/outbox/999999', await as(t, 'admin'))).status).toBe(404)
+    expect((await t.request('/api/dev/outbox/abc', await as(t, 'admin'))).status).toBe(400)
+    expect((await t.request(`/api/dev/outbox/${id}`, await as(t, 'agent'))).status).toBe(403)
+    expect((await t.request(`/api/dev/outbox/${id}`)).status).toBe(401)
+  })
+
   it('needs a token (401) of an admin (403 for everyone else)', async () => {
     expect((await t.request('/api/dev/outbox')).status).toBe(401)
     for (const key of ['agent', 'supervisorAgent', 'customer', 'operator']) {
@@ -56,5 +81,6 @@ describe('GET /api/dev/outbox outside the demo mode', () => {
   it('does not exist, not even for admins', async () => {
     expect((await t.request('/api/dev/outbox')).status).toBe(404)
     expect((await t.request('/api/dev/outbox', await as(t, 'admin'))).status).toBe(404)
+    expect((await t.request('/api/dev/outbox/1', await as(t, 'admin'))).status).toBe(404)
   })
 })

@@ -82,6 +82,12 @@ export function createStreamChat({ apiKey, apiSecret, fetchImpl, baseURL, now = 
       await channel.sendMessage({ id: `${id}-enquiry`, text: input.firstMessage, user_id: input.createdBy.id })
       return { cid: created.channel.cid }
     },
+    /** a message of the server's own (a concierge job's hand-off or answer, as text) into the enquiry's channel */
+    async postMessage(input: { cid: string; id: string; text: string; author: ChatUser }): Promise<void> {
+      await this.ensureUsers([input.author])
+      const channel = client.channel(STREAM_CHANNEL_TYPE, streamChannelId(input.cid))
+      await channel.sendMessage({ id: input.id, text: input.text, user_id: input.author.id })
+    },
   }
 }
 export type StreamChatService = ReturnType<typeof createStreamChat>

@@ -52,6 +52,10 @@ export function createOutbox(db: Db, opts: { mailsPerRecipientPerDay?: number; n
     async latest(limit = 50) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
     },
+    async byId(id: number): Promise<typeof mailOutbox.$inferSelect | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1)
+      return row
+    },
   }
 }
 export type Outbox = ReturnType<typeof createOutbox>

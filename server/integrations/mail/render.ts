@@ -17,7 +17,7 @@ export type RenderedMail = {
 /**
  * Renders an outbox row as a plain-text e-mail: subject, recipient and reply-to as stored, and a
  * readable body from the payload ("Label: value" lines, long texts as paragraphs). The known kinds
- * (contact, enquiry, enquiry-confirmation, crash, internal) get their fields in a sensible order;
+ * (contact, help-contact, enquiry, enquiry-confirmation, crash, internal) get their fields in a sensible order;
  * any other kind falls back to every payload field.
  */
 export function renderMail(
@@ -40,12 +40,17 @@ export function renderMail(
 export function renderBody(kind: string, payload: Record<string, unknown>): string {
   switch (kind) {
     case 'enquiry-confirmation':
-      // the guest's confirmation: the text was written in their language when the row was stored
+    case 'signup-verification':
+    case 'signup-existing-account':
+    case 'agency-invitation':
+      // to the visitor (a guest's confirmation, a sign-up's link): written in their language when the row was stored
       return typeof payload.text === 'string' ? payload.text : fields(payload)
     case 'contact':
       return section('Contact form message', payload, ['name', 'email', 'phone', 'language'], ['message'])
     case 'enquiry':
       return enquiry(payload)
+    case 'help-contact':
+      return section('Help Centre message', payload, ['name', 'email', 'role', 'language', 'article'], ['message'])
     case 'crash':
       return section('Frontend crash report', payload, ['location', 'hasReloaded', 'user'], ['error'])
     case 'internal':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pathStatus } from '#domain/routing/path-status.ts'
 import {
   MENU_HREFS,
   desktopMinWidth,
@@ -10,12 +11,28 @@ import {
 } from './menu-entries.ts'
 
 describe('primaryMenu', () => {
-  it('gives agents Dashboard, Hotels and Enquiries (no chat on the consumer brand)', () => {
-    for (const layout of ['desktop', 'mobile'] as const) {
-      expect(primaryMenu('agent', layout, false)).toEqual(['dashboard', 'hotels', 'chat'])
-      expect(primaryMenu('agent', layout, true)).toEqual(['dashboard', 'hotels'])
-    }
+  it('gives agents Dashboard, Hotels, Enquiries and Agency, on narrow screens My network and Concierge jobs (no chat on the consumer brand)', () => {
+    expect(primaryMenu('agent', 'desktop', false)).toEqual(['dashboard', 'hotels', 'chat', 'agency'])
+    expect(primaryMenu('agent', 'desktop', true)).toEqual(['dashboard', 'hotels', 'agency'])
+    expect(primaryMenu('agent', 'mobile', false)).toEqual([
+      'dashboard',
+      'hotels',
+      'chat',
+      'agency',
+      'my-network',
+      'concierge-jobs',
+    ])
+    expect(primaryMenu('agent', 'mobile', true)).toEqual([
+      'dashboard',
+      'hotels',
+      'agency',
+      'my-network',
+      'concierge-jobs',
+    ])
+    expect(MENU_HREFS['my-network']).toBe('/partner/my-network')
+    expect(MENU_HREFS['concierge-jobs']).toBe('/partner/concierge-jobs')
     expect(MENU_HREFS.chat).toBe('/chat')
+    expect(MENU_HREFS.agency).toBe('/partner/agency')
   })
 
   it("gives a hotel's team only Enquiries", () => {
@@ -30,11 +47,30 @@ describe('primaryMenu', () => {
       'team-dashboard',
       'supervisor-dashboard',
     ])
+    expect(primaryMenu('supervisorAgent', 'mobile', false)).toContain('agency')
     expect(primaryMenu('supervisorAgent', 'mobile', false)).toContain('chat')
-    expect(primaryMenu('admin', 'desktop', false)).toContain('admin-dashboard')
+    // nor for the admins' queue and agency page beside the agency selector: the Admin Dashboard links them
+    expect(primaryMenu('admin', 'desktop', false)).toEqual(['dashboard', 'hotels', 'admin-dashboard'])
+    expect(primaryMenu('admin', 'mobile', false)).toEqual([
+      'dashboard',
+      'hotels',
+      'chat',
+      'admin-dashboard',
+      'agency-verifications',
+      'agency',
+      'my-network',
+      'concierge-jobs',
+    ])
+    expect(primaryMenu('supervisorAgent', 'mobile', false)).toContain('my-network')
+    expect(primaryMenu('supervisorAgent', 'mobile', false)).toContain('concierge-jobs')
+    expect(MENU_HREFS['agency-verifications']).toBe('/admin/agency-verifications')
+    for (const role of ['agent', 'supervisorAgent', 'amex_lifestyleAgent', null])
+      expect(primaryMenu(role, 'mobile', false)).not.toContain('agency-verifications')
     expect(primaryMenu('admin', 'desktop', false)).not.toContain('chat')
     expect(primaryMenu('admin', 'mobile', false)).toContain('chat')
     expect(primaryMenu('amex_lifestyleAgent', 'desktop', false)).toEqual(['dashboard', 'chat'])
+    // the agency page is for the agentDashboard roles: a lifestyle agent has none
+    expect(primaryMenu('amex_lifestyleAgent', 'mobile', false)).not.toContain('agency')
   })
 
   it('gives visitors and other roles Home, Destinations, Search, Enquire now; Contact and no Destinations on narrow screens', () => {
@@ -93,5 +129,11 @@ describe('isExactEntry', () => {
     expect(isExactEntry('team-dashboard')).toBe(true)
     expect(isExactEntry('supervisor-dashboard')).toBe(false)
     expect(isExactEntry('hotels')).toBe(false)
+  })
+})
+
+describe('MENU_HREFS', () => {
+  it.each(Object.entries(MENU_HREFS))('%s links %s, a page that exists (never a 404)', (_id, href) => {
+    expect(pathStatus(href).status).toBe(200)
   })
 })

@@ -1,6 +1,8 @@
 /**
  * The menu entries (docs/product/chrome-and-navigation.md#menus), as pure data: agents get Dashboard and
- * Hotels, supervisors their dashboards, admins the Admin Dashboard; everyone else Home,
+ * Hotels, supervisors their dashboards, admins the Admin Dashboard and the agency verifications
+ * (docs/product/onboarding.md#vetting); all three, last, their agency's page (docs/product/agency.md), then, on narrow
+ * screens, My network and the concierge jobs (their dashboards link them on wide screens); everyone else Home,
  * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens), on the
  * consumer brand with Hotels after Search (its public hotel list, docs/decisions/091-hotels-for-consumer-visitors.md).
  * On the B2B side the partner roles also get Enquiries (the chat, docs/product/chat.md#screens); a hotel's team
@@ -14,6 +16,10 @@ export type MenuEntryId =
   | 'team-dashboard'
   | 'supervisor-dashboard'
   | 'admin-dashboard'
+  | 'agency-verifications'
+  | 'agency'
+  | 'my-network'
+  | 'concierge-jobs'
   | 'home'
   | 'destinations'
   | 'search'
@@ -33,6 +39,10 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
   'team-dashboard': '/partner/dashboard',
   'supervisor-dashboard': '/partner/dashboard/supervisor',
   'admin-dashboard': '/partner/dashboard/admin',
+  'agency-verifications': '/admin/agency-verifications',
+  agency: '/partner/agency',
+  'my-network': '/partner/my-network',
+  'concierge-jobs': '/partner/concierge-jobs',
   home: '/',
   destinations: '/destinations',
   search: '/search',
@@ -77,13 +87,18 @@ export function primaryMenu(
   // the desktop header has no room for a fifth entry beside the agency selector: supervisors and admins
   // reach Enquiries from their dashboards' link there, and from the side menu on narrow screens
   const dashboardsChat: MenuEntryId[] = layout === 'desktop' ? [] : chat
+  // nor for the admins' verification queue and the agency page: their dashboards link them on wide screens
+  // nor for My network and the concierge jobs: every dashboard links them there (docs/product/my-network.md)
+  const partnerPages: MenuEntryId[] = layout === 'desktop' ? [] : ['my-network', 'concierge-jobs']
+  const agencyPage: MenuEntryId[] = layout === 'desktop' ? [] : ['agency', ...partnerPages]
+  const adminPages: MenuEntryId[] = layout === 'desktop' ? [] : ['agency-verifications', 'agency', ...partnerPages]
   switch (role) {
     case 'admin':
-      return ['dashboard', 'hotels', ...dashboardsChat, 'admin-dashboard']
+      return ['dashboard', 'hotels', ...dashboardsChat, 'admin-dashboard', ...adminPages]
     case 'supervisorAgent':
-      return ['hotels', ...dashboardsChat, 'team-dashboard', 'supervisor-dashboard']
+      return ['hotels', ...dashboardsChat, 'team-dashboard', 'supervisor-dashboard', ...agencyPage]
     case 'agent':
-      return ['dashboard', 'hotels', ...chat]
+      return ['dashboard', 'hotels', ...chat, 'agency', ...partnerPages]
     case 'amex_lifestyleAgent':
       return ['dashboard', ...chat]
   }

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import type { Brand } from '#domain/brand/brand-types.ts'
 import { currentLanguage } from '#lib/i18n.ts'
+import { savePersistedQueriesNow } from '#lib/query-client.ts'
 import { AppErrorBoundary } from '#app/errors/app-error-boundary.tsx'
 import { AuthProvider } from '#features/auth/auth-context.tsx'
 import { clearApiCaches } from '#features/pwa/register.ts'
@@ -57,7 +58,18 @@ function QueryCache({
     const options = { ...persistOptions, queryClient: client }
     const unsubscribe = persistQueryClientSubscribe(options)
     void persistQueryClientSave(options)
-    return unsubscribe
+    // and at once when the page is hidden or left: the persister's throttle would drop the last second
+    const saveNow = () => savePersistedQueriesNow(client, persistOptions)
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow()
+    }
+    window.addEventListener('pagehide', saveNow)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      unsubscribe()
+      window.removeEventListener('pagehide', saveNow)
+      document.removeEventListener('visibilitychange', onHidden)
+    }
   }, [client, persistOptions])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

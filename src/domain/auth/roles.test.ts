@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ACCESS_TYPES,
-  ROLES,
-  displayName,
-  isAllowed,
-  isRole,
-  missingOnboardingSteps,
-  requiredOnboardingDone,
-} from './roles.ts'
+import { ACCESS_TYPES, ROLES, displayName, isAllowed, isRole } from './roles.ts'
 
 describe('isAllowed', () => {
   const table: Record<string, string[]> = {
@@ -46,14 +38,4 @@ describe('displayName', () => {
     [{ firstName: '  ', lastName: 'Moser', email: 'a@x.example' }, 'a@x.example'],
     [{ firstName: null, email: null }, ''],
   ])('%o -> %s', (user, name) => expect(displayName(user)).toBe(name))
-})
-
-describe('required onboarding', () => {
-  it('needs a first name and an agency', () => {
-    expect(requiredOnboardingDone({ firstName: 'Anna', travelAgencyId: 'a1' })).toBe(true)
-    expect(missingOnboardingSteps({ firstName: '', travelAgencyId: 'a1' })).toEqual(['name'])
-    expect(missingOnboardingSteps({ firstName: 'Anna', travelAgencyId: null })).toEqual(['agency'])
-    expect(missingOnboardingSteps({})).toEqual(['name', 'agency'])
-    expect(requiredOnboardingDone({ firstName: 'Anna' })).toBe(false)
-  })
 })

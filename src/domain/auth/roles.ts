@@ -62,20 +62,3 @@ export function displayName(user: NamedUser): string {
   if (first) return [first, user.lastName?.trim()].filter(Boolean).join(' ')
   return user.email?.trim() ?? ''
 }
-
-export type OnboardingStep = 'name' | 'agency'
-
-type OnboardingUser = { firstName?: string | null; travelAgencyId?: string | null }
-
-/** The required onboarding steps not yet done, in order (name step, then agency step). */
-export function missingOnboardingSteps(user: OnboardingUser): OnboardingStep[] {
-  const missing: OnboardingStep[] = []
-  if (!user.firstName?.trim()) missing.push('name')
-  if (!user.travelAgencyId) missing.push('agency')
-  return missing
-}
-
-/** The name step (first name present) and the agency step (travelAgencyId present) are done. */
-export function requiredOnboardingDone(user: OnboardingUser): boolean {
-  return missingOnboardingSteps(user).length === 0
-}

@@ -3,6 +3,8 @@
  * client's chat feature. One channel per hotel enquiry; ids are the channel's `cid`.
  */
 
+import type { ConciergeJobAttachment } from '../concierge-jobs/types.ts'
+
 /** Who writes: SPEC §3's chat user {id, name, party}; `hotel` is the hotel's reservation team (decision 103). */
 export type ChatParty = 'admin' | 'travelAgency' | 'hotel'
 export type ChatUser = { id: string; name: string; party: ChatParty }
@@ -31,8 +33,10 @@ export type ChatMessage = {
   /** the author's own id of the message (idempotent sends) */
   clientMessageId: string
   author: ChatUser
-  /** plain text; never rendered as HTML */
+  /** plain text; never rendered as HTML (a structured message's text says the same for Stream and the digests) */
   text: string
+  /** a structured message: a concierge job handed to the hotel or the hotel's answer (docs/product/concierge-jobs.md#chat-hand-off) */
+  attachment?: ConciergeJobAttachment | null
   /** ISO instant */
   createdAt: string
 }

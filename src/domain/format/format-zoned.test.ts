@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayKeyIn, formatDayIn, formatTimeIn } from './format-zoned.ts'
+import { dayKeyIn, formatDayIn, formatMomentIn, formatTimeIn } from './format-zoned.ts'
 
 describe('zoned formatting', () => {
   const late = '2026-12-02T23:30:00.000Z'
@@ -15,5 +15,12 @@ describe('zoned formatting', () => {
   })
   it('falls back to UTC for an unknown zone', () => {
     expect(formatTimeIn(late, 'en', 'Nowhere/Else')).toBe('23:30')
+  })
+})
+
+describe('formatMomentIn', () => {
+  it('writes the day and the time in the zone, in English and German', () => {
+    expect(formatMomentIn('2027-02-12T17:30:00Z', 'en', 'Europe/Zurich')).toBe('Fri, 12 Feb 2027, 18:30')
+    expect(formatMomentIn('2027-02-12T17:30:00Z', 'de', 'Europe/Zurich')).toBe('Fr., 12. Feb. 2027, 18:30')
   })
 })

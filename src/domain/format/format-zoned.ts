@@ -8,16 +8,27 @@ import { INTL_LOCALES } from './format-date.ts'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function format(kind: 'time' | 'day' | 'key', locale: Language, timeZone: string): Intl.DateTimeFormat {
+function format(kind: 'time' | 'day' | 'key' | 'moment', locale: Language, timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone}`
   let found = formats.get(key)
   if (!found) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
         ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }
-        : kind === 'day'
-          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }
-          : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }
+        : kind === 'moment'
+          ? {
+              weekday: 'short',
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+              timeZone,
+            }
+          : kind === 'day'
+            ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }
+            : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }
     try {
       found = new Intl.DateTimeFormat(kind === 'key' ? 'en-CA' : INTL_LOCALES[locale], options)
     } catch {
@@ -47,4 +58,9 @@ export function formatDayIn(iso: string, locale: Language, timeZone: string): st
 /** The calendar day of an instant in `timeZone` as 'YYYY-MM-DD' (to tell days apart). */
 export function dayKeyIn(iso: string, timeZone: string): string {
   return format('key', 'en', timeZone).format(new Date(iso))
+}
+
+/** 'Fri, 12 Feb 2027, 18:30' / 'Fr., 12. Feb. 2027, 18:30' in `timeZone` (a concierge job's due time at the place). */
+export function formatMomentIn(iso: string, locale: Language, timeZone: string): string {
+  return format('moment', locale, timeZone).format(new Date(iso))
 }

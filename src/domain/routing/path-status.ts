@@ -1,3 +1,4 @@
+import { AFFILIATES } from '../brand/affiliates.ts'
 import { findRedirect, normalizePath } from './redirects.ts'
 
 /**
@@ -24,18 +25,23 @@ const seg = '[^/]+'
 const type = `(?:${PROPERTY_TYPE_SLUGS.join('|')})`
 const country = `(?:${COUNTRY_SLUGS.join('|')})`
 
+/** the sign-up affiliates' landings: an unknown affiliate name is a 404 (docs/product/onboarding.md#signup) */
+const affiliate = `(?:${AFFILIATES.map((a) => a.id).join('|')})`
+
 const known: RegExp[] = [
   /^\/$/,
   /^\/search$/,
   /^\/(transfers|about|privacy-policy|terms-and-conditions|package-rate-rules|destinations)$/,
   /^\/(user|fflags|signin|signup|onboarding|oidc-callback|contact|kontakt|enquire-now|save-interest)$/,
-  new RegExp(`^/signup/${seg}$`),
+  new RegExp(`^/signup/${affiliate}$`, 'i'),
+  /^\/admin\/agency-verifications$/,
   new RegExp(`^/legacy/${seg}$`),
   new RegExp(`^/rooms/${seg}/shop-modal$`),
   /^\/hotels(\/inspirationnow)?$/,
   new RegExp(`^/hotels/${seg}(/inspirationnow|/save-interest|/rooms/${seg}(/shop-modal)?)?$`),
   new RegExp(`^/distribution/hotels/${seg}$`),
   /^\/partner(\/.*)?$/,
+  new RegExp(`^/join/${seg}$`),
   new RegExp(`^/chat(/${seg})?$`),
   new RegExp(`^/stripe-payments/checkout-sessions/${seg}$`),
   new RegExp(`^/lds(/${seg})?$`),

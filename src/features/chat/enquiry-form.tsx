@@ -9,6 +9,7 @@ import type { ClientFieldConfig } from '#ui/form/client-field-group.tsx'
 import { ClientFieldGroup } from '#ui/form/client-field-group.tsx'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { focusFirstInvalid } from '#ui/form/focus-first-invalid.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useChatMessageTranslator } from './chat-messages.ts'
 import type { EnquiryContext, EnquiryFormValues } from './enquiry-form-model.ts'
@@ -63,8 +64,7 @@ export function EnquiryForm({ context, config, onCreated }: Props) {
         setFailure(failureText(error))
       }
     },
-    onSubmitInvalid: () =>
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => focusFirstInvalid(ref),
   })
   const sending = state === 'sending'
   return (

@@ -4,6 +4,8 @@ import { deviceTimeZone, formatDayIn, formatTimeIn } from '#domain/format/format
 import { useLanguage } from '#lib/format/use-format.ts'
 import type { ShownMessage } from './chat-contract.ts'
 import { useMessages } from './hooks.ts'
+import { useChatViewer } from './chat-viewer.ts'
+import { ConciergeAnswerLine, ConciergeCard } from './concierge-card.tsx'
 import { MessageBody } from './message-body.tsx'
 import { messageRows, newestSeq } from './message-list-model.ts'
 import { MessageStatus } from './message-status.tsx'
@@ -24,6 +26,7 @@ export function MessageList({ cid, hotelTimeZone }: Props) {
   const { messages, isPending, error, hasOlder, loadOlder, isLoadingOlder } = useMessages(cid)
   const zone = useMemo(() => deviceTimeZone(), [])
   const rows = useMemo(() => messageRows(messages, zone), [messages, zone])
+  const answers = useMemo(() => conciergeAnswers(messages), [messages])
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)?.clientMessageId ?? ''
   useMarkReadWhenSeen(cid, newestSeq(messages), end)
@@ -62,7 +65,13 @@ export function MessageList({ cid, hotelTimeZone }: Props) {
                 <DayLabel at={row.at} zone={zone} />
               </li>
             ) : (
-              <MessageItem key={row.key} message={row.message} zone={zone} hotelTimeZone={hotelTimeZone} />
+              <MessageItem
+                key={row.key}
+                message={row.message}
+                zone={zone}
+                hotelTimeZone={hotelTimeZone}
+                answers={answers}
+              />
             ),
           )}
         </ol>
@@ -77,16 +86,30 @@ function DayLabel({ at, zone }: { at: string; zone: string }) {
   return <span>{formatDayIn(at, language, zone)}</span>
 }
 
+/** The hotel's answers to concierge jobs in the loaded messages, by job: the latest after each hand-off card. */
+function conciergeAnswers(messages: readonly ShownMessage[]): Map<string, 'confirmed' | 'declined'> {
+  const answers = new Map<string, 'confirmed' | 'declined'>()
+  for (const m of messages) {
+    if (m.attachment?.type === 'concierge-job') answers.delete(m.attachment.jobId)
+    if (m.attachment?.type === 'concierge-answer') answers.set(m.attachment.jobId, m.attachment.answer)
+  }
+  return answers
+}
+
 function MessageItem({
   message,
   zone,
   hotelTimeZone,
+  answers,
 }: {
   message: ShownMessage
   zone: string
   hotelTimeZone: string | null
+  answers: Map<string, 'confirmed' | 'declined'>
 }) {
   const language = useLanguage()
+  const viewer = useChatViewer()
+  const attachment = message.attachment
   const time = formatTimeIn(message.createdAt, language, zone)
   const hotelTime =
     hotelTimeZone && hotelTimeZone !== zone ? formatTimeIn(message.createdAt, language, hotelTimeZone) : null
@@ -94,7 +117,17 @@ function MessageItem({
   return (
     <li className={message.own ? 'chat-message chat-message--own' : 'chat-message'}>
       {message.own ? null : <p className="chat-message__author">{message.author.name}</p>}
-      <MessageBody text={message.text} />
+      {attachment?.type === 'concierge-job' ? (
+        <ConciergeCard
+          job={attachment}
+          answer={answers.get(attachment.jobId) ?? null}
+          canAnswer={viewer?.party === 'hotel'}
+        />
+      ) : attachment?.type === 'concierge-answer' ? (
+        <ConciergeAnswerLine answer={attachment.answer} />
+      ) : (
+        <MessageBody text={message.text} />
+      )}
       <p className="chat-message__meta">
         <time dateTime={message.createdAt}>{time}</time>
         {showsHotelTime ? (

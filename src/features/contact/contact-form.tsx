@@ -7,6 +7,8 @@ import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus, type SendState } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { focusFirstInvalid } from '#ui/form/focus-first-invalid.ts'
+import { useSendFailedToast } from '#ui/toast/send-failed-toast.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useContactMessageTranslator } from '#lib/messages/contact-messages.ts'
 import { useSendContactMessage } from './mutations.ts'
@@ -22,6 +24,7 @@ const initial: ContactFormValues = { name: '', email: '', message: '' }
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui()
   const translate = useContactMessageTranslator()
+  const sendFailed = useSendFailedToast()
   const send = useSendContactMessage()
   const ref = useRef<HTMLFormElement>(null)
   const form = useAppForm({
@@ -35,22 +38,12 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         language: i18n.locale === 'de' ? 'de' : 'en',
       } as const
       // the outcome is a toast (docs/product/contact-and-newsletter.md#contact-form); the button keeps saying 'Sent'
-      await send.mutateAsync(mail).then(
-        () => {
-          showToast(t`Message sent successfully`, { tone: 'positive' })
-          onSent()
-        },
-        () =>
-          showToast(
-            navigator.onLine
-              ? t`A problem occured. Please reach us via email or phone`
-              : t`You are offline. Nothing you typed is lost: send it again once you are back online.`,
-            { tone: 'negative' },
-          ),
-      )
+      await send.mutateAsync(mail).then(() => {
+        showToast(t`Message sent successfully`, { tone: 'positive' })
+        onSent()
+      }, sendFailed)
     },
-    onSubmitInvalid: () =>
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => focusFirstInvalid(ref),
   })
   const state: SendState = send.isPending ? 'sending' : 'idle'
   return (

@@ -20,6 +20,7 @@ import {
 } from './search-form-model.ts'
 import { HotelSearchPrimaryFields } from './search-form-primary.tsx'
 import { useHotelSearchMessageTranslator } from './search-messages.ts'
+import { focusFirstInvalid } from '#ui/form/focus-first-invalid.ts'
 
 type Props = {
   initialFilter: HotelSearchFilter
@@ -58,9 +59,7 @@ export function HotelSearchForm({ initialFilter, policy, onApply }: Props) {
       track({ msg: 'hotel search', data: { destination: destination ?? null, filter: rest } })
       onApply(filter)
     },
-    onSubmitInvalid: () => {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
   })
   const waiting = useStore(form.store, (state) => submitState(state.values) === 'needs-destination')
   const chosen = useStore(form.store, (state) => secondaryFilterCount(state.values))

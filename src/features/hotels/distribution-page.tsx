@@ -2,7 +2,7 @@ import './distribution.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { hotelQueryOptions } from '#lib/hotels/queries.ts'
 import { mediaUrl } from '#lib/config.ts'
@@ -14,6 +14,11 @@ import { DistributionRooms } from './distribution-rooms.tsx'
 import { CategoryStars, HotelRatings, usePlace } from './hotel-header.tsx'
 import { descriptionParts } from './hotel-page-model.ts'
 import { DESCRIPTION_HEADINGS } from './hotel-labels.ts'
+
+// only a page opened from an invitation loads the landing and its form
+const ManagerInvitationLanding = lazy(() =>
+  import('./manager-invitation-landing.tsx').then((m) => ({ default: m.ManagerInvitationLanding })),
+)
 
 function Hero({ hotel }: { hotel: HotelDetail }) {
   const place = usePlace(hotel.location)
@@ -97,9 +102,10 @@ function Landing({ hotel }: { hotel: HotelDetail }) {
 /**
  * The public hotel distribution landing (/distribution/hotels/:hotelId, docs/product/hotels.md#distribution-page):
  * the hotel for travel agencies, and the 3-step help, open on the first visit (remembered in this
- * browser) and again from the help button. Server-rendered: storage is read only in the browser.
+ * browser) and again from the help button. Server-rendered: storage is read only in the browser. With a signed
+ * invitation (`?invitation=`), the hotel manager's landing above it (docs/product/my-network.md#the-landing).
  */
-export function DistributionPage(props: { hotelId: string }) {
+export function DistributionPage(props: { hotelId: string; invitation?: string }) {
   const { t } = useLingui()
   const hotel = useQuery(hotelQueryOptions(props.hotelId))
   const [seen, markSeen] = useStoredValue('local', DISTRIBUTION_HELP_KEY)
@@ -111,7 +117,7 @@ export function DistributionPage(props: { hotelId: string }) {
       ? t`${name} for travel agencies: rooms and suites, live rates and your commission on the Luxury Distribution System.`
       : t`Luxury hotels for travel agencies on the Luxury Distribution System.`,
   })
-  const helpOpen = hotel.data !== undefined && (reopened || seen === null)
+  const helpOpen = hotel.data !== undefined && !props.invitation && (reopened || seen === null)
   return (
     <div className="distribution-page">
       <header className="distribution-bar">
@@ -129,6 +135,11 @@ export function DistributionPage(props: { hotelId: string }) {
           </button>
         </div>
       </header>
+      {props.invitation ? (
+        <Suspense fallback={null}>
+          <ManagerInvitationLanding token={props.invitation} />
+        </Suspense>
+      ) : null}
       {hotel.data ? (
         <Landing hotel={hotel.data} />
       ) : hotel.isError ? (

@@ -1,85 +1,90 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import * as v from 'valibot'
+import { ManagerInvitationFormSchema, NETWORK_MESSAGES } from '#domain/my-network/schemas.ts'
+import type { ManagerInvitationCreatedDto } from '#domain/my-network/types.ts'
+import { api } from '#lib/api-client.ts'
+import { ApiError, NetworkError } from '#lib/api-errors.ts'
 import { useIsSignedIn } from '#lib/brand/use-shows-commission.ts'
 import { Dialog } from '#ui/dialog.tsx'
-import { useAppForm } from '#ui/form/app-form.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
-import { schemaValidator } from '#ui/form/schema-validator.ts'
-import {
-  SALES_CONTACT_MESSAGES,
-  SalesContactSchema,
-  distributionPageUrl,
-  mailtoHref,
-  type SalesContactForm,
-} from './sales-contact-invitation.ts'
+import { useStepForm } from '#ui/form/use-step-form.ts'
 import { SignInPrompt } from './sign-in-prompt.tsx'
 
 const MESSAGES: Record<string, MessageDescriptor> = {
-  [SALES_CONTACT_MESSAGES.name]: msg`Please enter the contact's name`,
-  [SALES_CONTACT_MESSAGES.email]: msg`Please enter a valid e-mail address`,
+  [NETWORK_MESSAGES.contactName]: msg`Please enter the contact's name`,
+  [NETWORK_MESSAGES.email]: msg`Please enter a valid e-mail address`,
 }
 
 type Props = { hotelId: string; hotelName: string }
+type Fields = { contactName: string; email: string; message: string }
 
-function ContactForm({ onReady }: { onReady: (contact: SalesContactForm) => void }) {
+const requestId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+
+function ContactForm({ hotelId, onSent }: { hotelId: string; onSent: (email: string) => void }) {
   const { t } = useLingui()
-  const form = useAppForm({
-    defaultValues: { name: '', email: '' },
-    validators: { onSubmit: schemaValidator(SalesContactSchema) },
-    onSubmit: ({ value }) => onReady({ name: value.name.trim(), email: value.email.trim() }),
+  // one id per dialog: a second click or a retry is stored and mailed once
+  const [clientRequestId] = useState(requestId)
+  const [failure, setFailure] = useState<'offline' | 'failed' | null>(null)
+  const { form, ref, onSubmit } = useStepForm<Fields>({
+    initial: { contactName: '', email: '', message: '' },
+    schema: ManagerInvitationFormSchema,
+    onValid: async (values) => {
+      setFailure(null)
+      try {
+        const body = { ...v.parse(ManagerInvitationFormSchema, values), hotelId, clientRequestId }
+        const created = await api.post<ManagerInvitationCreatedDto>('/my-network/manager-invitations', body)
+        onSent(created.invitation.email ?? body.email)
+      } catch (error) {
+        setFailure(
+          error instanceof NetworkError || (error instanceof ApiError && error.status >= 500) ? 'offline' : 'failed',
+        )
+      }
+    },
   })
   return (
-    <form
-      className="invite-contact__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="off" />}</form.AppField>
+    <form ref={ref} className="invite-contact__form" noValidate onSubmit={onSubmit}>
+      <form.AppField name="contactName">
+        {(field) => <field.TextField label={t`Name`} autoComplete="off" maxLength={120} />}
+      </form.AppField>
       <form.AppField name="email">
-        {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="off" />}
+        {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="off" maxLength={320} />}
+      </form.AppField>
+      <form.AppField name="message">
+        {(field) => <field.TextareaField label={t`Personal message (optional)`} maxLength={2000} />}
       </form.AppField>
       <button type="submit" className="button button--primary">
-        <Trans>Prepare invitation</Trans>
+        <Trans>Send invitation</Trans>
       </button>
+      {failure ? (
+        <p className="hotel-error" role="alert">
+          {failure === 'offline' ? (
+            <Trans>The invitation could not be sent. Please try again once you are online.</Trans>
+          ) : (
+            <Trans>Invitations are for partner agencies: your account cannot send one.</Trans>
+          )}
+        </p>
+      ) : null}
     </form>
   )
 }
 
-function PreparedInvitation({ hotelId, hotelName, contact }: Props & { contact: SalesContactForm }) {
-  const { t } = useLingui()
-  const link = distributionPageUrl(window.location.origin, hotelId)
-  const name = contact.name
-  const subject = t`Invitation to the Luxury Distribution System`
-  const body = t`Dear ${name},\n\nwe book ${hotelName} for our clients through the Luxury Distribution System, where travel agencies see the hotel's rooms and rates and reach its team directly. We would be glad to have you as our sales contact there. This is how agencies see ${hotelName}:\n\n${link}\n\nKind regards`
-  return (
-    <div className="invite-contact__ready">
-      <p>
-        <Trans>
-          Your invitation to {name} is ready. It opens in your own e-mail program, where you can read and change it
-          before you send it.
-        </Trans>
-      </p>
-      <a className="button button--primary" href={mailtoHref(contact.email, subject, body)}>
-        <Trans>Open in my e-mail program</Trans>
-      </a>
-    </div>
-  )
-}
-
 /**
- * 'Invite a sales contact' (sign-in required): a visitor is asked to sign in; an agent names the
- * contact and sends a prepared invitation from their own e-mail program (docs/product/hotels.md#hotel-page).
+ * 'Invite a sales contact' (sign-in required): the agent names the contact, who gets the hotel's signed invitation
+ * link through the outbox; it is the same stored invitation as in My network, where its state shows
+ * (docs/product/my-network.md#invite-a-hotel-manager).
  */
 export function InviteSalesContact({ hotelId, hotelName }: Props) {
   const { t, i18n } = useLingui()
   const signedIn = useIsSignedIn()
   const [open, setOpen] = useState(false)
-  const [contact, setContact] = useState<SalesContactForm | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const translate = (message: string) => (MESSAGES[message] ? i18n._(MESSAGES[message]) : message)
   return (
     <section className="sales-block" aria-labelledby="invite-contact-title">
@@ -94,7 +99,7 @@ export function InviteSalesContact({ hotelId, hotelName }: Props) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setContact(null)
+            setSentTo(null)
             setOpen(true)
           }}
         >
@@ -110,13 +115,20 @@ export function InviteSalesContact({ hotelId, hotelName }: Props) {
         onOpenChange={setOpen}
         eyebrow={hotelName}
         title={t`Invite a sales contact`}
-        description={t`The contact receives an invitation from your own e-mail address.`}
+        description={t`The contact receives the hotel's invitation link to a direct contract by e-mail.`}
       >
         <FieldMessagesProvider translate={translate}>
-          {contact ? (
-            <PreparedInvitation hotelId={hotelId} hotelName={hotelName} contact={contact} />
+          {sentTo ? (
+            <div className="invite-contact__ready" role="status">
+              <p>
+                <Trans>Invitation sent to {sentTo}. You follow its state in My network.</Trans>
+              </p>
+              <Link to="/partner/my-network" className="button button--primary">
+                <Trans>Open My network</Trans>
+              </Link>
+            </div>
           ) : (
-            <ContactForm onReady={setContact} />
+            <ContactForm hotelId={hotelId} onSent={setSentTo} />
           )}
         </FieldMessagesProvider>
       </Dialog>

@@ -10,6 +10,7 @@ import { CLIENT_FIELDS, ClientFieldGroup } from '#ui/form/client-field-group.tsx
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FormStatus } from '#ui/form/form-status.tsx'
 import { schemaValidator } from '#ui/form/schema-validator.ts'
+import { focusFirstInvalid } from '#ui/form/focus-first-invalid.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { ClientSuggestions, type PickedClient } from './client-suggestions.tsx'
@@ -98,8 +99,7 @@ export function SaveInterestForm({ draftScope, selection, config, showsCommissio
     validators: { onDynamic: schemaValidator(schema) },
     listeners: { onChange: ({ formApi }) => writeInterestDraft(draftScope, formApi.state.values) },
     onSubmit: ({ value }) => submit(value),
-    onSubmitInvalid: () =>
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    onSubmitInvalid: () => focusFirstInvalid(ref),
   })
   const names = useStore(form.store, (s) => ({ firstName: s.values.firstName, lastName: s.values.lastName }))
   const markupText = useStore(form.store, (s) => s.values.markupAmount)

@@ -124,6 +124,9 @@ describe('LeadsDashboard', () => {
     renderInRouter(() => <Page initial={{}} />)
     await screen.findByRole('heading', { name: 'No leads yet' })
     expect(screen.getByRole('link', { name: 'Search hotels' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'How leads work (Help Centre)' }).getAttribute('href')).toBe(
+      '/partner/help-centre/enquiries-and-leads',
+    )
   })
 
   it("offers no hotel search to a role that may not open it (the lifestyle agent's empty dashboard)", async () => {

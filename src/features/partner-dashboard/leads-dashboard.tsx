@@ -151,6 +151,11 @@ function EmptyState({ hotels }: { hotels: boolean }) {
           </Link>
         ) : null}
       </div>
+      <p>
+        <Link to="/partner/help-centre/{-$slug}" params={{ slug: 'enquiries-and-leads' }} search={{}}>
+          <Trans>How leads work (Help Centre)</Trans>
+        </Link>
+      </p>
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { createSearchFormSchema, filterToFormValues, formValuesToFilter } from '
 import { SearchPrimaryFields } from './search-form-primary.tsx'
 import { useSearchMessageTranslator } from './search-messages.ts'
 import { useApplySearch } from './use-apply-search.ts'
+import { focusFirstInvalid } from '#ui/form/focus-first-invalid.ts'
 
 type Props = {
   initialFilter: PropertySearchFilter
@@ -48,9 +49,7 @@ export function PropertySearchForm({ initialFilter, variant = 'full' }: Props) {
       const filter = formValuesToFilter(value)
       if (filter) await applySearch(filter)
     },
-    onSubmitInvalid: () => {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef),
   })
   const row = variant === 'row'
   return (

@@ -23,6 +23,39 @@ export async function latestOutbox(baseUrl: string, limit = 50): Promise<OutboxR
   return (await res.json()) as OutboxRow[]
 }
 
+/** One whole mail (GET /api/dev/outbox/{id}, the same demo-only, admin-only aid): recipient, text and a sign-up's link. */
+export type OutboxMail = {
+  id: number
+  kind: string
+  subject: string
+  recipient: string
+  replyTo: string | null
+  status: string
+  createdAt: string
+  text: string
+  link: string | null
+}
+
+export async function outboxMail(baseUrl: string, id: number): Promise<OutboxMail> {
+  const res = await fetch(`${baseUrl}/api/dev/outbox/${id}`, {
+    headers: { authorization: `Bearer ${await adminToken(baseUrl)}` },
+  })
+  if (!res.ok) throw new Error(`GET /api/dev/outbox/${id} answered ${res.status}`)
+  return (await res.json()) as OutboxMail
+}
+
+/** The link of the latest mail of `kind` to `email` (a sign-up's verification, an agency's invitation). */
+export async function mailLink(baseUrl: string, email: string, kind: string): Promise<string> {
+  for (const row of (await latestOutbox(baseUrl, 100)).filter((r) => r.kind === kind)) {
+    const mail = await outboxMail(baseUrl, row.id)
+    if (mail.recipient.toLowerCase() === email.toLowerCase() && mail.link) return mail.link
+  }
+  throw new Error(`no ${kind} mail to ${email} in the outbox`)
+}
+
+/** The verification link of the latest sign-up mail to `email` (docs/decisions/120-registration-and-email-verification.md). */
+export const signupLink = (baseUrl: string, email: string) => mailLink(baseUrl, email, 'signup-verification')
+
 const adminTokens = new Map<string, { token: string; expiresAt: number }>()
 
 /** An admin's access token, signed in over HTTP (code + PKCE, as the app does); reused until shortly before it expires. */

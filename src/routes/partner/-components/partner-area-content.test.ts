@@ -11,14 +11,34 @@ describe('the partner area', () => {
         '/partner/dashboard/supervisor',
         '/partner/dashboard/admin',
         '/partner/my-network',
+        '/partner/concierge-jobs',
+        '/partner/agency',
         '/partner/help-centre',
       ],
     ],
     [
       'supervisorAgent',
-      ['/partner/dashboard', '/hotels', '/partner/dashboard/supervisor', '/partner/my-network', '/partner/help-centre'],
+      [
+        '/partner/dashboard',
+        '/hotels',
+        '/partner/dashboard/supervisor',
+        '/partner/my-network',
+        '/partner/concierge-jobs',
+        '/partner/agency',
+        '/partner/help-centre',
+      ],
     ],
-    ['agent', ['/partner/dashboard', '/hotels', '/partner/my-network', '/partner/help-centre']],
+    [
+      'agent',
+      [
+        '/partner/dashboard',
+        '/hotels',
+        '/partner/my-network',
+        '/partner/concierge-jobs',
+        '/partner/agency',
+        '/partner/help-centre',
+      ],
+    ],
     // the lifestyle agent may not open the hotel search
     ['amex_lifestyleAgent', ['/partner/dashboard', '/partner/my-network', '/partner/help-centre']],
     ['customer', []],
@@ -32,6 +52,8 @@ describe('the partner area', () => {
       'Dashboard',
       'Hotels',
       'Mein Netzwerk',
+      'Concierge-Aufträge',
+      'Agentur',
       'Hilfe-Center',
     ])
   })

@@ -49,6 +49,24 @@ const CARDS: Card[] = [
     },
   },
   {
+    access: 'agentDashboard',
+    href: '/partner/concierge-jobs',
+    title: { en: 'Concierge jobs', de: 'Concierge-Aufträge' },
+    text: {
+      en: 'Your clients’ transfers, tables and instructors, due at the place’s time and confirmed by the hotel in the chat.',
+      de: 'Transfers, Tische und Skilehrer Ihrer Kunden, fällig zur Ortszeit und vom Hotel im Chat bestätigt.',
+    },
+  },
+  {
+    access: 'agentDashboard',
+    href: '/partner/agency',
+    title: { en: 'Agency', de: 'Agentur' },
+    text: {
+      en: 'Your agency’s details and people: invite colleagues, change roles, see who did what.',
+      de: 'Die Angaben und Mitarbeitenden Ihrer Agentur: Kollegen einladen, Rollen ändern, sehen, wer was getan hat.',
+    },
+  },
+  {
     access: 'partners',
     href: '/partner/help-centre',
     title: { en: 'Help Centre', de: 'Hilfe-Center' },

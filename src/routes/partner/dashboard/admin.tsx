@@ -46,6 +46,25 @@ function AllLeads() {
       search={search}
       onSearch={(next) => void navigate({ search: next })}
       columns={{ agent: true, agency: true }}
+      links={
+        <>
+          <Link to="/admin/agency-verifications" className="button button--ghost">
+            <Trans>Agency verifications</Trans>
+          </Link>
+          <Link to="/partner/agency" className="button button--ghost">
+            <Trans>Agency</Trans>
+          </Link>
+          <Link to="/partner/my-network" className="button button--ghost">
+            <Trans>My network</Trans>
+          </Link>
+          <Link to="/partner/concierge-jobs" className="button button--ghost">
+            <Trans>Concierge jobs</Trans>
+          </Link>
+          <Link to="/chat" className="button button--ghost">
+            <Trans>Enquiries</Trans>
+          </Link>
+        </>
+      }
       choice={
         <AgencyChoice
           value={search.agencyId}

@@ -64,9 +64,17 @@ function OwnLeads() {
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
       hotelSearch={isAllowed(user?.role, 'agentDashboard')}
       links={
-        <Link to="/chat" className="button button--ghost">
-          <Trans>Enquiries</Trans>
-        </Link>
+        <>
+          <Link to="/partner/my-network" className="button button--ghost">
+            <Trans>My network</Trans>
+          </Link>
+          <Link to="/partner/concierge-jobs" className="button button--ghost">
+            <Trans>Concierge jobs</Trans>
+          </Link>
+          <Link to="/chat" className="button button--ghost">
+            <Trans>Enquiries</Trans>
+          </Link>
+        </>
       }
     />
   )

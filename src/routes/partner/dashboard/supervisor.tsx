@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { AgentChoice } from '#features/partner-dashboard/dashboard-choices.tsx'
 import { TeamDashboardSearchSchema } from '#features/partner-dashboard/dashboard-search.ts'
@@ -38,6 +38,22 @@ function TeamLeads() {
         <AgentChoice value={search.agentId} onChange={(agentId) => void navigate({ search: { ...search, agentId } })} />
       }
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
+      links={
+        <>
+          <Link to="/partner/agency" className="button button--ghost">
+            <Trans>Agency</Trans>
+          </Link>
+          <Link to="/partner/my-network" className="button button--ghost">
+            <Trans>My network</Trans>
+          </Link>
+          <Link to="/partner/concierge-jobs" className="button button--ghost">
+            <Trans>Concierge jobs</Trans>
+          </Link>
+          <Link to="/chat" className="button button--ghost">
+            <Trans>Enquiries</Trans>
+          </Link>
+        </>
+      }
     />
   )
 }
