@@ -248,10 +248,10 @@ function noServerError(sent: Sent, what: string) {
   expect(sent.status, what).toBeLessThan(500)
 }
 
-async function check<T>(arb: fc.Arbitrary<T>, request: (value: T) => Promise<Sent>, runs = RUNS) {
+async function check<T>(arb: fc.Arbitrary<T>, request: (value: T) => Promise<Sent>, runs = RUNS, label = '') {
   await fc.assert(
     fc.asyncProperty(arb, async (value) =>
-      noServerError(await request(value), JSON.stringify(value)?.slice(0, 300) ?? String(value)),
+      noServerError(await request(value), `${label}${JSON.stringify(value)?.slice(0, 300) ?? String(value)}`),
     ),
     { seed: SEED, numRuns: Math.round(runs * SCALE) },
   )
@@ -449,6 +449,7 @@ describe('fuzzing the API (no 5xx, no hang)', () => {
             headers: headersOf(auth),
           }),
         10,
+        `${route.method} ${route.path} `,
       )
     }
   })

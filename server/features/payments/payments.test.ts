@@ -242,8 +242,15 @@ describe('without Stripe keys', () => {
       expect(await res.json()).toEqual({ message: PAYMENTS_NOT_CONFIGURED })
       expect((await get(bare, url, a.agent)).status).toBe(403)
     }
-    const hook = await bare.request('/api/stripe/webhooks', { method: 'POST', body: '{}' })
-    expect(hook.status).toBe(503)
+    // a signed event waits for the keys (Stripe retries a 503); an unsigned call is not from Stripe at all
+    const signed = await bare.request('/api/stripe/webhooks', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': sign('{}') },
+    })
+    expect(signed.status).toBe(503)
+    const unsigned = await bare.request('/api/stripe/webhooks', { method: 'POST', body: '{}' })
+    expect(unsigned.status).toBe(400)
     expect(calls).toEqual([])
     // the rest of the product works
     expect((await get(bare, '/api/health')).status).toBe(200)

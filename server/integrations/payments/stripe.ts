@@ -91,6 +91,11 @@ const notConfigured = (): never => {
   throw new UnavailableError(PAYMENTS_NOT_CONFIGURED)
 }
 
+/** A webhook call without a signature is not from Stripe, whatever our configuration: 400, not 503. */
+function requireSignature(signature: string | undefined): asserts signature is string {
+  if (!signature) throw new ValidationError({ 'stripe-signature': 'Required' }, BAD_SIGNATURE_MESSAGE)
+}
+
 /** The gateway without keys: every call is 'Payments are not configured'. */
 export const UNCONFIGURED_PAYMENTS: PaymentsGateway = {
   configured: false,
@@ -99,7 +104,10 @@ export const UNCONFIGURED_PAYMENTS: PaymentsGateway = {
   retrieveAccount: async () => notConfigured(),
   createAccountSession: async () => notConfigured(),
   createCheckoutSession: async () => notConfigured(),
-  verifyEvent: () => notConfigured(),
+  verifyEvent: (_rawBody, signature) => {
+    requireSignature(signature)
+    return notConfigured()
+  },
 }
 
 export function createPayments(config: StripeConfig | undefined, opts: { retries?: number } = {}): PaymentsGateway {
@@ -179,9 +187,9 @@ export function createPayments(config: StripeConfig | undefined, opts: { retries
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
     },
     verifyEvent(rawBody, signature) {
+      requireSignature(signature)
       if (!config.webhookSecret)
         throw new UnavailableError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)')
-      if (!signature) throw new ValidationError({ 'stripe-signature': 'Required' }, BAD_SIGNATURE_MESSAGE)
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret)
       } catch {
