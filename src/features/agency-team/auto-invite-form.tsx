@@ -7,7 +7,7 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useSetAutoInvite } from './mutations.ts'
-import { teamFailureText } from './team-failure.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { useTeamMessageTranslator } from './team-messages.ts'
 
 type AutoInvite = { enabled: boolean; autoInviteEmailDomain: string }
@@ -38,7 +38,7 @@ export function AutoInviteForm({ agency, ownEmail, onAgencyChanged }: Props) {
         onAgencyChanged(saved)
         showToast(t`Automatic invitations saved`, { tone: 'positive' })
       } catch (error) {
-        setFailure(teamFailureText(error, i18n, translate))
+        setFailure(failureText(error, i18n, translate))
       }
     },
   })

@@ -5,7 +5,7 @@ import { mayResend, mayRevoke } from '#domain/agency-team/rules.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useResendInvitation, useRevokeInvitation } from './mutations.ts'
-import { teamFailureText } from './team-failure.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { INVITATION_STATE_LABELS, TEAM_ROLE_LABELS } from './team-labels.ts'
 import { useTeamMessageTranslator } from './team-messages.ts'
 
@@ -55,7 +55,7 @@ function InvitationRow({
       await call()
       showToast(done, { tone: 'positive' })
     } catch (error) {
-      setFailure(teamFailureText(error, i18n, translate))
+      setFailure(failureText(error, i18n, translate))
     }
   }
   const busy = resend.isPending || revoke.isPending

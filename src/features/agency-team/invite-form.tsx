@@ -8,7 +8,7 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useInvite } from './mutations.ts'
-import { teamFailureText } from './team-failure.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { TEAM_ROLE_LABELS } from './team-labels.ts'
 import { useTeamMessageTranslator } from './team-messages.ts'
 
@@ -32,7 +32,7 @@ export function InviteForm({ agencyId }: { agencyId: string }) {
         showToast(t`Invitation sent to ${email}`, { tone: 'positive' })
         form.reset(EMPTY)
       } catch (error) {
-        setFailure(teamFailureText(error, i18n, translate))
+        setFailure(failureText(error, i18n, translate))
       }
     },
   })

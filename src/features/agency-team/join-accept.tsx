@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { CurrentUserAnswer } from '#domain/auth/current-user.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { useAcceptInvitation } from './mutations.ts'
-import { teamFailureText } from './team-failure.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { useTeamMessageTranslator } from './team-messages.ts'
 
 type Props = {
@@ -34,7 +34,7 @@ export function JoinAccept({ token, agencyName, signOut, onJoined }: Props) {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : null
       setFailure({
-        text: teamFailureText(error, i18n, translate),
+        text: failureText(error, i18n, translate),
         wrongAccount: status === 403,
         retry: status === null || status >= 500,
       })

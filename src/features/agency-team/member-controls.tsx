@@ -5,7 +5,7 @@ import type { MemberDto, TeamRole } from '#domain/agency-team/types.ts'
 import { TEAM_ROLES } from '#domain/agency-team/types.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useChangeMember } from './mutations.ts'
-import { teamFailureText } from './team-failure.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { TEAM_ROLE_LABELS } from './team-labels.ts'
 import { useTeamMessageTranslator } from './team-messages.ts'
 
@@ -23,7 +23,7 @@ export function MemberControls({ agencyId, member, name }: { agencyId: string; m
       await change.mutateAsync({ userId: member._id, change: body })
       showToast(done, { tone: 'positive' })
     } catch (error) {
-      setFailure(teamFailureText(error, i18n, translate))
+      setFailure(failureText(error, i18n, translate))
     }
   }
   const disabling = member.status === 'active'

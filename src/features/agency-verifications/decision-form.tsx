@@ -3,8 +3,8 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import type { AgencyVerificationDto } from '#domain/onboarding/types.ts'
 import { VerificationDecisionSchema } from '#domain/onboarding/schemas.ts'
-import { ApiError, NetworkError } from '#lib/api-errors.ts'
 import { useOnboardingMessageTranslator } from '#lib/messages/onboarding-messages.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
@@ -14,7 +14,7 @@ type Decision = { decision: 'approve' | 'decline'; reason: string }
 
 /** Approve, or decline with a reason ('Please give a reason for declining'); a request decided meanwhile says so. */
 export function DecisionForm({ request }: { request: AgencyVerificationDto }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const translate = useOnboardingMessageTranslator()
   const decide = useDecideVerification()
   const [declining, setDeclining] = useState(false)
@@ -28,13 +28,7 @@ export function DecisionForm({ request }: { request: AgencyVerificationDto }) {
         tone: 'positive',
       })
     } catch (error) {
-      if (error instanceof NetworkError) return setFailure(t`You are offline. Please try again once you are online.`)
-      if (error instanceof ApiError && error.status === 401) showToast(t`Not authenticated`, { tone: 'negative' })
-      setFailure(
-        error instanceof ApiError && error.status < 500
-          ? translate(error.message)
-          : t`Unfortunately, an error occured.`,
-      )
+      setFailure(failureText(error, i18n, translate))
     }
   }
   const { form, ref, onSubmit } = useStepForm<Decision>({

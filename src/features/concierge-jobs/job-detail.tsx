@@ -6,8 +6,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { agencyNextStatuses, isEditable, maySendToHotel } from '#domain/concierge-jobs/job-status.ts'
 import type { ConciergeJobDetailDto } from '#domain/concierge-jobs/types.ts'
-import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { ApiError } from '#lib/api-errors.ts'
 import { useLanguage } from '#lib/format/use-format.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { HandOff } from './hand-off.tsx'
 import { JobForm } from './job-form.tsx'
@@ -61,17 +62,7 @@ function JobDetail({ agencyId, job }: { agencyId: string; job: ConciergeJobDetai
   const status = useSetJobStatus(job._id)
   const assign = useAssignJob(job._id)
   const update = useUpdateJob(job._id)
-  const fail = (error: unknown) =>
-    setFailure(
-      error instanceof NetworkError
-        ? t`You are offline. Please try again once you are online.`
-        : error instanceof ApiError && error.status < 500
-          ? translate(
-              Object.values((error.body as { errors?: Record<string, string> } | null)?.errors ?? {})[0] ??
-                error.message,
-            )
-          : t`Unfortunately, an error occured.`,
-    )
+  const fail = (error: unknown) => setFailure(failureText(error, i18n, translate))
   const service = serviceName(i18n, job)
   const editable = isEditable(job.status)
   return (

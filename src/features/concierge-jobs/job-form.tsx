@@ -4,7 +4,8 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { JobSchema, type JobOutput } from '#domain/concierge-jobs/schemas.ts'
 import { SERVICE_KINDS, type JobPlace, type ServiceKind } from '#domain/concierge-jobs/types.ts'
-import { ApiError, NetworkError } from '#lib/api-errors.ts'
+import { ApiError } from '#lib/api-errors.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { useVisibleFieldError } from '#ui/form/field-shell.tsx'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
@@ -72,10 +73,8 @@ export function JobForm({ agencyId, initial, initialPlace, placeLocked, submitLa
         if (error instanceof ApiError && error.status === 400) {
           const errors = (error.body as { errors?: Record<string, string> } | null)?.errors ?? {}
           setServerErrors(errors)
-          setFailure(translate(Object.values(errors)[0] ?? error.message))
-        } else if (error instanceof NetworkError) setFailure(t`You are offline. Please try again once you are online.`)
-        else if (error instanceof ApiError && error.status < 500) setFailure(translate(error.message))
-        else setFailure(t`Unfortunately, an error occured.`)
+        }
+        setFailure(failureText(error, i18n, translate))
       }
     },
   })

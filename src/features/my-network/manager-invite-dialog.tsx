@@ -5,10 +5,11 @@ import { ManagerInvitationFormSchema } from '#domain/my-network/schemas.ts'
 import type { ManagerInvitationCreatedDto, NetworkHotelDto } from '#domain/my-network/types.ts'
 import { api } from '#lib/api-client.ts'
 import { Dialog } from '#ui/dialog.tsx'
+import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
-import { networkFailureText, useNetworkMessageTranslator } from './network-messages.ts'
+import { useNetworkMessageTranslator } from './network-messages.ts'
 import { newRequestId } from './sync.ts'
 
 type Fields = { contactName: string; email: string; message: string }
@@ -84,7 +85,7 @@ export function ManagerInviteDialog({ hotel, onClose, onQueue, onLinkCreated }: 
       setLink(created.link)
       onLinkCreated()
     } catch (error) {
-      setFailure(networkFailureText(error, i18n))
+      setFailure(failureText(error, i18n, translate))
     } finally {
       setBusy(false)
     }

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import { NETWORK_MESSAGES } from '#domain/my-network/schemas.ts'
-import { ApiError, NetworkError } from '#lib/api-errors.ts'
 
 /** The network schemas' messages and the server's answers, translated. */
 const DESCRIPTORS: Record<string, MessageDescriptor> = {
@@ -42,13 +41,4 @@ export function translateNetworkMessage(i18n: I18n, message: string): string {
 export function useNetworkMessageTranslator(): (message: string) => string {
   const { i18n } = useLingui()
   return useCallback((message: string) => translateNetworkMessage(i18n, message), [i18n])
-}
-
-/** What a failed call says: offline, the server's (translated) field or answer message, or the general error. */
-export function networkFailureText(error: unknown, i18n: I18n): string {
-  if (error instanceof NetworkError) return i18n._(msg`You are offline. Please try again once you are online.`)
-  if (!(error instanceof ApiError) || error.status >= 500) return i18n._(msg`Unfortunately, an error occured.`)
-  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors
-  const first = errors ? Object.values(errors).find((m) => typeof m === 'string') : undefined
-  return translateNetworkMessage(i18n, typeof first === 'string' ? first : error.message)
 }

@@ -4,19 +4,19 @@ import { ApiError, NetworkError } from '#lib/api-errors.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 
 /** The first field message of a 400 ({ message, errors: { field: msg } }), else the answer's message. */
-function serverText(error: ApiError): string {
+export function serverMessage(error: ApiError): string {
   const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors
   const first = errors ? Object.values(errors).find((m) => typeof m === 'string') : undefined
   return typeof first === 'string' ? first : error.message
 }
 
 /**
- * What a failed team call says beside the control that made it: offline, the server's (translated) message for a
- * 4xx, or the general error; a 401 also shows the 'Not authenticated' toast like every page.
+ * What a failed call says beside the control that made it (one home for every page's writes): offline, the server's
+ * (translated) message for a 4xx, or the general error; a 401 also shows the 'Not authenticated' toast like every page.
  */
-export function teamFailureText(error: unknown, i18n: I18n, translate: (message: string) => string): string {
+export function failureText(error: unknown, i18n: I18n, translate: (message: string) => string = (m) => m): string {
   if (error instanceof NetworkError) return i18n._(msg`You are offline. Please try again once you are online.`)
   if (!(error instanceof ApiError) || error.status >= 500) return i18n._(msg`Unfortunately, an error occured.`)
   if (error.status === 401) showToast(i18n._(msg`Not authenticated`), { tone: 'negative' })
-  return translate(serverText(error))
+  return translate(serverMessage(error))
 }
