@@ -196,7 +196,7 @@ describe('the payout step with Stripe keys (Stripe stood in)', () => {
     await openPayoutStep(page, keyed!.url, 'en')
     await page
       .getByText(
-        'Stripe still needs 1 details from you. Please complete them by 15 Mar 2030, or payouts will be paused.',
+        'Stripe still needs 1 detail from you. Please complete it by 15 Mar 2030, or payouts will be paused.',
       )
       .waitFor({ timeout: 20_000 })
     // the embedded onboarding could not load: said plainly, logged as a warning, still skippable

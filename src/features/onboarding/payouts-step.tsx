@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
@@ -126,11 +127,29 @@ function AccountStatus({ account }: { account: StripeAccountDto }) {
     )
   const due = outstandingRequirements(account, localIsoDate())
   let text = t`Stripe needs a few details about your agency before it can pay out commission.`
+  const count = due?.count ?? 0
+  const when = due?.deadline ? date(due.deadline) : ''
   if (due?.deadline && due.overdue)
-    text = t`Stripe still needs ${due.count} details from you; they were due on ${date(due.deadline)}. Payouts are paused until they are complete.`
+    text = t({
+      message: plural(count, {
+        one: `Stripe still needs # detail from you; it was due on ${when}. Payouts are paused until it is complete.`,
+        other: `Stripe still needs # details from you; they were due on ${when}. Payouts are paused until they are complete.`,
+      }),
+    })
   else if (due?.deadline)
-    text = t`Stripe still needs ${due.count} details from you. Please complete them by ${date(due.deadline)}, or payouts will be paused.`
-  else if (due && account.details_submitted) text = t`Stripe still needs ${due.count} details from you.`
+    text = t({
+      message: plural(count, {
+        one: `Stripe still needs # detail from you. Please complete it by ${when}, or payouts will be paused.`,
+        other: `Stripe still needs # details from you. Please complete them by ${when}, or payouts will be paused.`,
+      }),
+    })
+  else if (due && account.details_submitted)
+    text = t({
+      message: plural(count, {
+        one: 'Stripe still needs # detail from you.',
+        other: 'Stripe still needs # details from you.',
+      }),
+    })
   return (
     <p className="payouts-step__status" role="status">
       {text}
