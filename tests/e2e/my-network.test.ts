@@ -157,4 +157,44 @@ describe('My network', () => {
     expect(context.errors).toEqual([])
     await context.close()
   }, 150_000)
+
+  it('desktop, German: a hotel added by hand (an empty choice says so), then removed', async () => {
+    const token = await agentToken(baseUrl)
+    const auth = { authorization: `Bearer ${token}` }
+    const network = (await (await fetch(`${baseUrl}/api/my-network`, { headers: auth })).json()) as {
+      hotels: { _id: string }[]
+    }
+    const listed = (await (await fetch(`${baseUrl}/api/available-hotels`, { headers: auth })).json()) as {
+      hotels: { _id: string; name: string; location: { city: string } }[]
+    }
+    const inNetwork = new Set(network.hotels.map((h) => h._id))
+    const hotel = listed.hotels.find((h) => !inNetwork.has(h._id))!
+    expect(hotel).toBeTruthy()
+
+    const context = await newContext(browser, DESKTOP, { language: 'de' })
+    const page = await context.newPage()
+    await signIn(page, baseUrl, AGENT.email, '/partner/my-network')
+    await page.getByRole('heading', { name: 'Hotels, mit denen Sie arbeiten' }).waitFor({ timeout: 20_000 })
+    const add = page.getByRole('button', { name: 'Zu meinem Netzwerk hinzufügen' })
+    await add.click()
+    const select = page.getByLabel('Ein Hotel hinzufügen, mit dem Sie arbeiten')
+    await page.getByText('Bitte wählen Sie ein Hotel').waitFor()
+    await expect.poll(() => select.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await select.selectOption({ label: `${hotel.name}, ${hotel.location.city}` })
+    await add.click()
+    await page.getByText(`${hotel.name} ist jetzt in Ihrem Netzwerk.`).first().waitFor({ timeout: 10_000 })
+    const card = page.getByRole('article', { name: hotel.name })
+    await card.getByText('Von Ihrer Agentur hinzugefügt').waitFor()
+    // a hotel of the network is not offered again
+    expect(await select.locator('option', { hasText: `${hotel.name}, ${hotel.location.city}` }).count()).toBe(0)
+    await page.reload()
+    await page.getByRole('article', { name: hotel.name }).waitFor({ timeout: 20_000 })
+
+    await page.getByRole('button', { name: `${hotel.name} aus meinem Netzwerk entfernen` }).click()
+    await page.getByText(`${hotel.name} wurde aus Ihrem Netzwerk entfernt.`).first().waitFor({ timeout: 10_000 })
+    await expect.poll(() => page.getByRole('article', { name: hotel.name }).count()).toBe(0)
+    expect(context.errors).toEqual([])
+    await context.close()
+  }, 120_000)
 })

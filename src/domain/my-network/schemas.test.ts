@@ -71,7 +71,10 @@ describe('ManagerInvitationSchema', () => {
 describe('the landing and the hotel schemas', () => {
   it.each([
     [AddHotelSchema, { hotelId: HOTEL }, null],
-    [AddHotelSchema, { hotelId: 42 }, M.hotel],
+    [AddHotelSchema, { hotelId: 42 }, M.chooseHotel],
+    [AddHotelSchema, {}, M.chooseHotel],
+    [AddHotelSchema, { hotelId: '' }, M.chooseHotel],
+    [AddHotelSchema, { hotelId: 'not-an-id' }, M.hotel],
     [OpenInvitationSchema, { token: 'abcdefghijk.lmn' }, null],
     [OpenInvitationSchema, { token: 'short' }, M.token],
     [OpenInvitationSchema, {}, M.token],

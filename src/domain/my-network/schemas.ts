@@ -3,13 +3,14 @@
  * server.
  */
 import * as v from 'valibot'
-import { objectId } from '../validation/object-id.ts'
+import { OBJECT_ID_PATTERN, objectId } from '../validation/object-id.ts'
 import { optionalText, requiredText } from '../validation/required-text.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const NETWORK_MESSAGES = {
   hotel: 'Unknown hotel',
+  chooseHotel: 'Please choose a hotel',
   hotelName: "Please enter the hotel's name",
   contactName: "Please enter the contact's name",
   email: 'Please enter a valid e-mail address',
@@ -34,7 +35,14 @@ export const ClientRequestId = v.pipe(
 )
 
 /** POST /api/my-network/hotels: a hotel of the catalogue added by hand. */
-export const AddHotelSchema = v.object({ hotelId: objectId(NETWORK_MESSAGES.hotel) })
+/** POST /api/my-network/hotels: a listed hotel the agency adds by hand (the page's 'Add a hotel' form). */
+export const AddHotelSchema = v.object({
+  hotelId: v.pipe(
+    v.string(NETWORK_MESSAGES.chooseHotel),
+    v.nonEmpty(NETWORK_MESSAGES.chooseHotel),
+    v.regex(OBJECT_ID_PATTERN, NETWORK_MESSAGES.hotel),
+  ),
+})
 export type AddHotelOutput = v.InferOutput<typeof AddHotelSchema>
 
 /** POST /api/my-network/prospects: a hotel that is not in the system, invited by e-mail. */

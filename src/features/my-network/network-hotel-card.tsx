@@ -3,10 +3,16 @@ import { Link } from '@tanstack/react-router'
 import type { NetworkHotelDto } from '#domain/my-network/types.ts'
 import { DIRECT_CONTRACT_LABELS, SOURCE_LABELS, formatMoment } from './network-labels.ts'
 
-type Props = { hotel: NetworkHotelDto; onInvite: (hotel: NetworkHotelDto) => void }
+type Props = {
+  hotel: NetworkHotelDto
+  onInvite: (hotel: NetworkHotelDto) => void
+  /** Only for a hotel the agency added by hand: its interests and chats keep the others in the network. */
+  onRemove: (hotel: NetworkHotelDto) => void
+  removing: boolean
+}
 
 /** One hotel of the network: where it comes from, its contacts and hours, its statuses and the last exchange. */
-export function NetworkHotelCard({ hotel, onInvite }: Props) {
+export function NetworkHotelCard({ hotel, onInvite, onRemove, removing }: Props) {
   const { t, i18n } = useLingui()
   const place = [hotel.location.sector, hotel.location.city].filter(Boolean).join(', ')
   const phone = hotel.reservation.phone
@@ -114,6 +120,17 @@ export function NetworkHotelCard({ hotel, onInvite }: Props) {
         >
           <Trans>Invite the hotel manager</Trans>
         </button>
+        {hotel.sources.includes('added') ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={t`Remove ${hotel.name} from my network`}
+            disabled={removing}
+            onClick={() => onRemove(hotel)}
+          >
+            <Trans>Remove from my network</Trans>
+          </button>
+        ) : null}
       </div>
     </article>
   )

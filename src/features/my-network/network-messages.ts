@@ -7,6 +7,7 @@ import { NETWORK_MESSAGES } from '#domain/my-network/schemas.ts'
 /** The network schemas' messages and the server's answers, translated. */
 const DESCRIPTORS: Record<string, MessageDescriptor> = {
   [NETWORK_MESSAGES.hotel]: msg`Unknown hotel`,
+  [NETWORK_MESSAGES.chooseHotel]: msg`Please choose a hotel`,
   [NETWORK_MESSAGES.hotelName]: msg`Please enter the hotel's name`,
   [NETWORK_MESSAGES.contactName]: msg`Please enter the contact's name`,
   [NETWORK_MESSAGES.email]: msg`Please enter a valid e-mail address`,

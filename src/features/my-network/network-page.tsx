@@ -3,15 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import type { NetworkHotelDto } from '#domain/my-network/types.ts'
+import { failureText } from '#ui/failure-text.ts'
 import { OfflineNote } from '#ui/offline-note.tsx'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
+import { AddHotelForm } from './add-hotel-form.tsx'
 import { ManagerInvitations, ProspectList, QueuedInvitations } from './invitations-list.tsx'
 import { ManagerInviteDialog } from './manager-invite-dialog.tsx'
 import { NetworkHotelCard } from './network-hotel-card.tsx'
 import type { QueuedInvitation } from './outbox.ts'
 import { ProspectForm } from './prospect-form.tsx'
+import { useRemoveHotel } from './mutations.ts'
 import { networkKeys, networkQueryOptions } from './queries.ts'
 import { discardQueued, flushNetworkOutbox, queueInvitation, useNetworkOutbox } from './sync.ts'
 
@@ -41,7 +44,7 @@ function useOutboxSender(user: string) {
  * not in the system, queued on the device and sent once.
  */
 export function NetworkPage({ user, agencyId, agencyName }: { user: string; agencyId: string; agencyName: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   useDocumentMeta({ title: t`My network | LDS`, description: t`The hotels your agency works with.`, robots: 'noindex' })
   const network = useQuery(networkQueryOptions(user, agencyId))
   const queued = useNetworkOutbox(user)
@@ -54,6 +57,12 @@ export function NetworkPage({ user, agencyId, agencyName }: { user: string; agen
     if (!online) showToast(t`You are offline: the invitation is sent when you are back online.`, { tone: 'info' })
     void flush()
   }
+  const remove = useRemoveHotel()
+  const onRemove = (hotel: NetworkHotelDto) =>
+    remove.mutate(hotel._id, {
+      onSuccess: () => showToast(t`${hotel.name} was removed from your network.`, { tone: 'positive' }),
+      onError: (error) => showToast(failureText(error, i18n), { tone: 'negative' }),
+    })
   const data = network.data
   return (
     <section className="network" aria-labelledby="network-title">
@@ -94,6 +103,7 @@ export function NetworkPage({ user, agencyId, agencyName }: { user: string; agen
             <h2 id="network-hotels-title" className="network-section__title">
               <Trans>Hotels you work with</Trans>
             </h2>
+            <AddHotelForm network={data!.hotels} />
             {data!.hotels.length === 0 ? (
               <p className="network-muted">
                 <Trans>No hotel yet: save an interest or send an enquiry, and the hotel appears here.</Trans>
@@ -101,7 +111,13 @@ export function NetworkPage({ user, agencyId, agencyName }: { user: string; agen
             ) : (
               <div className="network-hotels">
                 {data!.hotels.map((hotel) => (
-                  <NetworkHotelCard key={hotel._id} hotel={hotel} onInvite={setInviting} />
+                  <NetworkHotelCard
+                    key={hotel._id}
+                    hotel={hotel}
+                    onInvite={setInviting}
+                    onRemove={onRemove}
+                    removing={remove.isPending && remove.variables === hotel._id}
+                  />
                 ))}
               </div>
             )}
