@@ -59,6 +59,7 @@ import { Route as PartnerConciergeJobsJobIdRouteImport } from './routes/partner/
 import { Route as PartnerConciergeJobsNewRouteImport } from './routes/partner/concierge-jobs/new'
 import { Route as PartnerDashboardIndexRouteImport } from './routes/partner/dashboard/index'
 import { Route as PartnerDashboardAdminRouteImport } from './routes/partner/dashboard/admin'
+import { Route as PartnerDashboardCommissionRouteImport } from './routes/partner/dashboard/commission'
 import { Route as PartnerDashboardSupervisorRouteImport } from './routes/partner/dashboard/supervisor'
 import { Route as PartnerHelpCentreChar123SlugChar125RouteImport } from './routes/partner/help-centre/{-$slug}'
 import { Route as StripePaymentsCheckoutSessionsSessionIdRouteImport } from './routes/stripe-payments/checkout-sessions/$sessionId'
@@ -336,6 +337,12 @@ const PartnerDashboardAdminRoute = PartnerDashboardAdminRouteImport.update({
   path: '/partner/dashboard/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnerDashboardCommissionRoute =
+  PartnerDashboardCommissionRouteImport.update({
+    id: '/partner/dashboard/commission',
+    path: '/partner/dashboard/commission',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PartnerDashboardSupervisorRoute =
   PartnerDashboardSupervisorRouteImport.update({
     id: '/partner/dashboard/supervisor',
@@ -467,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
   '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
@@ -530,6 +538,7 @@ export interface FileRoutesByTo {
   '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
   '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
@@ -596,6 +605,7 @@ export interface FileRoutesById {
   '/partner/concierge-jobs/$jobId': typeof PartnerConciergeJobsJobIdRoute
   '/partner/concierge-jobs/new': typeof PartnerConciergeJobsNewRoute
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
+  '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
@@ -664,6 +674,7 @@ export interface FileRouteTypes {
     | '/partner/concierge-jobs/$jobId'
     | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
+    | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/partner/concierge-jobs/$jobId'
     | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
+    | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
@@ -792,6 +804,7 @@ export interface FileRouteTypes {
     | '/partner/concierge-jobs/$jobId'
     | '/partner/concierge-jobs/new'
     | '/partner/dashboard/admin'
+    | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
@@ -855,6 +868,7 @@ export interface RootRouteChildren {
   PartnerConciergeJobsJobIdRoute: typeof PartnerConciergeJobsJobIdRoute
   PartnerConciergeJobsNewRoute: typeof PartnerConciergeJobsNewRoute
   PartnerDashboardAdminRoute: typeof PartnerDashboardAdminRoute
+  PartnerDashboardCommissionRoute: typeof PartnerDashboardCommissionRoute
   PartnerDashboardSupervisorRoute: typeof PartnerDashboardSupervisorRoute
   PartnerHelpCentreChar123SlugChar125Route: typeof PartnerHelpCentreChar123SlugChar125Route
   StripePaymentsCheckoutSessionsSessionIdRoute: typeof StripePaymentsCheckoutSessionsSessionIdRoute
@@ -1217,6 +1231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerDashboardAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner/dashboard/commission': {
+      id: '/partner/dashboard/commission'
+      path: '/partner/dashboard/commission'
+      fullPath: '/partner/dashboard/commission'
+      preLoaderRoute: typeof PartnerDashboardCommissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/dashboard/supervisor': {
       id: '/partner/dashboard/supervisor'
       path: '/partner/dashboard/supervisor'
@@ -1453,6 +1474,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerConciergeJobsJobIdRoute: PartnerConciergeJobsJobIdRoute,
   PartnerConciergeJobsNewRoute: PartnerConciergeJobsNewRoute,
   PartnerDashboardAdminRoute: PartnerDashboardAdminRoute,
+  PartnerDashboardCommissionRoute: PartnerDashboardCommissionRoute,
   PartnerDashboardSupervisorRoute: PartnerDashboardSupervisorRoute,
   PartnerHelpCentreChar123SlugChar125Route:
     PartnerHelpCentreChar123SlugChar125Route,

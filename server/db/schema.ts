@@ -953,6 +953,8 @@ export const stripeAccounts = pgTable(
     eventuallyDue: jsonb('eventually_due').$type<string[]>().notNull().default([]),
     currentDeadline: timestamp('current_deadline', { withTimezone: true }),
     stripeUpdatedAt: timestamp('stripe_updated_at', { withTimezone: true }).notNull(),
+    /** the ledger's last reconciliation of this account's transfers and payouts with Stripe */
+    ledgerSyncedAt: timestamp('ledger_synced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stripe_accounts_account_idx').on(t.stripeAccountId)],
@@ -995,6 +997,49 @@ export const paymentLinks = pgTable(
       .on(t.leadId, t.kind)
       .where(sql`${t.cancelledAt} is null`),
   ],
+)
+
+/**
+ * Transfers from the platform to an agency's connected account (Stripe's transfer events and the ledger's
+ * reconciliation, docs/product/commission-ledger.md): a booking's commission is paid when its transfers, net of
+ * reversals, reach it. Matched to a lead by `metadata.leadId` (or `transfer_group` 'lead:{id}'); unmatched ones are
+ * kept with a null lead so that nothing Stripe paid is lost.
+ */
+export const commissionTransfers = pgTable(
+  'commission_transfers',
+  {
+    id: text('id').primaryKey(),
+    travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    reversedMinor: integer('reversed_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** when Stripe made it */
+    transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
+    /** the moment our copy describes (an event's `created` or a list call): an older event never overwrites it */
+    stripeUpdatedAt: timestamp('stripe_updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('commission_transfers_agency_idx').on(t.travelAgencyId, t.transferredAt),
+    index('commission_transfers_lead_idx').on(t.leadId),
+  ],
+)
+
+/** Payouts of an agency's connected account to its bank (Stripe's payout events on the connected account). */
+export const commissionPayouts = pgTable(
+  'commission_payouts',
+  {
+    id: text('id').primaryKey(),
+    travelAgencyId: text('travel_agency_id')
+      .notNull()
+      .references(() => travelAgencies.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    stripeUpdatedAt: timestamp('stripe_updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('commission_payouts_agency_idx').on(t.travelAgencyId, t.arrivalDate)],
 )
 
 /** The Checkout sessions opened for a link, and how each ended ('open', 'complete', 'expired'). */

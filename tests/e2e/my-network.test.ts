@@ -2,7 +2,15 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_ACCOUNTS, demoAccount } from '#server/auth/demo-accounts.ts'
 import { agentToken } from './support/agent.ts'
-import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newContext, setOffline } from './support/browser.ts'
+import {
+  DESKTOP,
+  PHONE,
+  horizontalOverflow,
+  launchBrowser,
+  newContext,
+  setOffline,
+  untilServiceWorkerControls,
+} from './support/browser.ts'
 import { latestOutbox, mailLink, outboxMail } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
 
@@ -130,6 +138,9 @@ describe('My network', () => {
     await page.getByRole('heading', { name: 'Hotels, mit denen Sie arbeiten' }).waitFor({ timeout: 20_000 })
     await page.getByRole('article', { name: hotelName }).waitFor()
     expect(await horizontalOverflow(page)).toBe(0)
+    // the page's own chunks are kept by the worker once it controls the page
+    await untilServiceWorkerControls(page)
+    await page.getByRole('article', { name: hotelName }).waitFor({ timeout: 20_000 })
 
     await setOffline(context, true)
     await page.reload()

@@ -195,9 +195,7 @@ describe('the payout step with Stripe keys (Stripe stood in)', () => {
     page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())))
     await openPayoutStep(page, keyed!.url, 'en')
     await page
-      .getByText(
-        'Stripe still needs 1 detail from you. Please complete it by 15 Mar 2030, or payouts will be paused.',
-      )
+      .getByText('Stripe still needs 1 detail from you. Please complete it by 15 Mar 2030, or payouts will be paused.')
       .waitFor({ timeout: 20_000 })
     // the embedded onboarding could not load: said plainly, logged as a warning, still skippable
     await page.getByText(/Stripe's secure form could not be loaded/).waitFor({ timeout: 30_000 })

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import type { LeadListAnswer, LeadReportAnswer, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { properties } from '#server/db/schema.ts'
-import { cardPayload, leadPayload, prepareLeadProperty } from './lead-fixtures.ts'
+import { cardPayload, leadPayload, prepareLeadProperty } from '../../../tests/setup/lead-fixtures.ts'
 
 /** The access matrix of the leads API (docs/product/leads.md#access). */
 let t: TestApp

@@ -7,7 +7,14 @@ import { createApp } from '#server/app.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { cardReveals, leads, properties } from '#server/db/schema.ts'
 import { createLogger } from '#server/lib/logger.ts'
-import { CARD, cardPayload, CVV, FIELD_NAMED_CVV, leadPayload, prepareLeadProperty } from './lead-fixtures.ts'
+import {
+  CARD,
+  cardPayload,
+  CVV,
+  FIELD_NAMED_CVV,
+  leadPayload,
+  prepareLeadProperty,
+} from '../../../tests/setup/lead-fixtures.ts'
 
 /**
  * Idempotency, card data and the operator's decisions, on an app whose logs are captured at the

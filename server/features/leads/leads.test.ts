@@ -6,7 +6,14 @@ import { LEAD_MESSAGES } from '#domain/leads/lead-payload.ts'
 import type { LeadListAnswer, PropertyLeadDetail, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { hotelInterests, hotels, leadStatusHistory, leads, mailOutbox, properties, stays } from '#server/db/schema.ts'
-import { cardPayload, CVV, FIELD_NAMED_CVV, leadPayload, prepareLeadProperty, stayDates } from './lead-fixtures.ts'
+import {
+  cardPayload,
+  CVV,
+  FIELD_NAMED_CVV,
+  leadPayload,
+  prepareLeadProperty,
+  stayDates,
+} from '../../../tests/setup/lead-fixtures.ts'
 
 let t: TestApp
 let propertyId: string

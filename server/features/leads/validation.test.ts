@@ -8,7 +8,7 @@ import type { LeadListAnswer, LeadReportAnswer, PropertyLeadDetail, SavedLeadAns
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { leads, mailOutbox, properties, users } from '#server/db/schema.ts'
 import { stableId } from '#server/db/seed/random.ts'
-import { cardPayload, leadPayload, prepareLeadProperty, stayDates } from './lead-fixtures.ts'
+import { cardPayload, leadPayload, prepareLeadProperty, stayDates } from '../../../tests/setup/lead-fixtures.ts'
 
 /** Every call with bad input, the theme's rules, the list filters and the reports. */
 let t: TestApp

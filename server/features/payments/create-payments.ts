@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createPayments } from '#server/integrations/payments/stripe.ts'
 import { createPaymentAccountService } from './account-service.ts'
+import { createLedgerRepository } from './ledger-repository.ts'
+import { createLedgerService } from './ledger-service.ts'
 import { createPaymentLinkService } from './link-service.ts'
 import { createPaymentsRepository } from './repository.ts'
 import { paymentRoutes } from './routes.ts'
@@ -21,11 +23,13 @@ export function createPaymentsFeature(deps: {
   const repo = createPaymentsRepository(deps.db)
   // tests answer Stripe with msw: a retried 429 would only slow them down
   const payments = createPayments(deps.config.stripe, { retries: deps.config.nodeEnv === 'test' ? 0 : 2 })
+  const ledger = createLedgerService(createLedgerRepository(deps.db), payments, deps.logger)
   return paymentRoutes(
     {
       accounts: createPaymentAccountService(repo, payments),
+      ledger,
       links: createPaymentLinkService(repo, payments, { publicUrl: deps.config.publicUrl }),
-      webhooks: createStripeWebhookService(repo, payments, deps.logger),
+      webhooks: createStripeWebhookService(repo, payments, ledger, deps.logger),
     },
     deps.requireUser,
     deps.publicWrite,

@@ -1,9 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { LedgerQuerySchema } from '#domain/commission-ledger/schemas.ts'
 import { PaymentLinkRequestSchema } from '#domain/payments/schemas.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
 import { validate } from '#server/lib/validate.ts'
 import type { PaymentAccountService } from './account-service.ts'
+import type { LedgerService } from './ledger-service.ts'
 import type { PaymentLinkService } from './link-service.ts'
 import type { StripeWebhookService } from './webhook-service.ts'
 
@@ -18,7 +20,12 @@ const privately: MiddlewareHandler = async (c, next) => {
  * configured'.
  */
 export function paymentRoutes(
-  services: { accounts: PaymentAccountService; links: PaymentLinkService; webhooks: StripeWebhookService },
+  services: {
+    accounts: PaymentAccountService
+    ledger: LedgerService
+    links: PaymentLinkService
+    webhooks: StripeWebhookService
+  },
   requireUser: MiddlewareHandler<AuthEnv>,
   publicWrite: MiddlewareHandler,
 ) {
@@ -31,6 +38,9 @@ export function paymentRoutes(
       )
       .get('/travel-agencies/:id/stripe-account-session', requireUser, privately, agencyId, async (c) =>
         c.json(await services.accounts.session(c.get('user'), c.req.param('id'))),
+      )
+      .get('/commission-ledger', requireUser, privately, validate('query', LedgerQuerySchema), async (c) =>
+        c.json(await services.ledger.ledger(c.get('user'), c.req.valid('query'))),
       )
       .get('/leads/:leadId/payment-links', requireUser, privately, idParam('leadId', 'Lead'), async (c) =>
         c.json(await services.links.list(c.get('user'), c.req.param('leadId'))),

@@ -116,3 +116,64 @@ export function stripeError(type: string, message: string, code?: string) {
     },
   }
 }
+
+/** A transfer to a connected account (https://docs.stripe.com/api/transfers/object). */
+export function stripeTransfer(
+  id: string,
+  over: {
+    destination: string
+    amount: number
+    amount_reversed?: number
+    leadId?: string
+    transfer_group?: string | null
+    created?: number
+  },
+) {
+  return {
+    id,
+    object: 'transfer',
+    amount: over.amount,
+    amount_reversed: over.amount_reversed ?? 0,
+    balance_transaction: `txn_${id}`,
+    created: over.created ?? Math.floor(Date.now() / 1000),
+    currency: 'eur',
+    description: null,
+    destination: over.destination,
+    destination_payment: `py_${id}`,
+    livemode: false,
+    metadata: over.leadId ? { leadId: over.leadId } : {},
+    reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
+    reversed: (over.amount_reversed ?? 0) >= over.amount,
+    source_transaction: null,
+    source_type: 'card',
+    transfer_group: over.transfer_group ?? null,
+  }
+}
+
+/** A payout of a connected account to its bank (https://docs.stripe.com/api/payouts/object). */
+export function stripePayout(id: string, over: { amount: number; status?: string; arrival_date?: number }) {
+  return {
+    id,
+    object: 'payout',
+    amount: over.amount,
+    arrival_date: over.arrival_date ?? Math.floor(Date.parse('2027-02-03T00:00:00Z') / 1000),
+    automatic: true,
+    balance_transaction: `txn_${id}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: 'eur',
+    description: 'STRIPE PAYOUT',
+    destination: 'ba_1',
+    livemode: false,
+    metadata: {},
+    method: 'standard',
+    source_type: 'card',
+    statement_descriptor: null,
+    status: over.status ?? 'paid',
+    type: 'bank_account',
+  }
+}
+
+/** A list answer (https://docs.stripe.com/api/pagination). */
+export function stripeList(url: string, data: unknown[]) {
+  return { object: 'list', data, has_more: false, url }
+}

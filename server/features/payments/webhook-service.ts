@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import type { Logger } from '#server/lib/logger.ts'
-import { accountFacts, type PaymentsGateway } from '#server/integrations/payments/stripe.ts'
+import { accountFacts, payoutFacts, transferFacts, type PaymentsGateway } from '#server/integrations/payments/stripe.ts'
+import type { LedgerService } from './ledger-service.ts'
 import type { PaymentsRepository } from './repository.ts'
 
 export type WebhookAnswer = { received: true; duplicate: boolean }
@@ -9,10 +10,15 @@ export type WebhookAnswer = { received: true; duplicate: boolean }
  * POST /api/stripe/webhooks (docs/product/payments.md#webhooks): the signature is checked against the raw body, each
  * event id is applied once (processed_stripe_events, in the same transaction as its change), and an event older than
  * our copy changes nothing. account.updated keeps our copy of the connected account current;
- * checkout.session.completed (paid) pays the link, checkout.session.expired ends the session. Other events are
- * acknowledged and ignored.
+ * checkout.session.completed (paid) pays the link, checkout.session.expired ends the session; transfer.* and (on a
+ * connected account) payout.* feed the commission ledger. Other events are acknowledged and ignored.
  */
-export function createStripeWebhookService(repo: PaymentsRepository, payments: PaymentsGateway, logger: Logger) {
+export function createStripeWebhookService(
+  repo: PaymentsRepository,
+  payments: PaymentsGateway,
+  ledger: Pick<LedgerService, 'applyTransfer' | 'applyPayout'>,
+  logger: Logger,
+) {
   return {
     async receive(rawBody: string, signature: string | undefined): Promise<WebhookAnswer> {
       const event = payments.verifyEvent(rawBody, signature)
@@ -31,6 +37,18 @@ export function createStripeWebhookService(repo: PaymentsRepository, payments: P
           }
           case 'checkout.session.expired':
             await repo.markSessionExpired(tx, event.data.object.id)
+            return
+          case 'transfer.created':
+          case 'transfer.updated':
+          case 'transfer.reversed':
+            await ledger.applyTransfer(transferFacts(event.data.object), at, tx)
+            return
+          case 'payout.created':
+          case 'payout.updated':
+          case 'payout.paid':
+          case 'payout.failed':
+          case 'payout.canceled':
+            if (event.account) await ledger.applyPayout(event.account, payoutFacts(event.data.object), at, tx)
             return
           default:
             return

@@ -39,6 +39,20 @@ export type CheckoutRequest = {
 
 export type StripeEvent = Stripe.Event
 
+/** A transfer to a connected account, as the ledger keeps it; `leadId` from its metadata or transfer group. */
+export type TransferFacts = {
+  id: string
+  destination: string
+  leadId: string | null
+  amountMinor: number
+  reversedMinor: number
+  currency: string
+  createdAt: Date
+}
+
+/** A payout of a connected account to its bank. */
+export type PayoutFacts = { id: string; amountMinor: number; currency: string; status: string; arrivalDate: string }
+
 export type PaymentsGateway = {
   configured: boolean
   publishableKey: string
@@ -46,6 +60,10 @@ export type PaymentsGateway = {
   retrieveAccount(accountId: string): Promise<AccountFacts>
   createAccountSession(accountId: string): Promise<{ clientSecret: string; expiresAt: Date }>
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionFacts>
+  /** the account's transfers made after `createdAfter` (all when null), every page */
+  listTransfers(accountId: string, createdAfter: Date | null): Promise<TransferFacts[]>
+  /** the account's payouts to its bank, newest first, up to the last 100 */
+  listPayouts(accountId: string): Promise<PayoutFacts[]>
   /** the event of a signed webhook; a ValidationError (400) for a bad or missing signature */
   verifyEvent(rawBody: string, signature: string | undefined): StripeEvent
 }
@@ -63,6 +81,33 @@ export function accountFacts(account: Stripe.Account): AccountFacts {
     currentlyDue: account.requirements?.currently_due ?? [],
     eventuallyDue: account.requirements?.eventually_due ?? [],
     currentDeadline: typeof deadline === 'number' ? new Date(deadline * 1000) : null,
+  }
+}
+
+const LEAD_GROUP = /^lead:([0-9a-f]{24})$/
+
+export function transferFacts(transfer: Stripe.Transfer): TransferFacts {
+  const destination = typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? '')
+  const fromMetadata = transfer.metadata?.leadId
+  const fromGroup = transfer.transfer_group ? LEAD_GROUP.exec(transfer.transfer_group)?.[1] : undefined
+  return {
+    id: transfer.id,
+    destination,
+    leadId: (fromMetadata && /^[0-9a-f]{24}$/.test(fromMetadata) ? fromMetadata : fromGroup) ?? null,
+    amountMinor: transfer.amount,
+    reversedMinor: transfer.amount_reversed ?? 0,
+    currency: transfer.currency.toUpperCase(),
+    createdAt: new Date(transfer.created * 1000),
+  }
+}
+
+export function payoutFacts(payout: Stripe.Payout): PayoutFacts {
+  return {
+    id: payout.id,
+    amountMinor: payout.amount,
+    currency: payout.currency.toUpperCase(),
+    status: payout.status,
+    arrivalDate: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
   }
 }
 
@@ -104,6 +149,8 @@ export const UNCONFIGURED_PAYMENTS: PaymentsGateway = {
   retrieveAccount: async () => notConfigured(),
   createAccountSession: async () => notConfigured(),
   createCheckoutSession: async () => notConfigured(),
+  listTransfers: async () => notConfigured(),
+  listPayouts: async () => notConfigured(),
   verifyEvent: (_rawBody, signature) => {
     requireSignature(signature)
     return notConfigured()
@@ -185,6 +232,22 @@ export function createPayments(config: StripeConfig | undefined, opts: { retries
       )
       if (!session.url) throw new BadGatewayError(UNREACHABLE_MESSAGE)
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) }
+    },
+    async listTransfers(accountId, createdAfter) {
+      const transfers = await call(() =>
+        stripe.transfers
+          .list({
+            destination: accountId,
+            limit: 100,
+            ...(createdAfter ? { created: { gt: Math.floor(createdAfter.getTime() / 1000) } } : {}),
+          })
+          .autoPagingToArray({ limit: 10_000 }),
+      )
+      return transfers.map(transferFacts)
+    },
+    async listPayouts(accountId) {
+      const payouts = await call(() => stripe.payouts.list({ limit: 100 }, { stripeAccount: accountId }))
+      return payouts.data.map(payoutFacts)
     },
     verifyEvent(rawBody, signature) {
       requireSignature(signature)

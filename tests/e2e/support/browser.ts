@@ -6,6 +6,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core'
+import { expect } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 
 /**
@@ -158,4 +159,22 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
       )
       .catch(() => undefined)
   }
+}
+
+/**
+ * Waits until the app's service worker controls `page`, reloading it once when the worker was installed by this
+ * visit: from then on the page's own chunks pass through the worker and are kept, so that the page opens offline.
+ * Call it once the page is drawn, before going offline.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
+    .toBe('activated')
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload()
+    await page.waitForLoadState('load')
+  }
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true)
 }

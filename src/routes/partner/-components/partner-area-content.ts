@@ -58,6 +58,15 @@ const CARDS: Card[] = [
     },
   },
   {
+    access: 'supervisorAgentDashboard',
+    href: '/partner/dashboard/commission',
+    title: { en: 'Commission ledger', de: 'Provisionsbuch' },
+    text: {
+      en: 'The commission of every booking, from expected to paid, by month and currency; as a CSV for your books.',
+      de: 'Die Provision jeder Buchung, von erwartet bis bezahlt, nach Monat und Währung; als CSV für Ihre Buchhaltung.',
+    },
+  },
+  {
     access: 'agentDashboard',
     href: '/partner/agency',
     title: { en: 'Agency', de: 'Agentur' },

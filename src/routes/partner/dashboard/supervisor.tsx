@@ -40,6 +40,9 @@ function TeamLeads() {
       rowActions={(item) => <PdfOfferButton source={offerSource(item)} />}
       links={
         <>
+          <Link to="/partner/dashboard/commission" className="button button--ghost">
+            <Trans>Commission ledger</Trans>
+          </Link>
           <Link to="/partner/agency" className="button button--ghost">
             <Trans>Agency</Trans>
           </Link>

@@ -1,5 +1,5 @@
 /**
- * A property of the test seed made predictable for the leads tests: its beds, service levels,
+ * A property of the test seed made predictable for the leads and ledger tests: its beds, service levels,
  * sales information and three weekly stays from `firstCheckIn` (the second without a Catered
  * price), and a payload builder.
  */
