@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
+import { stripeStandIn } from './support/stripe-stand-in.ts'
 import { signIn } from './support/sign-in.ts'
 
 /**
@@ -114,56 +113,6 @@ describe('the Checkout result page', () => {
 })
 
 // ---------------------------------------------------------------- with keys, Stripe stood in
-
-/** A tiny stand-in for api.stripe.com: one connected account whose state the test sets. */
-function stripeStandIn() {
-  const state = {
-    details_submitted: false,
-    currently_due: ['external_account'] as string[],
-    current_deadline: Math.floor(Date.parse('2030-03-15T00:00:00Z') / 1000) as number | null,
-    requests: [] as string[],
-  }
-  const account = () => ({
-    id: 'acct_standin1',
-    object: 'account',
-    details_submitted: state.details_submitted,
-    requirements: {
-      currently_due: state.currently_due,
-      eventually_due: state.currently_due,
-      current_deadline: state.current_deadline,
-      past_due: [],
-      errors: [],
-    },
-  })
-  const server: Server = createServer((req, res) => {
-    state.requests.push(`${req.method} ${req.url}`)
-    req.resume()
-    req.on('end', () => {
-      const json = (body: unknown, status = 200) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(body))
-      }
-      if (req.url === '/v1/accounts' || req.url?.startsWith('/v1/accounts/')) return json(account())
-      if (req.url === '/v1/account_sessions')
-        return json({
-          object: 'account_session',
-          account: 'acct_standin1',
-          client_secret: 'accs_secret__standin',
-          expires_at: Math.floor(Date.now() / 1000) + 3600,
-          livemode: false,
-        })
-      json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.url})` } }, 404)
-    })
-  })
-  return {
-    state,
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 describe('the payout step with Stripe keys (Stripe stood in)', () => {
   const standIn = stripeStandIn()
