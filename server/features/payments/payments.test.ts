@@ -480,7 +480,11 @@ describe('payment links', () => {
         metadata: { paymentLinkId: link.id },
       }),
     )
+    const [beforePaid] = await t.database.db.select().from(leads).where(eq(leads.id, lead.id))
     expect(await (await deliver(t, paid)).json()).toEqual({ received: true, duplicate: false })
+    // the lead changed with it (the dashboards' answer cache follows its updated_at)
+    const [afterPaid] = await t.database.db.select().from(leads).where(eq(leads.id, lead.id))
+    expect(afterPaid!.updatedAt.getTime()).toBeGreaterThan(beforePaid!.updatedAt.getTime())
     const after = (await (await t.request(`/api/payment-links/${link.id}`)).json()) as PaymentLinkDto
     expect(after.state).toBe('paid')
     const [row] = await t.database.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id))

@@ -153,10 +153,13 @@ export function createPaymentsRepository(db: Db) {
      */
     async markPaid(tx: Tx, sessionId: string, linkId: string, at: Date) {
       await tx.update(checkoutSessions).set({ status: 'complete' }).where(eq(checkoutSessions.id, sessionId))
-      await tx
+      const [paid] = await tx
         .update(paymentLinks)
         .set({ paidAt: at, paidBySessionId: sessionId })
         .where(and(eq(paymentLinks.id, linkId), isNull(paymentLinks.paidAt)))
+        .returning({ leadId: paymentLinks.leadId })
+      // the lead changed (its payments are its links): the dashboards' answer cache follows its updated_at
+      if (paid) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, paid.leadId))
     },
     async markSessionExpired(tx: Tx, sessionId: string) {
       await tx

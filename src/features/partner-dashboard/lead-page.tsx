@@ -20,7 +20,13 @@ import { LeadActions } from './lead-actions.tsx'
 import { LeadHistory, LeadPriceSummary } from './lead-sections.tsx'
 import { CardReveal, OperatorDecision } from './operator-panel.tsx'
 
-type Props = { leadId: string; isAdmin: boolean; pdf: ReactNode }
+type Props = {
+  leadId: string
+  isAdmin: boolean
+  pdf: ReactNode
+  /** our team's payment links of the lead (the route's, from the payment-links feature) */
+  paymentLinks?: ReactNode
+}
 
 /** /partner/dashboard/property-leads/{id} (docs/product/leads.md#dashboards): one property lead. */
 export function LeadPage(props: Props) {
@@ -31,7 +37,8 @@ export function LeadPage(props: Props) {
     description: t`A property lead with its period, client, prices and history.`,
   })
   const lead = useQuery(leadDetailQueryOptions(props.leadId))
-  if (lead.data) return <LeadView lead={lead.data} isAdmin={props.isAdmin} pdf={props.pdf} />
+  if (lead.data)
+    return <LeadView lead={lead.data} isAdmin={props.isAdmin} pdf={props.pdf} paymentLinks={props.paymentLinks} />
   if (lead.isError) {
     const notFound = lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400)
     return (
@@ -70,7 +77,17 @@ export function LeadPage(props: Props) {
   )
 }
 
-function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: boolean; pdf: ReactNode }) {
+function LeadView({
+  lead,
+  isAdmin,
+  pdf,
+  paymentLinks,
+}: {
+  lead: PropertyLeadDetail
+  isAdmin: boolean
+  pdf: ReactNode
+  paymentLinks?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const label = useLabel()
   const brand = useBrand()
@@ -150,6 +167,7 @@ function LeadView({ lead, isAdmin, pdf }: { lead: PropertyLeadDetail; isAdmin: b
           </p>
         ) : null}
         {isAdmin && payments?.creditCard ? <CardReveal leadId={lead._id} /> : null}
+        {paymentLinks}
       </section>
       {lead.bookingComments ? (
         <section className="lead-page__block" aria-labelledby="lead-comments">

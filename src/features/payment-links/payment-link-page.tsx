@@ -1,21 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatNumber } from '#domain/format/format-number.ts'
-import type { PaymentLinkState } from '#domain/payments/types.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { useFormatDate } from '#lib/format/use-format.ts'
+import { LINK_STATE_LABELS } from './link-labels.ts'
 import { paymentLinkQueryOptions, startCheckout } from './queries.ts'
 import './payment-links.css'
-
-const STATE_LABELS: Record<PaymentLinkState, MessageDescriptor> = {
-  open: msg`Open`,
-  paid: msg`Paid`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-}
 
 /**
  * /partner/cimalpes-payment-links/{linkId} (docs/product/payments.md#payment-links): the property, the period, the
@@ -86,7 +77,7 @@ export function PaymentLinkPage({ linkId }: { linkId: string }) {
             </dt>
             <dd>
               <span className={`payment-link__state payment-link__state--${link.data.state}`}>
-                {i18n._(STATE_LABELS[link.data.state])}
+                {i18n._(LINK_STATE_LABELS[link.data.state])}
               </span>
             </dd>
           </dl>

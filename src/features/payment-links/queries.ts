@@ -22,3 +22,13 @@ export function paymentLinkQueryOptions(linkId: string) {
 export function startCheckout(linkId: string): Promise<CheckoutStartDto> {
   return api.post<CheckoutStartDto>(`/payment-links/${linkId}/checkout`, {})
 }
+
+/** GET /api/leads/{leadId}/payment-links: the lead's links, for our team (admins). */
+export const leadLinksKey = (leadId: string) => [...paymentLinkKeys.all, 'lead', leadId] as const
+export function leadPaymentLinksQueryOptions(leadId: string) {
+  return queryOptions({
+    queryKey: leadLinksKey(leadId),
+    queryFn: ({ signal }) => api.get<PaymentLinkDto[]>(`/leads/${leadId}/payment-links`, { signal }),
+    staleTime: 10_000,
+  })
+}

@@ -3,6 +3,7 @@ import { isAdmin } from '#domain/auth/roles.ts'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { LeadPage } from '#features/partner-dashboard/lead-page.tsx'
+import { LeadPaymentLinks } from '#features/payment-links/lead-payment-links.tsx'
 import { PdfOfferButton } from '#features/pdf-offer/pdf-offer-button.tsx'
 
 export const Route = createFileRoute('/partner/dashboard/property-leads/$leadId')({
@@ -21,11 +22,13 @@ function PropertyLeadRoute() {
 function PropertyLead() {
   const { leadId } = Route.useParams()
   const { user } = useAuth()
+  const admin = isAdmin(user?.role)
   return (
     <LeadPage
       leadId={leadId}
-      isAdmin={isAdmin(user?.role)}
+      isAdmin={admin}
       pdf={<PdfOfferButton source={{ kind: 'property', leadId }} />}
+      paymentLinks={admin ? <LeadPaymentLinks leadId={leadId} /> : null}
     />
   )
 }

@@ -11,10 +11,12 @@ import { signIn } from './support/sign-in.ts'
 import { stripeStandIn } from './support/stripe-stand-in.ts'
 
 /**
- * The commission ledger as a supervisor reads it (docs/product/commission-ledger.md), on a server started with
- * Stripe keys whose API base is a stand-in run by this test: three bookings of the demo agent, one confirmed and
- * paid by a signed transfer webhook, one confirmed then cancelled, one only requested; on a desktop in English with
- * the CSV export, and on a phone in German.
+ * Payments as people meet them on a server started with Stripe keys whose API base is a stand-in run by this test
+ * (tests/e2e/support/stripe-stand-in.ts). The commission ledger as a supervisor reads it
+ * (docs/product/commission-ledger.md): three bookings of the demo agent, one confirmed and paid by a signed transfer
+ * webhook, one confirmed then cancelled, one only requested; on a desktop in English with the CSV export, and on a
+ * phone in German. A payment link (docs/product/payments.md#payment-links): our team makes it on the lead's page,
+ * the client pays it through the stood-in Checkout, Stripe's webhook marks it paid on the link and on the lead.
  */
 const WEBHOOK_SECRET = 'whsec_standin'
 let browser: Browser
@@ -23,6 +25,8 @@ const standIn = stripeStandIn()
 const SUPERVISOR = demoAccount('supervisorAgent')
 const leadIds = { paid: '', cancelled: '', requested: '' }
 let references: Record<keyof typeof leadIds, string>
+let adminToken = ''
+let agentAccess = ''
 
 const api = async (token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
   fetch(`${server.url}/api${path}`, {
@@ -101,6 +105,8 @@ beforeAll(async () => {
   })
   const agent = await agentToken(server.url)
   const admin = await agentToken(server.url, demoAccount('admin').email)
+  adminToken = admin
+  agentAccess = agent
   const supervisor = await agentToken(server.url, SUPERVISOR.email)
   // the agency's connected account (made at the stand-in on the supervisor's first visit of the payout step)
   expect((await api(supervisor, `/travel-agencies/${SUPERVISOR.travelAgencyId}/stripe-account`)).status).toBe(200)
@@ -220,4 +226,67 @@ describe('the commission ledger', () => {
     expect(context.errors).toEqual([])
     await context.close()
   }, 120_000)
+})
+
+describe('a payment link', () => {
+  it('desktop: our team makes it on the lead page, the client pays it through Checkout, the webhook marks it paid on the link and the lead', async () => {
+    const leadId = await book(agentAccess)
+    await setStatus(adminToken, leadId, 'confirmedBooking')
+    const team = await newContext(browser, DESKTOP)
+    const page = await team.newPage()
+    await signIn(page, server.url, demoAccount('admin').email, `/partner/dashboard/property-leads/${leadId}`)
+    await page.getByRole('heading', { name: 'Payment links' }).waitFor({ timeout: 20_000 })
+    await page.getByText('No payment link yet.').waitFor()
+    await page.getByRole('button', { name: 'Make a prepayment link' }).click()
+    const address = page.getByLabel('Address of the Prepayment link')
+    await address.waitFor({ timeout: 10_000 })
+    const url = await address.inputValue()
+    expect(url).toMatch(/\/partner\/cimalpes-payment-links\/[\w-]+$/)
+    // one open prepayment link: its button is gone, the balance's stays
+    expect(await page.getByRole('button', { name: 'Make a prepayment link' }).count()).toBe(0)
+
+    // the client, signed out, on another device
+    const client = await newContext(browser, PHONE)
+    const pay = await client.newPage()
+    await pay.goto(url)
+    await pay.getByRole('button', { name: 'Pay now' }).click()
+    await pay.getByRole('heading', { name: 'Stood-in Checkout' }).waitFor({ timeout: 20_000 })
+    await pay.getByRole('button', { name: 'Pay' }).click()
+    await pay.getByRole('heading', { name: 'Payment succeeded' }).waitFor({ timeout: 20_000 })
+    const [sessionId, session] = [...standIn.state.sessions].find(([, s]) => s.paid)!
+    expect(pay.url()).toContain(`/stripe-payments/checkout-sessions/${sessionId}?success`)
+
+    // Stripe tells our server
+    const linkId = url.split('/').at(-1)!
+    expect(session.paymentLinkId).toBe(linkId)
+    await deliver({
+      id: `evt_e2e_paid_${sessionId}`,
+      object: 'event',
+      api_version: '2026-11-18.endive',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: linkId,
+          metadata: { paymentLinkId: linkId },
+        },
+      },
+    })
+    await pay.goto(url)
+    await pay.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 })
+    expect(await pay.getByRole('button', { name: 'Pay now' }).count()).toBe(0)
+    await page.reload()
+    await page.getByText(/^Paid · /).waitFor({ timeout: 20_000 })
+    expect(team.errors).toEqual([])
+    expect(client.errors).toEqual([])
+    await team.close()
+    await client.close()
+  }, 150_000)
 })
