@@ -334,7 +334,7 @@ function createApi(
       )
       .route('/', testimonialRoutes(createTestimonialService(createTestimonialRepository(db))))
       // Stripe: payouts, payment links, webhooks (docs/product/payments.md)
-      .route('/', createPaymentsFeature({ db, config, logger, requireUser: auth.requireUser, publicWrite }))
+      .route('/', createPaymentsFeature({ db, config, logger, outbox, requireUser: auth.requireUser, publicWrite }))
       .route('/', devOutboxRoutes(outbox, auth.requireUser, { enabled: config.appEnv === 'demo' }))
       .route('/', adminOutboxRoutes(outbox, auth.requireUser))
       .route(

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import type { Outbox } from '#server/integrations/mail/outbox.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { createPayments } from '#server/integrations/payments/stripe.ts'
 import { createPaymentAccountService } from './account-service.ts'
@@ -17,10 +18,11 @@ export function createPaymentsFeature(deps: {
   db: Db
   config: Config
   logger: Logger
+  outbox: Outbox
   requireUser: MiddlewareHandler<AuthEnv>
   publicWrite: MiddlewareHandler
 }) {
-  const repo = createPaymentsRepository(deps.db)
+  const repo = createPaymentsRepository(deps.db, deps.outbox)
   // tests answer Stripe with msw: a retried 429 would only slow them down
   const payments = createPayments(deps.config.stripe, { retries: deps.config.nodeEnv === 'test' ? 0 : 2 })
   const ledger = createLedgerService(createLedgerRepository(deps.db), payments, deps.logger)
@@ -28,7 +30,10 @@ export function createPaymentsFeature(deps: {
     {
       accounts: createPaymentAccountService(repo, payments),
       ledger,
-      links: createPaymentLinkService(repo, payments, { publicUrl: deps.config.publicUrl }),
+      links: createPaymentLinkService(repo, payments, {
+        publicUrl: deps.config.publicUrl,
+        teamAddress: deps.config.mailTo,
+      }),
       webhooks: createStripeWebhookService(repo, payments, ledger, deps.logger),
     },
     deps.requireUser,

@@ -2,10 +2,12 @@ import { isAdmin } from '#domain/auth/roles.ts'
 import { utcToday } from '#domain/dates/iso-date.ts'
 import { checkoutExpiresAt, linkTerms, minorUnits, paymentLinkState } from '#domain/payments/payment-link.ts'
 import type { CheckoutStartDto, PaymentLinkDto, PaymentLinkKind } from '#domain/payments/types.ts'
+import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, UnprocessableError } from '#server/lib/errors.ts'
 import type { PaymentsGateway } from '#server/integrations/payments/stripe.ts'
+import { paymentLinkMail } from './mails.ts'
 import type { LinkWithStay, PaymentsRepository } from './repository.ts'
 
 export const LINK_PATH = '/partner/cimalpes-payment-links'
@@ -26,6 +28,20 @@ export const LINK_MESSAGES = {
   cancelled: 'This link was cancelled',
 } as const
 
+type ConsumerDetails = {
+  kind: 'consumerBooking'
+  priceSummary?: PriceSummary
+  request: { firstName: string; lastName: string; email: string; language?: string; paymentMethod?: string }
+}
+
+/** The details of a consumer booking (a lead without an agency), or null for an agency's lead. */
+function consumerBooking(details: Record<string, unknown> | null | undefined): ConsumerDetails | null {
+  if (!details || details.kind !== 'consumerBooking') return null
+  const request = details.request as Partial<ConsumerDetails['request']> | undefined
+  if (!request?.email || typeof request.email !== 'string') return null
+  return details as unknown as ConsumerDetails
+}
+
 const PAYABLE_STATUSES = new Set(['requestedBooking', 'confirmedBooking', 'requestedOption', 'confirmedOption'])
 
 /**
@@ -36,7 +52,7 @@ const PAYABLE_STATUSES = new Set(['requestedBooking', 'confirmedBooking', 'reque
 export function createPaymentLinkService(
   repo: PaymentsRepository,
   payments: PaymentsGateway,
-  opts: { publicUrl: string; now?: () => number },
+  opts: { publicUrl: string; teamAddress: string; now?: () => number },
 ) {
   const now = opts.now ?? Date.now
   const today = () => utcToday(new Date(now()))
@@ -76,7 +92,9 @@ export function createPaymentLinkService(
       const lead = await repo.lead(leadId)
       if (!lead) throw new NotFoundError('Lead')
       if (!PAYABLE_STATUSES.has(lead.status)) throw new ConflictError(LINK_MESSAGES.notBooked)
-      const summary = lead.priceSummary
+      const consumer = consumerBooking(lead.details)
+      // a consumer booking keeps its server-computed summary in its details (docs/product/leads.md#consumer-booking)
+      const summary = lead.priceSummary ?? consumer?.priceSummary ?? null
       if (!summary || !lead.checkIn) throw new UnprocessableError(LINK_MESSAGES.noPrice)
       const terms = linkTerms(
         kind,
@@ -91,19 +109,45 @@ export function createPaymentLinkService(
       if (terms === 'nothing-due') throw new UnprocessableError(LINK_MESSAGES.nothingDue(kind))
       if (terms === 'past') throw new UnprocessableError(LINK_MESSAGES.past)
       const id = newObjectId()
-      const row = await repo.insertLink({
-        id,
-        leadId,
-        travelAgencyId: lead.travelAgencyId,
-        kind,
-        amount: terms.amount,
-        currency: summary.currency,
-        dueDate: terms.dueDate,
-        createdBy: actor.id,
-      })
+      // the guest of a consumer booking paying by card gets the link by e-mail at once ('card by a payment link')
+      const guest = consumer?.request.paymentMethod === 'creditCard' ? consumer.request : null
+      const mail = guest
+        ? paymentLinkMail(
+            {
+              guest: {
+                firstName: guest.firstName,
+                lastName: guest.lastName,
+                email: guest.email,
+                language: guest.language === 'de' ? 'de' : 'en',
+              },
+              reference: lead.reference,
+              kind,
+              amount: terms.amount,
+              currency: summary.currency,
+              dueDate: terms.dueDate,
+              property: { name: lead.propertyName ?? 'Property', city: lead.propertyCity },
+              period: { checkIn: lead.checkIn, checkOut: lead.checkOut ?? lead.checkIn },
+              url: `${opts.publicUrl}${LINK_PATH}/${id}`,
+            },
+            opts.teamAddress,
+          )
+        : null
+      const row = await repo.insertLinkWithMail(
+        {
+          id,
+          leadId,
+          travelAgencyId: lead.travelAgencyId,
+          kind,
+          amount: terms.amount,
+          currency: summary.currency,
+          dueDate: terms.dueDate,
+          createdBy: actor.id,
+        },
+        mail,
+      )
       // one live link per lead and kind (the unique index decides between two at once)
       if (!row) throw new ConflictError(LINK_MESSAGES.exists(kind))
-      return toDto(await found(id))
+      return { ...toDto(await found(id)), mailedTo: mail?.recipient ?? null }
     },
     async list(actor: AccountRow, leadId: string): Promise<PaymentLinkDto[]> {
       if (!isAdmin(actor.role)) throw new ForbiddenError(LINK_MESSAGES.adminsOnly)

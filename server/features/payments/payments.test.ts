@@ -13,6 +13,7 @@ import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import {
   leads,
+  mailOutbox,
   paymentLinks,
   processedStripeEvents,
   properties,
@@ -380,6 +381,42 @@ async function booking(
   return { id, agency: a, checkIn, property: property! }
 }
 
+/** a consumer booking (no agency; its summary in its details) of a guest paying by card or bank transfer */
+async function consumerBooking(paymentMethod: 'creditCard' | 'bankTransfer', language: 'en' | 'de' = 'de') {
+  const [property] = await t.database.db.select().from(properties).limit(1)
+  const checkIn = addDays(utcToday(), 200)
+  const id = newObjectId()
+  const priceSummary: PriceSummary = {
+    currency: 'EUR',
+    subTotal: 10000,
+    creditCardFeeRatio: 0,
+    creditCardFeeTotal: 0,
+    total: 10000,
+    prepayment: 3000,
+    finalPayment: 7000,
+    finalPaymentDueDate: addDays(checkIn, -84),
+    securityDeposit: { amount: 0, type: null, dueDate: addDays(checkIn, -14) },
+    commission: 0,
+  }
+  const email = `guest.${id}@example.com`
+  await t.database.db.insert(leads).values({
+    id,
+    reference: `C-PAY-${serial++}`,
+    travelAgencyId: null,
+    propertyId: property!.id,
+    status: 'confirmedBooking',
+    checkIn,
+    checkOut: addDays(checkIn, 7),
+    client: { firstName: 'Clara', lastName: 'Weiss' },
+    details: {
+      kind: 'consumerBooking',
+      priceSummary,
+      request: { firstName: 'Clara', lastName: 'Weiss', email, language, paymentMethod },
+    },
+  })
+  return { id, email, property: property! }
+}
+
 const makeLink = async (leadId: string, kind: unknown, headers?: Record<string, string>) =>
   t.request(`/api/leads/${leadId}/payment-links`, {
     method: 'POST',
@@ -394,6 +431,28 @@ const checkout = (linkId: string) =>
   })
 
 describe('payment links', () => {
+  it('a consumer booking paying by card: the link goes to the guest by e-mail in their language at once; by bank transfer it does not', async () => {
+    const card = await consumerBooking('creditCard', 'de')
+    const res = await makeLink(card.id, 'prepayment')
+    expect(res.status).toBe(201)
+    const link = (await res.json()) as PaymentLinkDto
+    expect(link).toMatchObject({ amount: 3000, currency: 'EUR', state: 'open', mailedTo: card.email })
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, card.email))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ kind: 'payment-link' })
+    expect(mails[0]!.subject).toMatch(/^Anzahlung für Ihre Buchung C-PAY-\d+: Ihr sicherer Zahlungslink$/)
+    const text = String((mails[0]!.payload as { text: string }).text)
+    expect(text).toContain(link.url)
+    expect(text).toMatch(/Guten Tag Clara Weiss,/)
+    expect(text).toMatch(/von EUR 3\s000 bis zum/)
+    expect(text).toContain(card.property.name)
+
+    const transfer = await consumerBooking('bankTransfer', 'en')
+    const byBank = (await (await makeLink(transfer.id, 'prepayment')).json()) as PaymentLinkDto
+    expect(byBank.mailedTo).toBeNull()
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, transfer.email))).toEqual([])
+  })
+
   it('an admin makes a prepayment and a balance link from the lead’s payment terms; agents and bad input are refused', async () => {
     const lead = await booking()
     const res = await makeLink(lead.id, 'prepayment')
@@ -410,6 +469,8 @@ describe('payment links', () => {
       dueDate: addDays(utcToday(), 7),
       paidAt: null,
       url: `${t.config.publicUrl}/partner/cimalpes-payment-links/${link.id}`,
+      // an agency's booking: our team sends the link itself
+      mailedTo: null,
     })
     const balance = (await (await makeLink(lead.id, 'balance')).json()) as PaymentLinkDto
     expect(balance).toMatchObject({ kind: 'balance', amount: 6500, dueDate: addDays(lead.checkIn, -84) })
@@ -418,7 +479,8 @@ describe('payment links', () => {
     expect(twice.status).toBe(409)
     expect(await twice.json()).toEqual({ message: LINK_MESSAGES.exists('prepayment') })
     // the public page reads it without sign-in
-    expect(await (await t.request(`/api/payment-links/${link.id}`)).json()).toEqual(link)
+    const { mailedTo: _mailed, ...page } = link
+    expect(await (await t.request(`/api/payment-links/${link.id}`)).json()).toEqual(page)
     expect((await t.request(`/api/payment-links/${'a'.repeat(24)}`)).status).toBe(404)
 
     expect((await makeLink(lead.id, 'prepayment', lead.agency.supervisor)).status).toBe(403)

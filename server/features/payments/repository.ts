@@ -10,6 +10,7 @@ import {
   travelAgencies,
   users,
 } from '#server/db/schema.ts'
+import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
 import type { AccountFacts } from '#server/integrations/payments/stripe.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -33,7 +34,7 @@ const copyOf = (facts: AccountFacts, at: Date) => ({
 })
 
 /** Connected accounts, payment links, Checkout sessions and applied Stripe events (docs/product/payments.md). */
-export function createPaymentsRepository(db: Db) {
+export function createPaymentsRepository(db: Db, outbox: Outbox) {
   return {
     async agency(id: string) {
       const [row] = await db
@@ -95,15 +96,24 @@ export function createPaymentsRepository(db: Db) {
           checkIn: leads.checkIn,
           checkOut: leads.checkOut,
           priceSummary: leads.priceSummary,
+          reference: leads.reference,
+          details: leads.details,
+          propertyName: properties.name,
+          propertyCity: properties.city,
         })
         .from(leads)
+        .leftJoin(properties, eq(properties.id, leads.propertyId))
         .where(eq(leads.id, id))
         .limit(1)
       return row
     },
-    async insertLink(values: typeof paymentLinks.$inferInsert) {
-      const [row] = await db.insert(paymentLinks).values(values).onConflictDoNothing().returning()
-      return row
+    /** The link and, for a consumer booking, its mail to the guest: both or neither. */
+    async insertLinkWithMail(values: typeof paymentLinks.$inferInsert, mail: OutgoingMail | null) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(paymentLinks).values(values).onConflictDoNothing().returning()
+        if (row && mail) await outbox.enqueue(mail, tx)
+        return row
+      })
     },
     async linksOfLead(leadId: string) {
       return db.select().from(paymentLinks).where(eq(paymentLinks.leadId, leadId)).orderBy(paymentLinks.createdAt)

@@ -45,6 +45,8 @@ export type PaymentLinkDto = {
   paidAt: string | null
   /** the page's address */
   url: string
+  /** on the answer of its creation: the guest's address it was mailed to (a consumer booking paying by card) */
+  mailedTo?: string | null
 }
 
 /** POST /api/payment-links/{linkId}/checkout: where the browser goes to pay. */

@@ -53,11 +53,10 @@ export function LeadPaymentLinks({ leadId }: { leadId: string }) {
     mutationFn: (linkId: string) => api.post<PaymentLinkDto>(`/payment-links/${linkId}/cancel`, {}),
     onSettled: settle,
   })
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(call: () => Promise<T>, done: (answer: T) => string) => {
     setFailure(null)
     try {
-      await call()
-      showToast(done, { tone: 'positive' })
+      showToast(done(await call()), { tone: 'positive' })
     } catch (error) {
       setFailure(linkFailure(error, i18n))
     }
@@ -120,7 +119,12 @@ export function LeadPaymentLinks({ leadId }: { leadId: string }) {
                     type="button"
                     className="button button--ghost button--small"
                     disabled={cancel.isPending}
-                    onClick={() => void run(() => cancel.mutateAsync(link.id), t`The link is cancelled.`)}
+                    onClick={() =>
+                      void run(
+                        () => cancel.mutateAsync(link.id),
+                        () => t`The link is cancelled.`,
+                      )
+                    }
                   >
                     <Trans>Cancel the link</Trans>
                   </button>
@@ -138,7 +142,13 @@ export function LeadPaymentLinks({ leadId }: { leadId: string }) {
               type="button"
               className="button button--ghost"
               disabled={make.isPending}
-              onClick={() => void run(() => make.mutateAsync(kind), t`The link is ready to send.`)}
+              onClick={() =>
+                void run(
+                  () => make.mutateAsync(kind),
+                  (made) =>
+                    made.mailedTo ? t`The link was mailed to ${made.mailedTo}.` : t`The link is ready to send.`,
+                )
+              }
             >
               {kind === 'prepayment' ? <Trans>Make a prepayment link</Trans> : <Trans>Make a balance link</Trans>}
             </button>
