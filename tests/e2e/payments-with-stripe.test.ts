@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LedgerDto } from '#domain/commission-ledger/types.ts'
@@ -168,7 +168,7 @@ afterAll(async () => {
   await standIn.stop()
 })
 
-const row = (page: import('playwright-core').Page, reference: string) =>
+const row = (page: Page, reference: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) })
 
 describe('the commission ledger', () => {
