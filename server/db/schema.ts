@@ -955,6 +955,8 @@ export const stripeAccounts = pgTable(
     stripeUpdatedAt: timestamp('stripe_updated_at', { withTimezone: true }).notNull(),
     /** the ledger's last reconciliation of this account's transfers and payouts with Stripe */
     ledgerSyncedAt: timestamp('ledger_synced_at', { withTimezone: true }),
+    /** the requirement reminders sent, by deadline and stage (src/domain/payments/requirement-reminders.ts) */
+    requirementReminders: jsonb('requirement_reminders').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stripe_accounts_account_idx').on(t.stripeAccountId)],

@@ -20,6 +20,7 @@ CREATE TABLE "commission_transfers" (
 );
 --> statement-breakpoint
 ALTER TABLE "stripe_accounts" ADD COLUMN "ledger_synced_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "stripe_accounts" ADD COLUMN "requirement_reminders" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_payouts" ADD CONSTRAINT "commission_payouts_travel_agency_id_travel_agencies_id_fk" FOREIGN KEY ("travel_agency_id") REFERENCES "public"."travel_agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_transfers" ADD CONSTRAINT "commission_transfers_travel_agency_id_travel_agencies_id_fk" FOREIGN KEY ("travel_agency_id") REFERENCES "public"."travel_agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_transfers" ADD CONSTRAINT "commission_transfers_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

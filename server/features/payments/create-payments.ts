@@ -10,6 +10,7 @@ import { createLedgerRepository } from './ledger-repository.ts'
 import { createLedgerService } from './ledger-service.ts'
 import { createPaymentLinkService } from './link-service.ts'
 import { createPaymentsRepository } from './repository.ts'
+import { createRequirementReminders } from './requirement-reminders.ts'
 import { paymentRoutes } from './routes.ts'
 import { createStripeWebhookService } from './webhook-service.ts'
 
@@ -25,6 +26,9 @@ export function createPaymentsFeature(deps: {
   const repo = createPaymentsRepository(deps.db, deps.outbox)
   // tests answer Stripe with msw: a retried 429 would only slow them down
   const payments = createPayments(deps.config.stripe, { retries: deps.config.nodeEnv === 'test' ? 0 : 2 })
+  // the payout requirements' reminders (docs/product/payments.md#reminders); the server tests run their sweep by hand
+  if (payments.configured && deps.config.nodeEnv !== 'test')
+    createRequirementReminders({ repo, publicUrl: deps.config.publicUrl, logger: deps.logger }).start()
   const ledger = createLedgerService(createLedgerRepository(deps.db), payments, deps.logger)
   return paymentRoutes(
     {

@@ -72,3 +72,51 @@ export function paymentLinkMail(f: PaymentLinkMailFacts, teamAddress: string): O
     payload: { text: words.text(f, name), reference: f.reference, url: f.url, kind: f.kind },
   }
 }
+
+export const REQUIREMENT_REMINDER_MAIL_KIND = 'payout-requirements-reminder'
+
+const longDay = (d: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d)
+
+/**
+ * A supervisor's reminder of the payout account's outstanding details (docs/product/payments.md#reminders), in
+ * English and German (a person's language is not stored): how many details, the day payouts pause, the way there.
+ */
+export function requirementReminderMail(f: {
+  recipient: string
+  agencyName: string
+  stage: 'notice' | 'lastCall'
+  count: number
+  deadline: Date
+  link: string
+}): OutgoingMail {
+  const en = f.count === 1 ? '1 detail' : `${f.count} details`
+  const de = f.count === 1 ? '1 Angabe' : `${f.count} Angaben`
+  const last = f.stage === 'lastCall'
+  return {
+    kind: REQUIREMENT_REMINDER_MAIL_KIND,
+    subject: last
+      ? `Payouts pause on ${longDay(f.deadline, 'en-GB')}: Stripe still needs ${en} · Auszahlungen pausieren am ${longDay(f.deadline, 'de-DE')}`
+      : `Stripe needs ${en} for ${f.agencyName}'s commission payouts · Stripe benötigt ${de}`,
+    recipient: f.recipient,
+    replyTo: null,
+    payload: {
+      stage: f.stage,
+      text: [
+        `Hello,`,
+        '',
+        `Stripe still needs ${en} about ${f.agencyName} to keep paying out your commission. Please complete ${f.count === 1 ? 'it' : 'them'} by ${longDay(f.deadline, 'en-GB')}, or payouts will be paused:`,
+        f.link,
+        '',
+        '—',
+        '',
+        'Guten Tag,',
+        '',
+        `Stripe benötigt noch ${de} zu ${f.agencyName}, um Ihre Provision weiter auszuzahlen. Bitte ergänzen Sie sie bis zum ${longDay(f.deadline, 'de-DE')}, sonst werden Auszahlungen angehalten:`,
+        f.link,
+        '',
+        'Your LDS team · Ihr LDS-Team',
+      ].join('\n'),
+    },
+  }
+}

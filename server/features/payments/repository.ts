@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   checkoutSessions,
@@ -171,6 +171,55 @@ export function createPaymentsRepository(db: Db, outbox: Outbox) {
       // the lead changed (its payments are its links): the dashboards' answer cache follows its updated_at
       if (paid) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, paid.leadId))
     },
+    /** Accounts with requirements due before a deadline that has not passed (the reminders' sweep). */
+    async reminderCandidates(now: Date, limit: number): Promise<ReminderCandidate[]> {
+      return db
+        .select({
+          agencyId: stripeAccounts.travelAgencyId,
+          agencyName: travelAgencies.name,
+          currentlyDue: stripeAccounts.currentlyDue,
+          currentDeadline: stripeAccounts.currentDeadline,
+          requirementReminders: stripeAccounts.requirementReminders,
+        })
+        .from(stripeAccounts)
+        .innerJoin(travelAgencies, eq(travelAgencies.id, stripeAccounts.travelAgencyId))
+        .where(
+          and(gt(stripeAccounts.currentDeadline, now), sql`jsonb_array_length(${stripeAccounts.currentlyDue}) > 0`),
+        )
+        .limit(limit)
+    },
+    /** The active supervisors' addresses of an agency (who may set up payouts). */
+    async supervisorEmails(agencyId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.travelAgencyId, agencyId), eq(users.role, 'supervisorAgent'), isNull(users.disabledAt)))
+      return rows.map((r) => r.email)
+    },
+    /**
+     * Claims the reminder keys (none of them sent yet, same deadline) and queues its mails in one transaction: with
+     * several processes on one PostgreSQL each reminder goes once.
+     */
+    async claimRequirementReminder(agencyId: string, deadline: Date, keys: string[], mails: OutgoingMail[]) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(stripeAccounts)
+          .set({
+            requirementReminders: sql`(select coalesce(jsonb_agg(distinct k), '[]'::jsonb) from jsonb_array_elements_text(${stripeAccounts.requirementReminders} || ${JSON.stringify(keys)}::jsonb) k)`,
+          })
+          .where(
+            and(
+              eq(stripeAccounts.travelAgencyId, agencyId),
+              eq(stripeAccounts.currentDeadline, deadline),
+              sql`not (${stripeAccounts.requirementReminders} @> ${JSON.stringify([keys.at(-1)])}::jsonb)`,
+            ),
+          )
+          .returning({ id: stripeAccounts.travelAgencyId })
+        if (claimed.length === 0) return false
+        for (const mail of mails) await outbox.enqueue(mail, tx)
+        return true
+      })
+    },
     async markSessionExpired(tx: Tx, sessionId: string) {
       await tx
         .update(checkoutSessions)
@@ -180,3 +229,11 @@ export function createPaymentsRepository(db: Db, outbox: Outbox) {
   }
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
+
+export type ReminderCandidate = {
+  agencyId: string
+  agencyName: string
+  currentlyDue: string[]
+  currentDeadline: Date | null
+  requirementReminders: string[]
+}
