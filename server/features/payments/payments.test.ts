@@ -558,6 +558,30 @@ describe('payment links', () => {
     expect(await paidAgain.json()).toEqual({ message: LINK_MESSAGES.paid })
   })
 
+  it("a declined card is Stripe's own words, 422; no card data ever reaches our server", async () => {
+    const lead = await booking()
+    const link = (await (await makeLink(lead.id, 'prepayment')).json()) as PaymentLinkDto
+    failNext = { status: 402, body: stripeError('card_error', 'Your card was declined.', 'card_declined') }
+    const declined = await checkout(link.id)
+    expect(declined.status).toBe(422)
+    expect(await declined.json()).toEqual({ message: 'The card was declined: Your card was declined.' })
+
+    // whatever a page posts, the checkout call carries no card field to Stripe and nothing of it is stored
+    const card = '4242424242424242'
+    const res = await t.request(`/api/payment-links/${link.id}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: card, cvc: '123', exp: '12/30' }),
+    })
+    expect(res.status).toBe(201)
+    const sent = calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!
+    expect(sent.form.toString()).not.toContain(card)
+    expect([...sent.form.keys()].some((key) => /card|cvc|exp/i.test(key) && !key.startsWith('expires_at'))).toBe(false)
+    const [row] = await t.database.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id))
+    expect(JSON.stringify(row)).not.toContain(card)
+    expect(JSON.stringify(await t.database.db.select().from(mailOutbox))).not.toContain(card)
+  })
+
   it('a cancelled link cannot be paid; Checkout errors are clear', async () => {
     const lead = await booking()
     const link = (await (await makeLink(lead.id, 'balance')).json()) as PaymentLinkDto
