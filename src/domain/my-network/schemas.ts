@@ -37,8 +37,9 @@ export const ClientRequestId = v.pipe(
 /** POST /api/my-network/hotels: a hotel of the catalogue added by hand. */
 /** POST /api/my-network/hotels: a listed hotel the agency adds by hand (the page's 'Add a hotel' form). */
 export const AddHotelSchema = v.object({
+  // a missing key is an empty choice too (valibot's own words would name the key)
   hotelId: v.pipe(
-    v.string(NETWORK_MESSAGES.chooseHotel),
+    v.optional(v.string(NETWORK_MESSAGES.chooseHotel), ''),
     v.nonEmpty(NETWORK_MESSAGES.chooseHotel),
     v.regex(OBJECT_ID_PATTERN, NETWORK_MESSAGES.hotel),
   ),
