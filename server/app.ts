@@ -112,6 +112,9 @@ import { createUserRepository } from './features/users/repository.ts'
 import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
+import { createExtranetRepository } from './features/extranet/repository.ts'
+import { extranetRoutes } from './features/extranet/routes.ts'
+import { createExtranetService } from './features/extranet/service.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
 import { createTestimonialService } from './features/testimonials/service.ts'
 
@@ -277,6 +280,13 @@ function createApi(
       .route('/', conciergeJobRoutes(conciergeJobService, auth.requireUser))
       .route('/', myNetworkRoutes(myNetworkService, partnerUser))
       .route('/', hotelManagerInvitationPublicRoutes(myNetworkService))
+      .route(
+        '/',
+        extranetRoutes(
+          createExtranetService(createExtranetRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          auth.requireUser,
+        ),
+      )
       .route(
         '/',
         onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),

@@ -1058,3 +1058,36 @@ export const checkoutSessions = pgTable(
   },
   (t) => [index('checkout_sessions_link_idx').on(t.paymentLinkId)],
 )
+
+// ---------------------------------------------------------------- extranet
+
+/**
+ * A hotel's key for the ARI feed (docs/product/extranet.md#ari-feed): only its SHA-256 is stored, the hotel's team
+ * sees the key once when it is made; a new key replaces the old one at once.
+ */
+export const hotelApiKeys = pgTable('hotel_api_keys', {
+  hotelId: text('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull(),
+  /** the key's first characters, to tell keys apart on the page */
+  prefix: text('prefix').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+/** Each ARI message applied, by hotel and message id: a replay answers the first result and changes nothing. */
+export const ariMessages = pgTable(
+  'ari_messages',
+  {
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    /** sha-256 of the message: the same id with other content is refused */
+    digest: text('digest').notNull(),
+    nights: integer('nights').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.messageId] })],
+)

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto'
+import * as v from 'valibot'
+import { isAdmin, isHotelTeam } from '#domain/auth/roles.ts'
+import { applyChange, changesNight, nightsOf, type Night } from '#domain/extranet/calendar.ts'
+import {
+  AriLineSchema,
+  EXTRANET_MESSAGES as M,
+  type BulkChangeOutput,
+  type CalendarQuery,
+} from '#domain/extranet/schemas.ts'
+import type { AccountRow } from '#server/auth/account-repository.ts'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '#server/lib/errors.ts'
+import { fieldErrors } from '#server/lib/validate.ts'
+import type { ExtranetRepository, RoomRow } from './repository.ts'
+
+export const EXTRANET_FORBIDDEN_MESSAGE =
+  "Only the hotel's own team and our admins can change its rates and availability"
+export const UNKNOWN_KEY_MESSAGE = 'Unknown API key'
+export const MESSAGE_REUSED = 'This message id was already used for a different message'
+
+type Tx = Parameters<Parameters<ExtranetRepository['transaction']>[0]>[0]
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * The hotel extranet (docs/product/extranet.md): a hotel's rooms and nights for admins (any hotel) and the hotel's
+ * own team (its hotel; another hotel is a 404), bulk changes over a range with a weekday pattern (with a dry run),
+ * the ARI key, and the channel managers' ARI messages (each line checked on its own, applied in one transaction,
+ * once per message id). Every write tells the catalogue, so that the hotel search and the offers follow at once.
+ */
+export function createExtranetService(repo: ExtranetRepository, deps: { onChanged: () => void }) {
+  async function allowed(user: AccountRow, hotelId: string) {
+    if (!isAdmin(user.role)) {
+      if (!isHotelTeam(user)) throw new ForbiddenError(EXTRANET_FORBIDDEN_MESSAGE)
+      if (user.hotelId !== hotelId) throw new NotFoundError('Hotel')
+    }
+    const hotel = await repo.hotel(hotelId)
+    if (!hotel) throw new NotFoundError('Hotel')
+    return hotel
+  }
+
+  function roomOf(rooms: RoomRow[], roomId: string, field = 'roomId'): RoomRow {
+    const room = rooms.find((r) => r.id === roomId)
+    if (!room) throw new ValidationError({ [field]: M.unknownRoom }, M.unknownRoom)
+    return room
+  }
+
+  /** The nights a change gives, and how many of them it alters. */
+  async function planned(room: RoomRow, change: BulkChangeOutput, tx?: Tx) {
+    const days = nightsOf(change.from, change.to, change.weekdays)
+    const stored = new Map((await repo.nights(room.id, change.from, change.to, tx)).map((n) => [n.date, n]))
+    const fields = { price: change.price, available: change.available, stopSell: change.stopSell }
+    const after: Night[] = []
+    let changed = 0
+    for (const day of days) {
+      const before = stored.get(day)
+      if (changesNight(before, fields, room.quantity)) changed++
+      after.push(applyChange(before, day, fields, room.quantity))
+    }
+    return { after, changed }
+  }
+
+  function checkQuantity(room: RoomRow, change: BulkChangeOutput, field = 'available') {
+    if (change.available !== undefined && change.available > room.quantity)
+      throw new ValidationError({ [field]: M.moreThanRooms(room.quantity) }, M.moreThanRooms(room.quantity))
+  }
+
+  return {
+    async overview(user: AccountRow, hotelId: string) {
+      const hotel = await allowed(user, hotelId)
+      const [rooms, ratePlans, key] = await Promise.all([
+        repo.rooms(hotelId),
+        repo.ratePlans(hotelId),
+        repo.apiKey(hotelId),
+      ])
+      return {
+        hotel,
+        rooms,
+        ratePlans,
+        apiKey: key ? { prefix: key.prefix, createdAt: key.createdAt.toISOString() } : null,
+      }
+    },
+
+    async calendar(user: AccountRow, hotelId: string, query: CalendarQuery) {
+      await allowed(user, hotelId)
+      const room = roomOf(await repo.rooms(hotelId), query.roomId)
+      return { room, nights: await repo.nights(room.id, query.from, query.to) }
+    },
+
+    /** A bulk change of one room's nights; a dry run answers how many nights would change and writes nothing. */
+    async change(user: AccountRow, hotelId: string, change: BulkChangeOutput, dryRun: boolean) {
+      await allowed(user, hotelId)
+      const room = roomOf(await repo.rooms(hotelId), change.roomId)
+      checkQuantity(room, change)
+      if (dryRun) return { nights: (await planned(room, change)).changed, dryRun: true }
+      const changed = await repo.transaction(async (tx) => {
+        const plan = await planned(room, change, tx)
+        await repo.saveNights(room.id, plan.after, tx)
+        return plan.changed
+      })
+      if (changed > 0) deps.onChanged()
+      return { nights: changed, dryRun: false }
+    },
+
+    /** A new ARI key for the hotel: answered once, only its hash kept; the previous key stops working at once. */
+    async rotateKey(user: AccountRow, hotelId: string) {
+      await allowed(user, hotelId)
+      const key = `lds_ari_${randomBytes(24).toString('base64url')}`
+      const prefix = key.slice(0, 12)
+      await repo.saveApiKey(hotelId, sha256(key), prefix, user.id)
+      return { key, prefix }
+    },
+
+    /** A channel manager's ARI message for the key's hotel: every line checked, then all applied or none. */
+    async ari(key: string | undefined, message: { messageId: string; updates: unknown[] }) {
+      const hotelId = key ? await repo.hotelOfKey(sha256(key.trim())) : undefined
+      if (!hotelId) throw new UnauthenticatedError(UNKNOWN_KEY_MESSAGE)
+      const rooms = await repo.rooms(hotelId)
+      const errors: Record<string, string> = {}
+      const lines: { room: RoomRow; change: BulkChangeOutput }[] = []
+      message.updates.forEach((raw, i) => {
+        const parsed = v.safeParse(AriLineSchema, raw)
+        if (!parsed.success) {
+          for (const [field, text] of Object.entries(fieldErrors(parsed.issues))) errors[`updates.${i}.${field}`] = text
+          return
+        }
+        const room = rooms.find((r) => r.id === parsed.output.roomId)
+        if (!room) errors[`updates.${i}.roomId`] = M.unknownRoom
+        else if (parsed.output.available !== undefined && parsed.output.available > room.quantity)
+          errors[`updates.${i}.available`] = M.moreThanRooms(room.quantity)
+        else lines.push({ room, change: parsed.output })
+      })
+      if (Object.keys(errors).length > 0)
+        throw new ValidationError(errors, 'Some updates are not valid: nothing was applied')
+      const digest = sha256(JSON.stringify(message.updates))
+      const result = await repo.transaction(async (tx) => {
+        // claimed first: a replay (or the same message twice at once) finds the first one's row and applies nothing
+        const earlier = await repo.claimMessage(tx, hotelId, message.messageId, digest)
+        if (earlier) {
+          if (earlier.digest !== digest) throw new ConflictError(MESSAGE_REUSED)
+          return { nights: earlier.nights, replayed: true }
+        }
+        let nights = 0
+        for (const { room, change } of lines) {
+          // later lines of the same message see the earlier ones
+          const plan = await planned(room, change, tx)
+          await repo.saveNights(room.id, plan.after, tx)
+          nights += plan.changed
+        }
+        await repo.recordMessageNights(tx, hotelId, message.messageId, nights)
+        return { nights, replayed: false }
+      })
+      if (!result.replayed && result.nights > 0) deps.onChanged()
+      return { messageId: message.messageId, ...result }
+    },
+  }
+}
+export type ExtranetService = ReturnType<typeof createExtranetService>
