@@ -42,6 +42,7 @@ import { Route as LdsGeneralRouteImport } from './routes/lds/general'
 import { Route as LegacyIdRouteImport } from './routes/legacy/$id'
 import { Route as PartnerIndexRouteImport } from './routes/partner/index'
 import { Route as PartnerAgencyRouteImport } from './routes/partner/agency'
+import { Route as PartnerExtranetRouteImport } from './routes/partner/extranet'
 import { Route as PartnerMyNetworkRouteImport } from './routes/partner/my-network'
 import { Route as PropertiesCityAndNameRouteImport } from './routes/properties/$cityAndName'
 import { Route as SignupIndexRouteImport } from './routes/signup/index'
@@ -241,6 +242,11 @@ const PartnerIndexRoute = PartnerIndexRouteImport.update({
 const PartnerAgencyRoute = PartnerAgencyRouteImport.update({
   id: '/partner/agency',
   path: '/partner/agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerExtranetRoute = PartnerExtranetRouteImport.update({
+  id: '/partner/extranet',
+  path: '/partner/extranet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerMyNetworkRoute = PartnerMyNetworkRouteImport.update({
@@ -458,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/agency': typeof PartnerAgencyRoute
+  '/partner/extranet': typeof PartnerExtranetRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/signup/$affiliateName': typeof SignupAffiliateNameRoute
@@ -522,6 +529,7 @@ export interface FileRoutesByTo {
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/agency': typeof PartnerAgencyRoute
+  '/partner/extranet': typeof PartnerExtranetRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/signup/$affiliateName': typeof SignupAffiliateNameRoute
@@ -589,6 +597,7 @@ export interface FileRoutesById {
   '/lds/general': typeof LdsGeneralRoute
   '/legacy/$id': typeof LegacyIdRoute
   '/partner/agency': typeof PartnerAgencyRoute
+  '/partner/extranet': typeof PartnerExtranetRoute
   '/partner/my-network': typeof PartnerMyNetworkRoute
   '/properties/$cityAndName': typeof PropertiesCityAndNameRoute
   '/signup/$affiliateName': typeof SignupAffiliateNameRoute
@@ -658,6 +667,7 @@ export interface FileRouteTypes {
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/agency'
+    | '/partner/extranet'
     | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/signup/$affiliateName'
@@ -722,6 +732,7 @@ export interface FileRouteTypes {
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/agency'
+    | '/partner/extranet'
     | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/signup/$affiliateName'
@@ -788,6 +799,7 @@ export interface FileRouteTypes {
     | '/lds/general'
     | '/legacy/$id'
     | '/partner/agency'
+    | '/partner/extranet'
     | '/partner/my-network'
     | '/properties/$cityAndName'
     | '/signup/$affiliateName'
@@ -854,6 +866,7 @@ export interface RootRouteChildren {
   LdsGeneralRoute: typeof LdsGeneralRoute
   LegacyIdRoute: typeof LegacyIdRoute
   PartnerAgencyRoute: typeof PartnerAgencyRoute
+  PartnerExtranetRoute: typeof PartnerExtranetRoute
   PartnerMyNetworkRoute: typeof PartnerMyNetworkRoute
   PropertiesCityAndNameRoute: typeof PropertiesCityAndNameRoute
   SignupAffiliateNameRoute: typeof SignupAffiliateNameRoute
@@ -1110,6 +1123,13 @@ declare module '@tanstack/react-router' {
       path: '/partner/agency'
       fullPath: '/partner/agency'
       preLoaderRoute: typeof PartnerAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/extranet': {
+      id: '/partner/extranet'
+      path: '/partner/extranet'
+      fullPath: '/partner/extranet'
+      preLoaderRoute: typeof PartnerExtranetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner/my-network': {
@@ -1457,6 +1477,7 @@ const rootRouteChildren: RootRouteChildren = {
   LdsGeneralRoute: LdsGeneralRoute,
   LegacyIdRoute: LegacyIdRoute,
   PartnerAgencyRoute: PartnerAgencyRoute,
+  PartnerExtranetRoute: PartnerExtranetRoute,
   PartnerMyNetworkRoute: PartnerMyNetworkRoute,
   PropertiesCityAndNameRoute: PropertiesCityAndNameRoute,
   SignupAffiliateNameRoute: SignupAffiliateNameRoute,

@@ -36,8 +36,8 @@ describe('primaryMenu', () => {
   })
 
   it("gives a hotel's team only Enquiries", () => {
-    expect(primaryMenu('customer', 'desktop', false, { hotelTeam: true })).toEqual(['chat'])
-    expect(primaryMenu('customer', 'mobile', false, { hotelTeam: true })).toEqual(['chat'])
+    expect(primaryMenu('customer', 'desktop', false, { hotelTeam: true })).toEqual(['chat', 'extranet'])
+    expect(primaryMenu('customer', 'mobile', false, { hotelTeam: true })).toEqual(['chat', 'extranet'])
   })
 
   it('gives supervisors their dashboards, admins the Admin Dashboard, lifestyle agents the Dashboard', () => {

@@ -6,7 +6,7 @@
  * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens), on the
  * consumer brand with Hotels after Search (its public hotel list, docs/decisions/091-hotels-for-consumer-visitors.md).
  * On the B2B side the partner roles also get Enquiries (the chat, docs/product/chat.md#screens); a hotel's team
- * gets only Enquiries.
+ * gets Enquiries and its extranet (Rates and availability).
  */
 import { isAllowed } from '#domain/auth/roles.ts'
 
@@ -30,6 +30,7 @@ export type MenuEntryId =
   | 'privacy-policy'
   | 'partner'
   | 'chat'
+  | 'extranet'
 
 export type MenuLayout = 'desktop' | 'mobile'
 
@@ -53,6 +54,7 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
   'privacy-policy': '/privacy-policy',
   partner: '/partner',
   chat: '/chat',
+  extranet: '/partner/extranet',
 }
 
 /**
@@ -81,7 +83,8 @@ export function primaryMenu(
   isB2C: boolean,
   { hotelTeam = false }: { hotelTeam?: boolean } = {},
 ): MenuEntryId[] {
-  if (hotelTeam && !isB2C) return ['chat']
+  // a hotel's team: its enquiries and its rates and availability (docs/product/extranet.md)
+  if (hotelTeam && !isB2C) return ['chat', 'extranet']
   // the chat is off on the consumer brand
   const chat: MenuEntryId[] = isB2C ? [] : ['chat']
   // the desktop header has no room for a fifth entry beside the agency selector: supervisors and admins

@@ -22,4 +22,5 @@ export const MENU_LABELS: Record<MenuEntryId, MessageDescriptor> = {
   'privacy-policy': msg`Privacy policy`,
   partner: msg`Partner area`,
   chat: msg`Enquiries`,
+  extranet: msg`Rates and availability`,
 }

@@ -89,3 +89,11 @@ export const AriMessageSchema = v.object({
 })
 /** One line of an ARI message, checked on its own so that each line gets its own errors. */
 export const AriLineSchema = BulkChangeSchema
+
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+/** /partner/extranet's address: an admin's hotel, the room and the month shown (unknown values are dropped). */
+export const ExtranetSearchSchema = v.object({
+  hotelId: lenient(objectId()),
+  roomId: lenient(objectId()),
+  month: lenient(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+})

@@ -51,6 +51,9 @@ function AllLeads() {
           <Link to="/admin/agency-verifications" className="button button--ghost">
             <Trans>Agency verifications</Trans>
           </Link>
+          <Link to="/partner/extranet" className="button button--ghost">
+            <Trans>Hotel extranet</Trans>
+          </Link>
           <Link to="/partner/dashboard/commission" className="button button--ghost">
             <Trans>Commission ledger</Trans>
           </Link>

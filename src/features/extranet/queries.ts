@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Night } from '#domain/extranet/calendar.ts'
+import { api } from '#lib/api-client.ts'
+
+export type ExtranetOverview = {
+  hotel: { id: string; name: string; currency: string }
+  rooms: { id: string; name: string; quantity: number }[]
+  ratePlans: { id: string; name: string; priceFactor: number; minNights: number; isOnRequest: boolean }[]
+  apiKey: { prefix: string; createdAt: string } | null
+}
+export type CalendarAnswer = { room: { id: string; name: string; quantity: number }; nights: Night[] }
+
+/** Keys of the extranet (docs/product/extranet.md): a hotel's own data, signed in, never persisted. */
+export const extranetKeys = {
+  all: ['extranet'] as const,
+  hotel: (hotelId: string) => [...extranetKeys.all, hotelId] as const,
+  calendar: (hotelId: string, roomId: string, from: string, to: string) =>
+    [...extranetKeys.hotel(hotelId), 'calendar', roomId, from, to] as const,
+}
+
+export function overviewQueryOptions(hotelId: string) {
+  return queryOptions({
+    queryKey: extranetKeys.hotel(hotelId),
+    queryFn: ({ signal }) => api.get<ExtranetOverview>(`/extranet/hotels/${hotelId}`, { signal }),
+    staleTime: 30_000,
+  })
+}
+
+export function calendarQueryOptions(hotelId: string, roomId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: extranetKeys.calendar(hotelId, roomId, from, to),
+    queryFn: ({ signal }) =>
+      api.get<CalendarAnswer>(`/extranet/hotels/${hotelId}/calendar`, { query: { roomId, from, to }, signal }),
+    staleTime: 10_000,
+  })
+}
