@@ -64,7 +64,7 @@ describe('the hotel extranet', () => {
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(night)}: .*4\\D?321`) }).waitFor({ timeout: 10_000 })
 
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(next)}:`) }).click()
-    await page.getByLabel('Verkaufsstopp').selectOption({ label: 'Verkauf dieser Nächte stoppen' })
+    await page.getByRole('combobox', { name: 'Verkaufsstopp' }).selectOption({ label: 'Verkauf dieser Nächte stoppen' })
     await page.getByRole('button', { name: 'Übernehmen' }).click()
     await page
       .getByRole('button', { name: new RegExp(`^${dayLabel(next)}: .*Verkaufsstopp`) })

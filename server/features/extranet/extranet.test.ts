@@ -128,7 +128,7 @@ describe('bulk changes', () => {
         'available',
         M.moreThanRooms(room.quantity),
       ],
-      [{ roomId: room.id, from: monday, to: sunday }, '_', M.nothing],
+      [{ roomId: room.id, from: monday, to: sunday }, 'price', M.nothing],
       [{ roomId: newObjectId(), from: monday, to: sunday, price: 1 }, 'roomId', M.unknownRoom],
       [{ roomId: room.id, from: sunday, to: monday, price: 1 }, 'to', M.order],
       [{ roomId: room.id, from: monday, to: sunday, price: -5 }, 'price', M.price],

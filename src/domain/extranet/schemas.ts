@@ -60,7 +60,11 @@ const checked = <T extends { from: string; to: string; price?: unknown; availabl
       v.check((c: T) => dayNumber(c.to) - dayNumber(c.from) + 1 <= MAX_RANGE_NIGHTS, M.tooLong),
       ['to'] as never,
     ),
-    v.check((c: T) => c.price !== undefined || c.available !== undefined || c.stopSell !== undefined, M.nothing),
+    // said beside the price, the first of the three fields
+    v.forward(
+      v.check((c: T) => c.price !== undefined || c.available !== undefined || c.stopSell !== undefined, M.nothing),
+      ['price'] as never,
+    ),
   )
 
 /** POST /api/extranet/hotels/{hotelId}/calendar: one change of one room's nights. */

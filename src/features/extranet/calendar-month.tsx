@@ -52,6 +52,11 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
       {days.map((d) => {
         const night = byDate.get(d)
         const price = night?.price === null || !night ? t`On request` : formatPrice(night.price, currency)
+        // on a phone the cell shows the amount without the currency (the page names it)
+        const amount =
+          night?.price === null || !night
+            ? t`On request`
+            : formatPrice(night.price, currency).replace(`${currency} `, '')
         const state = !night
           ? t`not open`
           : night.closed
@@ -76,9 +81,29 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
             onClick={() => onPick(d)}
           >
             <span className="extranet-night__day">{Number(d.slice(8))}</span>
-            <span className="extranet-night__price">{night ? price : '—'}</span>
-            <span className="extranet-night__state">
-              {night?.closed ? <Trans>Stop-sell</Trans> : night ? String(night.available) : ''}
+            <span className="extranet-night__price" aria-hidden="true">
+              {night ? (
+                <>
+                  <span className="extranet-night__long">{price}</span>
+                  <span className="extranet-night__short">{amount}</span>
+                </>
+              ) : (
+                '—'
+              )}
+            </span>
+            <span className="extranet-night__state" aria-hidden="true">
+              {night?.closed ? (
+                <>
+                  <span className="extranet-night__long">
+                    <Trans>Stop-sell</Trans>
+                  </span>
+                  <span className="extranet-night__short">✕</span>
+                </>
+              ) : night ? (
+                String(night.available)
+              ) : (
+                ''
+              )}
             </span>
           </button>
         )

@@ -39,12 +39,8 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
   const { from, to } = monthRange(month)
   const calendar = useQuery({ ...calendarQueryOptions(hotelId, roomId ?? '', from, to), enabled: Boolean(roomId) })
   const [picked, setPicked] = useState<{ from: string; to: string } | null>(null)
-  const pick = (date: string) =>
-    setPicked((current) =>
-      current && current.from === current.to && date > current.from
-        ? { from: current.from, to: date }
-        : { from: date, to: date },
-    )
+  // a tap is one night; a range is set in the form (a second tap never widens a change by surprise)
+  const pick = (date: string) => setPicked({ from: date, to: date })
   const refresh = () => void queryClient.invalidateQueries({ queryKey: extranetKeys.hotel(hotelId) })
   const monthName = new Intl.DateTimeFormat(i18n.locale === 'de' ? 'de-DE' : 'en-GB', {
     month: 'long',
@@ -138,7 +134,7 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
             />
           )}
           <p className="extranet-muted">
-            <Trans>Tap a night to change it; tap a later night to make it a range.</Trans>
+            <Trans>Tap a night to change it; for several nights, set the last night in the form.</Trans>
           </p>
           {roomId ? (
             <section className="extranet-section" aria-labelledby="extranet-change-title">
