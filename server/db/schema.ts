@@ -149,6 +149,8 @@ export const hotels = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     locationExtras: jsonb('location_extras').$type<HotelLocationExtras>().notNull(),
     description: jsonb('description').$type<HotelDescription>().notNull(),
+    /** the description in German (the hotel's own words or ours); a blank part falls back to the English one */
+    descriptionDe: jsonb('description_de').$type<Partial<HotelDescription>>().notNull().default({}),
     diningVenues: jsonb('dining_venues').$type<HotelDiningVenue[]>().notNull(),
     facilities: jsonb('facilities').$type<HotelFacility[]>().notNull(),
     facilityKeys: text('facility_keys').array().notNull(),
@@ -1090,4 +1092,24 @@ export const ariMessages = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.messageId] })],
+)
+
+/**
+ * Every saved version of a hotel's page content (docs/product/extranet.md#hotel-page): who saved it and when, the
+ * whole content as saved; reverting saves an old version's content as a new version.
+ */
+export const hotelContentVersions = pgTable(
+  'hotel_content_versions',
+  {
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the version this one restored, when it was a revert */
+    revertOf: integer('revert_of'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.version] })],
 )

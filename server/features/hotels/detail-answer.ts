@@ -15,6 +15,18 @@ const blank = (text: string | null | undefined) => !text?.trim()
 const description = (d: HotelDescription): HotelDescription | null =>
   Object.values(d).every((part) => blank(part)) ? null : d
 
+/** The description in the answer's language: each German part where the hotel wrote one, else the English part. */
+export function localDescription(row: Pick<HotelRow, 'description' | 'descriptionDe'>, lang: Language): HotelDescription {
+  if (lang !== 'de') return row.description
+  const de = row.descriptionDe ?? {}
+  return Object.fromEntries(
+    Object.entries(row.description).map(([part, en]) => {
+      const own = de[part as keyof HotelDescription]
+      return [part, own && !blank(own) ? own : en]
+    }),
+  ) as HotelDescription
+}
+
 const checkIn = (c: HotelCheckIn): HotelCheckIn | null =>
   blank(c.startTime) && blank(c.endTime) && blank(c.instructions) && blank(c.depositDescription) ? null : c
 
@@ -49,7 +61,7 @@ export function toHotelDetail(
       coordinates: { longitude: row.longitude, latitude: row.latitude },
       ...row.locationExtras,
     },
-    description: description(row.description),
+    description: description(localDescription(row, lang)),
     diningVenues: row.diningVenues,
     facilities: row.facilities.map((f) => {
       const name = facilityNames.get(f.facility)

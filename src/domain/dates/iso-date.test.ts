@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isIsoDate, localIsoDate, toIsoDate, utcToday, weekday } from './iso-date.ts'
+import { addDays, daysBetween, isIsoDate, isIsoMonth, localIsoDate, toIsoDate, utcToday, weekday } from './iso-date.ts'
 
 describe('isIsoDate: a real calendar date written YYYY-MM-DD in the years 1900 to 2199', () => {
   it.each([
@@ -68,4 +68,18 @@ describe('today', () => {
     expect(toIsoDate(new Date('2027-03-01T00:00:00Z'))).toBe('2027-03-01')
   })
   it("in the visitor's calendar", () => expect(localIsoDate(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22'))
+})
+
+describe('isIsoMonth', () => {
+  it.each([
+    ['2027-01', true],
+    ['2027-12', true],
+    ['2027-13', false],
+    ['2027-00', false],
+    ['2027-1', false],
+    ['2027-01-01', false],
+    [202701, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isIsoMonth(value)).toBe(expected)
+  })
 })

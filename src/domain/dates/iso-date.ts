@@ -74,3 +74,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
+
+/** Whether `value` is a month as 'YYYY-MM' (a calendar page, the ledger's month). */
+export function isIsoMonth(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+}

@@ -3,7 +3,7 @@
  * a bulk change of a room's nights, and an ARI message of a channel manager (lines of the same changes).
  */
 import * as v from 'valibot'
-import { dayNumber } from '../dates/iso-date.ts'
+import { dayNumber, isIsoMonth } from '../dates/iso-date.ts'
 import { isoDate } from '../dates/period.ts'
 import { objectId } from '../validation/object-id.ts'
 import { MAX_RANGE_NIGHTS, WEEKDAYS } from './calendar.ts'
@@ -99,5 +99,5 @@ const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(
 export const ExtranetSearchSchema = v.object({
   hotelId: lenient(objectId()),
   roomId: lenient(objectId()),
-  month: lenient(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  month: lenient(v.pipe(v.string(), v.check((m: string) => isIsoMonth(m)))),
 })
