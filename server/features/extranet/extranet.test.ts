@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays, utcToday } from '#domain/dates/iso-date.ts'
+import { CONTENT_MESSAGES } from '#domain/extranet/content.ts'
 import { EXTRANET_MESSAGES as M } from '#domain/extranet/schemas.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
@@ -231,5 +232,99 @@ describe('the ARI feed', () => {
       updates: [{ roomId: foreign!.id, from: monday, to: monday, price: 1 }],
     })
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the hotel page content', () => {
+  type Content = {
+    content: {
+      description: { en: Record<string, string>; de: Record<string, string> }
+      reservationPhone: string | null
+    }
+    version: number
+    versions: { version: number; by: string | null; changed: string[]; revertOf: number | null }[]
+  }
+  const read = async (headers = team) => (await (await t.request(`${base()}/content`, { headers })).json()) as Content
+  const put = (body: unknown, headers = team) =>
+    t.request(`${base()}/content`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+
+  it('the team writes the German description; the German hotel page shows it, the English one stays; versions say who and what; a stale save is 409; a revert restores', async () => {
+    const before = await read()
+    expect(before.version).toBe(0)
+    const german = 'Ein Palast über dem Tal, mit Blick auf die Gipfel.'
+    const body = {
+      baseVersion: 0,
+      description: { en: before.content.description.en, de: { ...before.content.description.de, hotel: german } },
+      reservationPhone: '+41 27 966 00 00',
+    }
+    const saved = await put(body)
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    expect(await saved.json()).toEqual({ version: 1 })
+
+    const de = (await (await t.request(`/api/hotels/${hotelId}`, { headers: { 'accept-language': 'de' } })).json()) as {
+      description: Record<string, string>
+    }
+    expect(de.description.hotel).toBe(german)
+    // a part without German words answers the English part
+    expect(de.description.bestFor).toBe(before.content.description.en.bestFor)
+    const en = (await (await t.request(`/api/hotels/${hotelId}`, { headers: { 'accept-language': 'en' } })).json()) as {
+      description: Record<string, string>
+    }
+    expect(en.description.hotel).toBe(before.content.description.en.hotel)
+
+    const after = await read()
+    expect(after.version).toBe(1)
+    expect(after.versions[0]).toMatchObject({
+      version: 1,
+      by: 'Reservations',
+      changed: ['de.hotel', 'reservationPhone'],
+    })
+    expect(after.versions[1]).toMatchObject({ version: 0, by: null })
+
+    // someone saved meanwhile: a save from version 0 is refused and changes nothing
+    const stale = await put({ ...body, description: { ...body.description, de: { hotel: 'Alt' } } })
+    expect(stale.status).toBe(409)
+    expect(((await stale.json()) as { message: string }).message).toBe(CONTENT_MESSAGES.conflict)
+
+    // back to the seed's words
+    const revert = await t.request(`${base()}/content/versions/0/revert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...team },
+      body: JSON.stringify({ baseVersion: 1 }),
+    })
+    expect(await revert.json()).toEqual({ version: 2 })
+    const reverted = await read()
+    expect(reverted.content.description.de.hotel).toBe('')
+    expect(reverted.versions[0]).toMatchObject({ version: 2, revertOf: 0 })
+    expect(
+      (
+        await t.request(`${base()}/content/versions/99/revert`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...team },
+          body: JSON.stringify({ baseVersion: 2 }),
+        })
+      ).status,
+    ).toBe(404)
+  })
+
+  it("another hotel's team and agents cannot read or write it; bad input is a 400 with the field", async () => {
+    expect((await t.request(`${base()}/content`, { headers: otherTeam })).status).toBe(404)
+    expect(
+      (await put({ baseVersion: 0, description: { en: {}, de: {} }, reservationPhone: null }, otherTeam)).status,
+    ).toBe(404)
+    expect((await t.request(`${base()}/content`, { headers: await tokenOf(demoAccount('agent').id) })).status).toBe(403)
+    const bad = await put({
+      baseVersion: 2,
+      description: { en: {}, de: { hotel: 'x'.repeat(5000) } },
+      reservationPhone: 'call us',
+    })
+    expect(bad.status).toBe(400)
+    const errors = ((await bad.json()) as { errors: Record<string, string> }).errors
+    expect(errors['description.de.hotel']).toBe(CONTENT_MESSAGES.part)
+    expect(errors.reservationPhone).toBe(CONTENT_MESSAGES.phone)
   })
 })

@@ -1,4 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import { HotelContentSchema } from '#domain/extranet/content.ts'
 import { AriMessageSchema, BulkChangeSchema, CalendarQuerySchema } from '#domain/extranet/schemas.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -41,6 +43,37 @@ export function extranetRoutes(service: ExtranetService, requireUser: Middleware
             c.req.param('hotelId'),
             c.req.valid('json'),
             c.req.query('dryRun') !== undefined,
+          ),
+        ),
+    )
+    .get('/extranet/hotels/:hotelId/content', requireUser, privately, hotelId, async (c) =>
+      c.json(await service.content(c.get('user'), c.req.param('hotelId'))),
+    )
+    .put(
+      '/extranet/hotels/:hotelId/content',
+      requireUser,
+      privately,
+      hotelId,
+      validate('json', HotelContentSchema),
+      async (c) => c.json(await service.saveContent(c.get('user'), c.req.param('hotelId'), c.req.valid('json'))),
+    )
+    .post(
+      '/extranet/hotels/:hotelId/content/versions/:version/revert',
+      requireUser,
+      privately,
+      hotelId,
+      validate(
+        'param',
+        v.object({ hotelId: v.string(), version: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)) }),
+      ),
+      validate('json', v.pick(HotelContentSchema, ['baseVersion'])),
+      async (c) =>
+        c.json(
+          await service.revertContent(
+            c.get('user'),
+            c.req.param('hotelId'),
+            c.req.valid('param').version,
+            c.req.valid('json').baseVersion,
           ),
         ),
     )
