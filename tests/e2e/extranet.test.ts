@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { OffersAnswer } from '#domain/hotels/types.ts'
-import { DEMO_ACCOUNTS } from '#server/auth/demo-accounts.ts'
+import { DEMO_ACCOUNTS, demoAccount } from '#server/auth/demo-accounts.ts'
 import { agentToken } from './support/agent.ts'
-import { PHONE, horizontalOverflow, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newContext } from './support/browser.ts'
 import { signIn } from './support/sign-in.ts'
 
 /**
@@ -86,5 +86,32 @@ describe('the hotel extranet', () => {
     expect(across.offers.filter((o) => o.priceTotal !== undefined)).toEqual([])
     expect(context.errors).toEqual([])
     await context.close()
+  }, 150_000)
+
+  it("desktop, German: an admin writes the hotel's German description; the agent's German hotel page shows it", async () => {
+    const words = `Ein Haus über dem Tal, ${Date.now().toString(36)}.`
+    const context = await newContext(browser, DESKTOP, { language: 'de' })
+    const page = await context.newPage()
+    await signIn(page, baseUrl, demoAccount('admin').email, `/partner/extranet?hotelId=${TEAM.hotelId}`)
+    await page.getByRole('heading', { name: 'Hotelseite' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await page.getByLabel('Das Hotel (Deutsch)').fill(words)
+    await page.getByRole('button', { name: 'Hotelseite speichern' }).click()
+    await page.getByText('Die Hotelseite ist gespeichert.').first().waitFor({ timeout: 10_000 })
+    await page
+      .getByText(/^Version \d+ · /)
+      .first()
+      .waitFor()
+    await page.getByText('Das Hotel (Deutsch)', { exact: false }).first().waitFor()
+
+    const agent = await newContext(browser, DESKTOP, { language: 'de' })
+    const reader = await agent.newPage()
+    await signIn(reader, baseUrl, DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.email, `/hotels/${TEAM.hotelId}`)
+    await reader.getByRole('button', { name: 'Alle öffnen' }).click()
+    await reader.getByText(words).waitFor({ timeout: 20_000 })
+    expect(context.errors).toEqual([])
+    expect(agent.errors).toEqual([])
+    await context.close()
+    await agent.close()
   }, 150_000)
 })

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { ApiKeyPanel } from './api-key-panel.tsx'
 import { CalendarMonth, monthRange } from './calendar-month.tsx'
 import { ChangeForm } from './change-form.tsx'
+import { ContentEditor } from './content-editor.tsx'
 import { calendarQueryOptions, extranetKeys, overviewQueryOptions } from './queries.ts'
 
 export type ExtranetSearch = { roomId?: string; month?: string }
@@ -151,6 +152,12 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
               />
             </section>
           ) : null}
+          <section className="extranet-section" aria-labelledby="extranet-content-title">
+            <h2 id="extranet-content-title" className="extranet-section__title">
+              <Trans>Hotel page</Trans>
+            </h2>
+            <ContentEditor hotelId={hotelId} />
+          </section>
           <ApiKeyPanel hotelId={hotelId} current={overview.data.apiKey} onMade={refresh} />
         </>
       )}

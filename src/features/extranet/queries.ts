@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Night } from '#domain/extranet/calendar.ts'
+import type { HotelContent } from '#domain/extranet/content.ts'
 import { api } from '#lib/api-client.ts'
 
 export type ExtranetOverview = {
@@ -14,6 +15,7 @@ export type CalendarAnswer = { room: { id: string; name: string; quantity: numbe
 export const extranetKeys = {
   all: ['extranet'] as const,
   hotel: (hotelId: string) => [...extranetKeys.all, hotelId] as const,
+  content: (hotelId: string) => [...extranetKeys.hotel(hotelId), 'content'] as const,
   calendar: (hotelId: string, roomId: string, from: string, to: string) =>
     [...extranetKeys.hotel(hotelId), 'calendar', roomId, from, to] as const,
 }
@@ -32,5 +34,19 @@ export function calendarQueryOptions(hotelId: string, roomId: string, from: stri
     queryFn: ({ signal }) =>
       api.get<CalendarAnswer>(`/extranet/hotels/${hotelId}/calendar`, { query: { roomId, from, to }, signal }),
     staleTime: 10_000,
+  })
+}
+
+export type ContentAnswer = {
+  content: HotelContent
+  version: number
+  versions: { version: number; savedAt: string; by: string | null; revertOf: number | null; changed: string[] }[]
+}
+
+export function contentQueryOptions(hotelId: string) {
+  return queryOptions({
+    queryKey: extranetKeys.content(hotelId),
+    queryFn: ({ signal }) => api.get<ContentAnswer>(`/extranet/hotels/${hotelId}/content`, { signal }),
+    staleTime: 0,
   })
 }
