@@ -16,7 +16,10 @@ const description = (d: HotelDescription): HotelDescription | null =>
   Object.values(d).every((part) => blank(part)) ? null : d
 
 /** The description in the answer's language: each German part where the hotel wrote one, else the English part. */
-export function localDescription(row: Pick<HotelRow, 'description' | 'descriptionDe'>, lang: Language): HotelDescription {
+export function localDescription(
+  row: Pick<HotelRow, 'description' | 'descriptionDe'>,
+  lang: Language,
+): HotelDescription {
   if (lang !== 'de') return row.description
   const de = row.descriptionDe ?? {}
   return Object.fromEntries(

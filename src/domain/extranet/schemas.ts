@@ -99,5 +99,10 @@ const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(
 export const ExtranetSearchSchema = v.object({
   hotelId: lenient(objectId()),
   roomId: lenient(objectId()),
-  month: lenient(v.pipe(v.string(), v.check((m: string) => isIsoMonth(m)))),
+  month: lenient(
+    v.pipe(
+      v.string(),
+      v.check((m: string) => isIsoMonth(m)),
+    ),
+  ),
 })
