@@ -94,7 +94,7 @@ describe('the hotel extranet', () => {
     const page = await context.newPage()
     await signIn(page, baseUrl, demoAccount('admin').email, `/partner/extranet?hotelId=${TEAM.hotelId}`)
     await page.getByRole('heading', { name: 'Hotelseite' }).waitFor({ timeout: 20_000 })
-    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await page.getByRole('group', { name: 'Sprache der Texte' }).getByRole('button', { name: 'Deutsch' }).click()
     await page.getByLabel('Das Hotel (Deutsch)').fill(words)
     await page.getByRole('button', { name: 'Hotelseite speichern' }).click()
     await page.getByText('Die Hotelseite ist gespeichert.').first().waitFor({ timeout: 10_000 })
