@@ -114,6 +114,7 @@ import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
+import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
 import { createTestimonialService } from './features/testimonials/service.ts'
@@ -283,7 +284,10 @@ function createApi(
       .route(
         '/',
         extranetRoutes(
-          createExtranetService(createExtranetRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          createExtranetService(createExtranetRepository(db), {
+            // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
+            onChanged: coalesce(() => catalogue.notifyChanged(), 1000),
+          }),
           auth.requireUser,
         ),
       )
