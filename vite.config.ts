@@ -9,6 +9,7 @@ import { noChunkCycles } from './scripts/vite/chunk-cycles.ts'
 import { chunkFileName, clientChunkGroups, entryModulesPlugin } from './scripts/vite/chunk-groups.ts'
 import { compileHints } from './scripts/vite/compile-hints.ts'
 import { entryChunksLoaded } from './scripts/vite/entry-chunks-loaded.ts'
+import { noFormGroups } from './scripts/vite/no-form-groups.ts'
 import { pwaOptions } from './sw/pwa-options.ts'
 import { ENTRY_STAGES } from './src/domain/system/entry-stages.ts'
 
@@ -39,6 +40,8 @@ export default defineConfig(({ isSsrBuild }) => {
       isSsrBuild ? [] : compileHints(),
       // no two chunks of the client build import each other (decision 117)
       isSsrBuild ? [] : noChunkCycles(),
+      // TanStack Form's form groups, which no form here uses, stay out of the bundle (decision 131)
+      noFormGroups(),
     ],
     resolve: {
       // TanStack Form's devtools event client: a no-op, no devtools ship (decision 101)

@@ -38,13 +38,17 @@ import { messages as enLeads } from './locales/leads/en.po'
 import { messages as deLeads } from './locales/leads/de.po'
 import { messages as enChat } from './locales/chat/en.po'
 import { messages as deChat } from './locales/chat/de.po'
+import { messages as enPartner } from './locales/partner/en.po'
+import { messages as dePartner } from './locales/partner/de.po'
+import { messages as enAccount } from './locales/account/en.po'
+import { messages as deAccount } from './locales/account/de.po'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Every catalog of each language (the browser loads the core one and its page's areas). */
 const MESSAGES = {
-  en: { ...enCore, ...enStorefront, ...enHotelSearch, ...enHotels, ...enLeads, ...enChat },
-  de: { ...deCore, ...deStorefront, ...deHotelSearch, ...deHotels, ...deLeads, ...deChat },
+  en: { ...enCore, ...enStorefront, ...enHotelSearch, ...enHotels, ...enLeads, ...enChat, ...enPartner, ...enAccount },
+  de: { ...deCore, ...deStorefront, ...deHotelSearch, ...deHotels, ...deLeads, ...deChat, ...dePartner, ...deAccount },
 } as const
 
 /** Queries a page asks for while rendering are fetched and the page rendered again, at most this often. */

@@ -18,10 +18,12 @@ export type ChunkGroup = {
 /**
  * Chunks of modules that several routes share, smaller than this, are merged into the closest
  * group of the same kind (rolldown's `entriesAwareMergeThreshold`). Measured with 0, 4, 6 and 12 KB
- * (docs/decisions/065-fewer-larger-chunks.md): 4 KB halves the requests without adding bytes; 6 KB
- * and more merge large chunks into pages that do not use them (30–50 KB more per page).
+ * (docs/decisions/065-fewer-larger-chunks.md): 4 KB halved the requests without adding bytes; 6 KB
+ * and more merge large chunks into pages that do not use them (30–50 KB more per page). At 4 KB the
+ * partner tools' small modules were merged into the hotel page's chunks (209.8 KiB against 200); 2 KB
+ * gives 195.3 KiB in 5 fewer scripts, `/hotels` 4 more scripts (docs/decisions/131-partner-catalogs-and-small-route-modules.md).
  */
-export const SHARED_MERGE_BYTES = 4096
+export const SHARED_MERGE_BYTES = 2048
 
 /**
  * Libraries that only some lazy routes use, each kept in a chunk of its own: without this, a small

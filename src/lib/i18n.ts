@@ -19,6 +19,8 @@ const catalogs: Record<Part, Record<Language, Catalog>> = {
   hotels: { en: () => import('../locales/hotels/en.po'), de: () => import('../locales/hotels/de.po') },
   leads: { en: () => import('../locales/leads/en.po'), de: () => import('../locales/leads/de.po') },
   chat: { en: () => import('../locales/chat/en.po'), de: () => import('../locales/chat/de.po') },
+  partner: { en: () => import('../locales/partner/en.po'), de: () => import('../locales/partner/de.po') },
+  account: { en: () => import('../locales/account/en.po'), de: () => import('../locales/account/de.po') },
 }
 
 /** The areas whose texts the active language holds (the core catalog always); all of them on the server. */

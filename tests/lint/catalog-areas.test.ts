@@ -130,6 +130,16 @@ describe('the catalogs by area', () => {
     ).toBeGreaterThan(0)
   })
 
+  it("has every area's catalogs in the client's loader and in the server render", () => {
+    const loader = code.get('src/lib/i18n.ts') ?? ''
+    const serverRender = code.get('src/entry-server.tsx') ?? ''
+    for (const area of CATALOG_AREAS)
+      for (const language of ['en', 'de']) {
+        expect(loader, `src/lib/i18n.ts: ${area} ${language}`).toContain(`../locales/${area}/${language}.po`)
+        expect(serverRender, `src/entry-server.tsx: ${area} ${language}`).toContain(`./locales/${area}/${language}.po`)
+      }
+  })
+
   it('keeps the shell on the core catalog', () => {
     expect([
       ...misplacedTexts('src/main.tsx', new Set(['core'])),

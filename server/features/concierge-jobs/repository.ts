@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ACTIVE_STATUSES } from '#domain/concierge-jobs/job-status.ts'
-import type { JobFilter } from '#domain/concierge-jobs/schemas.ts'
+import type { JobFilter } from '#domain/concierge-jobs/job-filter.ts'
 import type { JobEventKind, JobStatus } from '#domain/concierge-jobs/types.ts'
 import type { ReminderStage } from '#domain/concierge-jobs/reminders.ts'
 import type { Db } from '#server/db/client.ts'

@@ -3,11 +3,11 @@ import {
   AssigneeSchema,
   HandOffSchema,
   HotelAnswerSchema,
-  JobFilterSchema,
   JobSchema,
   PlaceQuerySchema,
   StatusChangeSchema,
 } from '#domain/concierge-jobs/schemas.ts'
+import { JobFilterSchema } from '#domain/concierge-jobs/job-filter.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
 import { validate } from '#server/lib/validate.ts'

@@ -13,9 +13,9 @@ import {
   type AssigneeOutput,
   type HandOffOutput,
   type HotelAnswerOutput,
-  type JobFilter,
   type JobOutput,
 } from '#domain/concierge-jobs/schemas.ts'
+import type { JobFilter } from '#domain/concierge-jobs/job-filter.ts'
 import type {
   ConciergeJobAttachment,
   ConciergeJobDetailDto,

@@ -3,20 +3,18 @@
  * the server.
  */
 import * as v from 'valibot'
-import { isIsoDate } from '../dates/iso-date.ts'
 import { objectId } from '../validation/object-id.ts'
 import { optionalText, requiredText } from '../validation/required-text.ts'
+import { JOB_FILTER_MESSAGES } from './job-filter.ts'
 import { isLocalDateTime } from './local-time.ts'
 import { JOB_STATUSES, SERVICE_KINDS } from './types.ts'
 
 export const JOB_MESSAGES = {
+  ...JOB_FILTER_MESSAGES,
   clientName: "Please enter the client's name",
-  place: 'Please choose a hotel or a property',
   service: 'Please choose a service',
   serviceOther: 'Please describe the service',
   dueLocal: 'Please enter the date and time at the place',
-  assignee: 'Please choose a member of your agency',
-  status: 'Please choose a status',
   transition: 'This status cannot be chosen now',
   notEditable: 'A done or cancelled job cannot be changed',
   notAHotel: 'Only a job at a hotel can be sent to the hotel',
@@ -24,7 +22,6 @@ export const JOB_MESSAGES = {
   answer: "Please answer 'confirmed' or 'declined'",
   alreadyAnswered: 'This request was already answered or withdrawn',
   notTheHotel: "Only the hotel's team can answer in the hotel's name",
-  date: 'Please enter a date as YYYY-MM-DD',
 } as const
 
 /** POST /api/concierge-jobs and PUT /api/concierge-jobs/{id}: the job's fields. */
@@ -69,36 +66,7 @@ export type HandOffOutput = v.InferOutput<typeof HandOffSchema>
 export const HotelAnswerSchema = v.object({ answer: v.picklist(['confirmed', 'declined'], JOB_MESSAGES.answer) })
 export type HotelAnswerOutput = v.InferOutput<typeof HotelAnswerSchema>
 
-const day = v.optional(
-  v.pipe(
-    v.string(),
-    v.check((s: string) => isIsoDate(s), JOB_MESSAGES.date),
-  ),
-)
-
-/**
- * GET /api/concierge-jobs and the list's search: status ('active': open, sent or confirmed; none: all), assignee
- * ('me' or a member), hotel, and the local due days from/to (YYYY-MM-DD, both included; 'today' is from = to).
- */
-export const JobFilterSchema = v.object({
-  status: v.optional(v.picklist([...JOB_STATUSES, 'active'], JOB_MESSAGES.status)),
-  assignee: v.optional(v.union([v.literal('me'), objectId(JOB_MESSAGES.assignee)], JOB_MESSAGES.assignee)),
-  hotelId: v.optional(objectId(JOB_MESSAGES.place)),
-  from: day,
-  to: day,
-})
-export type JobFilter = v.InferOutput<typeof JobFilterSchema>
-
 /** GET /api/concierge-jobs/places?q=: 2 to 80 characters of a hotel's or property's name or town. */
 export const PlaceQuerySchema = v.object({
   q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Please type at least 2 characters'), v.maxLength(80)),
 })
-
-/** The list page's search (/partner/concierge-jobs?status=…): the filters, an unreadable one dropped. */
-export const JobSearchSchema = v.object(
-  Object.fromEntries(
-    Object.entries(JobFilterSchema.entries).map(([key, schema]) => [key, v.fallback(schema, undefined)]),
-  ) as {
-    [K in keyof typeof JobFilterSchema.entries]: v.SchemaWithFallback<(typeof JobFilterSchema.entries)[K], undefined>
-  },
-)

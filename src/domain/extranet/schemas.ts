@@ -3,7 +3,7 @@
  * a bulk change of a room's nights, and an ARI message of a channel manager (lines of the same changes).
  */
 import * as v from 'valibot'
-import { dayNumber, isIsoMonth } from '../dates/iso-date.ts'
+import { dayNumber } from '../dates/iso-date.ts'
 import { isoDate } from '../dates/period.ts'
 import { objectId } from '../validation/object-id.ts'
 import { MAX_RANGE_NIGHTS, WEEKDAYS } from './calendar.ts'
@@ -93,16 +93,3 @@ export const AriMessageSchema = v.object({
 })
 /** One line of an ARI message, checked on its own so that each line gets its own errors. */
 export const AriLineSchema = BulkChangeSchema
-
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
-/** /partner/extranet's address: an admin's hotel, the room and the month shown (unknown values are dropped). */
-export const ExtranetSearchSchema = v.object({
-  hotelId: lenient(objectId()),
-  roomId: lenient(objectId()),
-  month: lenient(
-    v.pipe(
-      v.string(),
-      v.check((m: string) => isIsoMonth(m)),
-    ),
-  ),
-})

@@ -27,6 +27,21 @@ describe('catalogAreasFor', () => {
     ['/partner/dashboard/property-leads/l1', ['leads']],
     ['/hotelsandmore', ['storefront']],
     ['/partnership', ['storefront']],
+    ['/partner/agency', ['leads', 'partner']],
+    ['/partner/my-network', ['leads', 'partner']],
+    ['/partner/concierge-jobs/j1', ['leads', 'partner']],
+    ['/partner/help-centre/getting-started', ['leads', 'partner']],
+    ['/partner/extranet', ['leads', 'partner']],
+    ['/partner/dashboard/commission', ['leads', 'partner']],
+    ['/partner/dashboard/supervisor', ['leads']],
+    ['/partner/cimalpes-payment-links/p1', ['leads']],
+    ['/stripe-payments/checkout-sessions/s1', ['storefront', 'leads']],
+    ['/signup', ['storefront', 'account']],
+    ['/signup/serandipians', ['storefront', 'account']],
+    ['/join/t1', ['storefront', 'account']],
+    ['/onboarding', ['storefront', 'account']],
+    ['/admin/agency-verifications', ['storefront', 'account']],
+    ['/signupsomething', ['storefront']],
   ])('%s -> %j', (pathname, areas) => {
     expect(catalogAreasFor(pathname)).toEqual(areas)
   })

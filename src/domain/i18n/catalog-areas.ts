@@ -4,7 +4,7 @@
  * agent's hotel page does not download the storefront's or the bookings' texts.
  * lingui.config.ts builds one catalog per area from `AREA_SOURCES`; the rest of `src` is core.
  */
-export const CATALOG_AREAS = ['storefront', 'hotel-search', 'hotels', 'leads', 'chat'] as const
+export const CATALOG_AREAS = ['storefront', 'hotel-search', 'hotels', 'leads', 'chat', 'partner', 'account'] as const
 export type CatalogArea = (typeof CATALOG_AREAS)[number]
 
 /**
@@ -36,6 +36,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/features/consumer-booking',
     'src/features/interests',
     'src/features/partner-dashboard',
+    'src/features/payment-links',
     'src/features/pdf-offer',
     'src/routes/partner',
     'src/ui/status-chip.tsx',
@@ -49,6 +50,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/features/chat/chat-inbox.tsx',
     'src/features/chat/chat-messages.ts',
     'src/features/chat/composer.tsx',
+    'src/features/chat/concierge-card.tsx',
     'src/features/chat/connection-line.tsx',
     'src/features/chat/enquiry-form.tsx',
     'src/features/chat/enquiry-panel.tsx',
@@ -58,6 +60,33 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/routes/chat',
     'src/routes/hotels/$hotelId/-components/chat-enquiry-tab.tsx',
   ],
+  // the partner area's tools beside the dashboard: the agency's people, My network, concierge jobs, the help
+  // centre, the extranet and the commission ledger (docs/decisions/131-catalogs-of-the-partner-tools.md)
+  partner: [
+    'src/features/agency-team',
+    'src/features/commission-ledger',
+    'src/features/concierge-jobs',
+    'src/features/extranet',
+    'src/features/help-centre',
+    'src/features/my-network',
+    'src/lib/messages/help-messages.ts',
+  ],
+  // joining: sign-up, an invitation (the agency team's join page and its labels: in both areas), onboarding and
+  // the admins' queue of agencies to verify
+  account: [
+    'src/features/agency-team/join-accept.tsx',
+    'src/features/agency-team/join-page.tsx',
+    'src/features/agency-team/team-labels.ts',
+    'src/features/agency-team/team-messages.ts',
+    'src/features/agency-verifications',
+    'src/features/onboarding',
+    'src/features/signup',
+    'src/lib/messages/onboarding-messages.ts',
+    'src/routes/-components/onboarding-route-page.tsx',
+    'src/routes/admin',
+    'src/routes/join',
+    'src/routes/signup',
+  ],
 }
 
 const HOTELS_PATH = /^\/(hotels|distribution)(\/|$)/
@@ -65,6 +94,13 @@ const HOTELS_PATH = /^\/(hotels|distribution)(\/|$)/
 const HOTEL_SEARCH_PATH = /^\/hotels\/?$/
 const PARTNER_PATH = /^\/partner(\/|$)/
 const CHAT_PATH = /^\/chat(\/|$)/
+/** the partner area's tools (not the dashboard's lists and leads, which are the leads area's) */
+const PARTNER_TOOLS_PATH =
+  /^\/partner\/(agency|my-network|concierge-jobs|help-centre|extranet|dashboard\/commission)(\/|$)/
+/** sign-up, an agency invitation, onboarding and the admins' verification queue */
+const ACCOUNT_PATH = /^\/(signup|join|onboarding|admin)(\/|$)/
+/** a payment link's page and Stripe's checkout result: the payment links' texts are the leads area's */
+const PAYMENT_PATH = /^\/stripe-payments(\/|$)/
 /** a hotel page and the dialogs over it (its Enquiry tab is the chat's), not the search or the inspiration feed */
 const HOTEL_PAGE_PATH = /^\/hotels\/(?!inspirationnow(\/|$))[^/]+(\/|$)/
 /** The booking, option and interest dialogs of a property or hotel, and the consumer's online booking. */
@@ -83,7 +119,9 @@ export function catalogAreasFor(pathname: string): CatalogArea[] {
   if (HOTEL_SEARCH_PATH.test(pathname)) areas.push('hotel-search')
   else if (HOTELS_PATH.test(pathname)) areas.push('hotels')
   else if (!PARTNER_PATH.test(pathname)) areas.push('storefront')
-  if (PARTNER_PATH.test(pathname) || LEAD_DIALOG_PATH.test(pathname)) areas.push('leads')
+  if (PARTNER_PATH.test(pathname) || LEAD_DIALOG_PATH.test(pathname) || PAYMENT_PATH.test(pathname)) areas.push('leads')
+  if (PARTNER_TOOLS_PATH.test(pathname)) areas.push('partner')
+  if (ACCOUNT_PATH.test(pathname)) areas.push('account')
   if (HOTEL_PAGE_PATH.test(pathname)) areas.push('chat')
   return areas
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { JobFilter } from '#domain/concierge-jobs/schemas.ts'
+import type { JobFilter } from '#domain/concierge-jobs/job-filter.ts'
 import { JOB_STATUSES } from '#domain/concierge-jobs/types.ts'
 import { localIsoDate } from '#domain/dates/iso-date.ts'
 import { JOB_STATUS_LABELS } from './job-labels.ts'

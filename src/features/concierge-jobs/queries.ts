@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { JobFilter } from '#domain/concierge-jobs/schemas.ts'
+import type { JobFilter } from '#domain/concierge-jobs/job-filter.ts'
 import type { ConciergeJobDetailDto, ConciergeJobListDto, JobPlaceListDto } from '#domain/concierge-jobs/types.ts'
 import type { AgencyTeamDto } from '#domain/agency-team/types.ts'
 import { api } from '#lib/api-client.ts'

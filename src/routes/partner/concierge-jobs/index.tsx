@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JobSearchSchema } from '#domain/concierge-jobs/schemas.ts'
+import { JobSearchSchema } from '#domain/concierge-jobs/job-filter.ts'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { JobsPage } from '#features/concierge-jobs/jobs-page.tsx'
 import { WithJobAgency } from './-components/with-job-agency.tsx'
