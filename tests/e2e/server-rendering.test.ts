@@ -280,7 +280,7 @@ describe('server rendering: hydration on a phone', () => {
   )
 
   it('keeps a tap made while the page is still hydrating (a slow phone): the menu opens', async () => {
-    // whether the tap lands inside the hydration (a few hundred ms at 6x CPU) depends on the machine:
+    // whether the tap lands inside the hydration (a few hundred ms at 8x CPU) depends on the machine:
     // the page records when the tap came and when React committed, and a load whose tap came after
     // the commit is tried again (every load must open the menu and log nothing either way)
     const landed: boolean[] = []

@@ -1,6 +1,7 @@
 /**
  * The built-in chat's calls (docs/product/chat.md#client) through the app's API client: bearer
- * token, ApiError / NetworkError as everywhere (src/lib/api-errors.ts).
+ * token, ApiError / NetworkError as everywhere (src/lib/api-errors.ts). The unread total's call is in
+ * unread-query.ts, which the menu badge loads on every signed-in page without the rest of these.
  */
 import { CHAT_CHANNEL_QUERY_LIMIT, MESSAGE_PAGE_SIZE } from '#domain/chat/chat-rules.ts'
 import type {
@@ -9,7 +10,6 @@ import type {
   ChatEnquiryAnswer,
   ChatMessage,
   ChatMessagePage,
-  ChatUnread,
 } from '#domain/chat/chat-types.ts'
 import type { HotelEnquiry } from '#domain/chat/hotel-enquiry.ts'
 import { api } from '#lib/api-client.ts'
@@ -21,10 +21,6 @@ export function fetchChannels(filter: { hotelId?: string }, signal?: AbortSignal
     query: { limit: CHAT_CHANNEL_QUERY_LIMIT, hotelId: filter.hotelId },
     signal,
   })
-}
-
-export function fetchUnread(signal?: AbortSignal): Promise<ChatUnread> {
-  return api.get<ChatUnread>('/chat/unread', { signal })
 }
 
 export function fetchChannel(cid: string, signal?: AbortSignal): Promise<ChatChannel> {
