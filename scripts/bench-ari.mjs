@@ -6,13 +6,17 @@
 //  2. one message of a year of one room, median of 5 (goal < 100 ms);
 //  3. GET /api/hotelrooms/:id/offers at 50 connections, without a feed and while messages are applied one after
 //     another (goal p99 ≤ 50 ms, unchanged by the feed).
+// Twice: on the embedded database (PGlite, one connection in the server's process: a message's transaction holds
+// it, so the offers wait behind the feed) and on PostgreSQL, production's database (a throw-away cluster from
+// Debian's packages or BENCH_DATABASE_URL; skipped, and said, without either), seeded the same way.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { memoryOf, MiB, startServer } from './bench-pages.mjs'
 import { tokenFor } from './bench-leads.mjs'
+import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const ROOMS = 50
 
@@ -22,29 +26,53 @@ function ids() {
   return JSON.parse(execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', code], { encoding: 'utf8' }).trim())
 }
 
-async function seedOnce(dataDir, port) {
+/** The catalogue seeded into `dataDir` (PGlite) or into `env.DATABASE_URL`; a kept PGlite directory is seeded once. */
+async function seedOnce(dataDir, port, env = {}) {
   mkdirSync(dataDir, { recursive: true })
   const marker = path.join(dataDir, 'seeded')
   if (existsSync(marker)) return
-  console.log(`\nseeding hotels with a year of nights into ${dataDir} (once)…`)
+  console.log(
+    `\nseeding hotels with a year of nights into ${env.DATABASE_URL ?? dataDir}${env.DATABASE_URL ? '' : ' (once)'}…`,
+  )
   const r = spawnSync('npm', ['run', 'seed', '--', '--hotels', '16', '--properties', '20', '--reset'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
   })
   if (r.status !== 0) process.exit(1)
-  const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo' } })
+  const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo', ...env } })
   await stop()
-  writeFileSync(marker, new Date().toISOString())
+  if (!env.DATABASE_URL) writeFileSync(marker, new Date().toISOString())
 }
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 export async function ariFigures({ duration, row }) {
-  const dataDir = path.resolve(process.env.BENCH_ARI_DATA_DIR ?? path.join('.bench', 'ari'))
   const port = Number(process.env.BENCH_ARI_PORT ?? 3907)
+  const dataDir = path.resolve(process.env.BENCH_ARI_DATA_DIR ?? path.join('.bench', 'ari'))
   await seedOnce(dataDir, port)
-  const { server, stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo' } })
+  await ariOn({ label: 'PGlite, the embedded database', dataDir, port, duration, row })
+
+  const pg = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+    : startThrowawayPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 54341), name: 'lds_bench_ari' })
+  if (!pg) {
+    console.log('\nARI on PostgreSQL: skipped (no PostgreSQL binaries and no BENCH_DATABASE_URL)')
+    return
+  }
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'lds-bench-ari-pg-'))
+  try {
+    const env = { DATABASE_URL: pg.url }
+    await seedOnce(pgDir, port, env)
+    await ariOn({ label: "PostgreSQL, production's database", dataDir: pgDir, port, duration, row, env })
+  } finally {
+    pg.stop()
+    rmSync(pgDir, { recursive: true, force: true })
+  }
+}
+
+async function ariOn({ label, dataDir, port, duration, row, env = {} }) {
+  const { server, stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo', ...env } })
   const origin = `http://127.0.0.1:${port}`
   try {
     const who = ids()
@@ -124,7 +152,7 @@ export async function ariFigures({ duration, row }) {
     await feeder
 
     console.log(
-      `\nARI on ${rooms} rooms of ${feeds.length} hotels, a year of nights each; ${os.cpus().length} cores, load average ${os
+      `\nARI on ${label}: ${rooms} rooms of ${feeds.length} hotels, a year of nights each; ${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
