@@ -11,6 +11,7 @@ import { rateLimit, type RateLimitStore } from './lib/rate-limit.ts'
 import { rateLimitStoreFor } from './lib/rate-limit-database.ts'
 import { publicWriteGuard } from './lib/public-write-guard.ts'
 import { ResponseCache } from './lib/response-cache.ts'
+import { createChangeBus, type ChangeBus } from './lib/change-bus.ts'
 import { createCatalogue, type Catalogue } from './catalogue/catalogue.ts'
 import { createCatalogueRepository } from './catalogue/repository.ts'
 import { staticApp } from './static.ts'
@@ -134,6 +135,8 @@ type CatalogueDeps = {
   catalogueCache: ResponseCache
   /** answers of the snapshot (searches, destination lists), keyed by snapshot version */
   searchCache: ResponseCache
+  /** the change bus between the server processes on one database */
+  bus: ChangeBus
 }
 
 /** The /api sub-app: every feature's routes under /api. */
@@ -142,7 +145,7 @@ type Limits = { store: RateLimitStore; trustProxy: number }
 
 function createApi(
   { database, config, logger, appVersion }: AppDeps,
-  { catalogue, catalogueCache, searchCache }: CatalogueDeps,
+  { catalogue, catalogueCache, searchCache, bus }: CatalogueDeps,
   auth: Auth,
   limits: Limits,
   chat: ChatFeature,
@@ -251,20 +254,24 @@ function createApi(
       .use('/frontendlogs', publicWrite, rateLimit({ ...limits, name: 'frontend-logs', ...FRONTEND_LOG_RATE_LIMIT }))
       .route(
         '/',
-        systemRoutes(database, {
-          appVersion,
-          appEnv: config.appEnv,
-          mediaBaseUrl: config.mediaBaseUrl,
-          mapStyleUrl: config.mapStyleUrl ?? null,
-          oidc: {
-            authority: config.oidc.issuer,
-            clientId: config.oidc.clientId,
-            scope: config.oidc.scope,
-            audience: config.oidc.audience,
-            embedded: config.oidc.mode === 'embedded',
+        systemRoutes(
+          database,
+          {
+            appVersion,
+            appEnv: config.appEnv,
+            mediaBaseUrl: config.mediaBaseUrl,
+            mapStyleUrl: config.mapStyleUrl ?? null,
+            oidc: {
+              authority: config.oidc.issuer,
+              clientId: config.oidc.clientId,
+              scope: config.oidc.scope,
+              audience: config.oidc.audience,
+              embedded: config.oidc.mode === 'embedded',
+            },
+            chat: chatMode(config),
           },
-          chat: chatMode(config),
-        }),
+          bus,
+        ),
       )
       .route(
         '/',
@@ -367,8 +374,12 @@ function createApi(
  * answers of the old one.
  */
 function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDeps {
+  // a catalogue write through any process reaches every process's caches (docs/decisions/136-change-bus.md)
+  const bus = createChangeBus(database, { logger })
+  void bus.start().catch(() => undefined)
   const catalogue = createCatalogue(createCatalogueRepository(database.db), {
     onError: (err) => logger.error('catalogue refresh failed', errorLogFields(err)),
+    bus,
   })
   const catalogueCache = new ResponseCache()
   const searchCache = new ResponseCache(1000, 60_000)
@@ -376,7 +387,7 @@ function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDe
   catalogue.onRebuilt(() => searchCache.clear())
   if (config.nodeEnv !== 'test')
     catalogue.snapshot().catch((err: Error) => logger.error('catalogue load failed', { error: err.message }))
-  return { catalogue, catalogueCache, searchCache }
+  return { catalogue, catalogueCache, searchCache, bus }
 }
 
 export function createApp(deps: AppDeps) {
@@ -412,7 +423,7 @@ export function createApp(deps: AppDeps) {
     '/',
     staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }),
   )
-  return { app, catalogue, catalogueCache, auth, chat }
+  return { app, catalogue, catalogueCache, auth, chat, bus: catalogueDeps.bus }
 }
 
 export function originOf(url: string | undefined): string | undefined {

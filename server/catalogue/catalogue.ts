@@ -1,4 +1,5 @@
 import { BackgroundSnapshot } from '#server/lib/background-snapshot.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 import type { CatalogueRepository } from './repository.ts'
 import { buildSnapshot } from './snapshot.ts'
 import type { CatalogueSnapshot } from './types.ts'
@@ -13,6 +14,7 @@ type Listener = () => void
  * `maxAgeMs` (5 minutes) or after a change (server/lib/background-snapshot.ts). A write to
  * properties or stays calls `notifyChanged()`; every subscriber (`onChange`: the snapshot itself,
  * the app's response cache of catalogue answers) hears it. `onRebuilt` listeners hear when a new snapshot is in place.
+ * With a change bus (server/lib/change-bus.ts), a write through another server process is heard the same way.
  */
 export type Catalogue = {
   /** The current snapshot; the first call waits for the load, later ones refresh in the background. */
@@ -23,13 +25,13 @@ export type Catalogue = {
   onChange(listener: Listener): () => void
   /** Calls `listener` whenever a new snapshot is in place; returns the unsubscribe function. */
   onRebuilt(listener: Listener): () => void
-  /** Says that properties or stays were written. */
+  /** Says that properties or stays were written (here: to every process, when there is a bus). */
   notifyChanged(): void
 }
 
 export function createCatalogue(
   repo: CatalogueRepository,
-  opts: { maxAgeMs?: number; now?: () => Date; onError?: (err: Error) => void } = {},
+  opts: { maxAgeMs?: number; now?: () => Date; onError?: (err: Error) => void; bus?: ChangeBus } = {},
 ): Catalogue {
   const changed = new Set<Listener>()
   const rebuilt = new Set<Listener>()
@@ -43,11 +45,13 @@ export function createCatalogue(
     onRebuilt: () => rebuilt.forEach((l) => l()),
   })
   changed.add(() => index.invalidate())
+  const tell = () => changed.forEach((l) => l())
+  opts.bus?.subscribe('catalogue', tell)
   return {
     snapshot: () => index.get(),
     refresh: () => index.refresh(),
     onChange: (listener) => subscribe(changed, listener),
     onRebuilt: (listener) => subscribe(rebuilt, listener),
-    notifyChanged: () => changed.forEach((l) => l()),
+    notifyChanged: () => (opts.bus ? opts.bus.publish('catalogue') : tell()),
   }
 }

@@ -1113,3 +1113,22 @@ export const hotelContentVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.version] })],
 )
+
+// ---------------------------------------------------------------- change bus
+
+/**
+ * The change bus's log (docs/decisions/136-change-bus.md): one row per published change, its id in the NOTIFY
+ * payload; a process whose listening connection dropped reads the rows after the last id it saw. Rows older than
+ * an hour are removed.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    /** the publishing process's id: it has told its own listeners already */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_events_created_idx').on(t.createdAt)],
+)

@@ -57,7 +57,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await seedDemoAccounts(database.db)
   }
   const logger = opts.logger ?? createLogger('silent')
-  const { app, catalogue, catalogueCache, auth, chat } = createApp({ database, config, logger, appVersion: 'test' })
+  const { app, catalogue, catalogueCache, auth, chat, bus } = createApp({
+    database,
+    config,
+    logger,
+    appVersion: 'test',
+  })
   http?.serve(getRequestListener(app.fetch))
   return {
     app,
@@ -67,6 +72,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     catalogue,
     catalogueCache,
     auth,
+    /** the change bus between this app and others on the same database (server/lib/change-bus.ts) */
+    bus,
     /** the real server's base URL when `listen` was asked for */
     url: http?.url,
     /** a new app (new provider instance) on the same database, data directory and server: a restart */
@@ -87,6 +94,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     chat,
     close: async () => {
       await chat.close()
+      await bus.close()
       await http?.close()
       await database.close()
     },

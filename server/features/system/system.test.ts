@@ -18,12 +18,25 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 describe('system', () => {
-  it('reports health with the database', async () => {
+  it('reports health with the database and the change bus', async () => {
+    await t.bus.start()
     const res = await t.request('/api/health')
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({
       status: 'ok',
       database: { status: 'ok', kind: expect.stringMatching(/pglite|postgres/) },
+      changes: { status: 'ok' },
+    })
+  })
+
+  it('is not ready (503) while the change bus does not listen: the proxy sends requests to the other processes', async () => {
+    await t.bus.close()
+    const res = await t.request('/api/health')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({
+      status: 'starting',
+      database: { status: 'ok' },
+      changes: { status: 'connecting' },
     })
   })
 
