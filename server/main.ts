@@ -7,6 +7,7 @@ import { embeddedDurabilityWarning } from './db/durability.ts'
 import { isSeeded, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
 import { seedDemoAccounts } from './auth/demo-seed.ts'
+import { shareProviderKeys } from './auth/shared-keys.ts'
 import { seedDemoLeads } from './db/seed/leads.ts'
 import { createLogger, withRequestLog } from './lib/logger.ts'
 import { startOutboxDelivery } from './integrations/mail/delivery.ts'
@@ -52,6 +53,12 @@ if (config.demoAccounts) {
   // demo leads need the demo accounts (docs/product/leads.md#demo-leads)
   const leadsAdded = await seedDemoLeads(database.db)
   if (leadsAdded) logger.info('demo leads added', { count: leadsAdded })
+}
+
+// one set of the embedded provider's keys for every process on the database (docs/decisions/137-provider-keys-in-the-database.md)
+if (config.oidc.mode === 'embedded') {
+  const { replaced } = await shareProviderKeys(database.db, config.dataDir)
+  if (replaced) logger.info("the embedded provider's keys in DATA_DIR were replaced by the database's shared ones")
 }
 
 const { app, chat } = createApp({ database, config, logger, appVersion: appVersion() })

@@ -1132,3 +1132,14 @@ export const changeEvents = pgTable(
   },
   (t) => [index('change_events_created_idx').on(t.createdAt)],
 )
+
+/**
+ * The embedded OpenID provider's signing and cookie keys, shared by every server process on this database
+ * (docs/decisions/137-provider-keys-in-the-database.md): each process copies them into its DATA_DIR/oidc/keys.json
+ * at start, so a token issued by one process is accepted by every other, whatever its data directory.
+ */
+export const providerKeys = pgTable('provider_keys', {
+  id: text('id').primaryKey(),
+  keys: jsonb('keys').$type<{ jwks: { keys: Record<string, unknown>[] }; cookieKeys: string[] }>().notNull(),
+  createdAt: createdAt(),
+})
