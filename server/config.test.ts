@@ -76,3 +76,29 @@ describe('config: uploads', () => {
     )
   })
 })
+
+describe('config: server processes (WEB_CONCURRENCY)', () => {
+  const pg = 'postgres://lds@db.example/lds'
+  it('is one process by default', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1)
+  })
+
+  it.each([
+    ['1', undefined, 1],
+    ['2', pg, 2],
+    ['4', pg, 4],
+    ['64', pg, 64],
+  ])('WEB_CONCURRENCY=%s (DATABASE_URL %s) is %i processes', (n, url, expected) => {
+    expect(loadConfig({ WEB_CONCURRENCY: n, ...(url ? { DATABASE_URL: url } : {}) }).webConcurrency).toBe(expected)
+  })
+
+  it.each(['0', '65', '1.5', 'two', '-2'])('refuses WEB_CONCURRENCY=%s with a clear message', (n) => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: n, DATABASE_URL: pg })).toThrow(
+      /WEB_CONCURRENCY must be a whole number from 1 to 64/,
+    )
+  })
+
+  it.each([{}, { DATABASE_URL: 'memory://' }])('refuses several processes on the embedded database (%j)', (env) => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', ...env })).toThrow(/WEB_CONCURRENCY=2 needs DATABASE_URL=postgres/)
+  })
+})

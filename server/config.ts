@@ -27,6 +27,17 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
+  // server processes of this start (node:cluster workers, docs/decisions/138-cluster-start.md)
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber('WEB_CONCURRENCY must be a whole number from 1 to 64'),
+      v.integer('WEB_CONCURRENCY must be a whole number from 1 to 64'),
+      v.minValue(1, 'WEB_CONCURRENCY must be a whole number from 1 to 64'),
+      v.maxValue(64, 'WEB_CONCURRENCY must be a whole number from 1 to 64'),
+    ),
+    '1',
+  ),
   DATA_DIR: v.optional(v.string(), 'data'),
   DATABASE_URL: v.optional(
     v.pipe(
@@ -156,6 +167,8 @@ export type Config = {
   appEnv: 'production' | 'demo' | 'development'
   port: number
   host: string
+  /** server processes of this start: 1, or N node:cluster workers on PostgreSQL */
+  webConcurrency: number
   dataDir: string
   databaseUrl: string | undefined
   /** public origin of the site, without a trailing slash (default http://localhost:PORT) */
@@ -255,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appEnv: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
@@ -325,6 +339,11 @@ function runModeIssues(e: v.InferOutput<typeof EnvSchema>): string[] {
   if (e.APP_ENV === 'production' && e.DATABASE_URL?.startsWith('postgres') && !e.CARD_DATA_KEY)
     issues.push(
       'APP_ENV=production with DATABASE_URL needs CARD_DATA_KEY, the key of stored card numbers (openssl rand -base64 32)',
+    )
+  // the embedded database is a directory of one process (docs/decisions/138-cluster-start.md)
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL?.startsWith('postgres'))
+    issues.push(
+      `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL=postgres://… (several processes share PostgreSQL; the embedded database belongs to one process)`,
     )
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY))
     issues.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together (payments need both), or neither')

@@ -15,6 +15,7 @@ import { securityHeaderValues, withSecurityHeaders } from './lib/security-header
 import { EARLY_INPUT_CSP_SOURCE } from './ssr/early-input.ts'
 import { ENTRY_LOADER_CSP_SOURCE } from './ssr/entry-loader.ts'
 import { connectionLimits, createLimitedServer } from './lib/connection-limits.ts'
+import { isClusterWorker, runCluster } from './cluster.ts'
 import { configOrExit, demoAccountRefusal, demoModeBanner, refuseStart } from './run-mode.ts'
 
 /** config -> database -> migrations -> seed when empty -> HTTP */
@@ -34,57 +35,94 @@ logger.info('database ready', { kind: database.kind })
 const durabilityWarning = embeddedDurabilityWarning(database, config)
 if (durabilityWarning) process.stderr.write(`\n  WARNING: ${durabilityWarning}\n\n`)
 
-const demoRefusal = await demoAccountRefusal(database.db, config)
-if (demoRefusal) {
-  await database.close().catch(() => undefined)
-  refuseStart(demoRefusal)
+/** What the primary does once before any process serves: refusals, the seed, the demo accounts, the shared keys. */
+async function prepare(): Promise<void> {
+  const demoRefusal = await demoAccountRefusal(database.db, config)
+  if (demoRefusal) {
+    await database.close().catch(() => undefined)
+    refuseStart(demoRefusal)
+  }
+
+  if (!(await isSeeded(database.db))) {
+    const started = Date.now()
+    logger.info('seeding the demo catalogue (first start)')
+    await seedDatabase(database.db, { ...config.seed, mediaDir: config.mediaDir, log: (msg) => logger.info(msg) })
+    logger.info('seed done', { ms: Date.now() - started })
+  }
+
+  if (config.demoAccounts) {
+    const added = await seedDemoAccounts(database.db)
+    if (added) logger.info('demo accounts added', { count: added })
+    // demo leads need the demo accounts (docs/product/leads.md#demo-leads)
+    const leadsAdded = await seedDemoLeads(database.db)
+    if (leadsAdded) logger.info('demo leads added', { count: leadsAdded })
+  }
+
+  // one set of the embedded provider's keys for every process on the database (docs/decisions/137-provider-keys-in-the-database.md)
+  if (config.oidc.mode === 'embedded') {
+    const { replaced } = await shareProviderKeys(database.db, config.dataDir)
+    if (replaced) logger.info("the embedded provider's keys in DATA_DIR were replaced by the database's shared ones")
+  }
 }
 
-if (!(await isSeeded(database.db))) {
-  const started = Date.now()
-  logger.info('seeding the demo catalogue (first start)')
-  await seedDatabase(database.db, { ...config.seed, mediaDir: config.mediaDir, log: (msg) => logger.info(msg) })
-  logger.info('seed done', { ms: Date.now() - started })
+// a cluster start's workers find the database prepared by the primary (docs/decisions/138-cluster-start.md)
+if (!isClusterWorker()) await prepare()
+
+if (config.webConcurrency > 1 && !isClusterWorker()) {
+  await database.close()
+  runCluster({
+    count: config.webConcurrency,
+    logger,
+    onListening: (pids) => printBanner(config.port, `${pids.length} server processes (pids ${pids.join(', ')})`),
+  })
+} else {
+  serve()
 }
 
-if (config.demoAccounts) {
-  const added = await seedDemoAccounts(database.db)
-  if (added) logger.info('demo accounts added', { count: added })
-  // demo leads need the demo accounts (docs/product/leads.md#demo-leads)
-  const leadsAdded = await seedDemoLeads(database.db)
-  if (leadsAdded) logger.info('demo leads added', { count: leadsAdded })
+function serve(): void {
+  const { app, chat } = createApp({ database, config, logger, appVersion: appVersion() })
+
+  // SMTP delivery of the mail outbox; without SMTP_URL mails stay pending, readable by admins
+  const mailDelivery = config.mail.smtpUrl
+    ? startOutboxDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
+    : undefined
+  const headers = securityHeaderValues({
+    extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)],
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: [EARLY_INPUT_CSP_SOURCE, ENTRY_LOADER_CSP_SOURCE],
+    stripe: config.stripe !== undefined,
+  })
+  // time-outs and connection caps: docs/decisions/042-connection-limits.md
+  const server = createLimitedServer(
+    withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))),
+    connectionLimits(config),
+  )
+  server.listen(config.port, config.host, () => {
+    const address = server.address()
+    // a cluster's primary prints the banner once every worker listens
+    if (!isClusterWorker()) printBanner(typeof address === 'object' && address ? address.port : config.port)
+  })
+
+  let closing = false
+  async function shutdown(signal: string) {
+    if (closing) return
+    closing = true
+    logger.info('shutting down', { signal })
+    await chat.close().catch(() => undefined)
+    server.close()
+    await mailDelivery?.stop().catch(() => undefined)
+    await database.close().catch(() => undefined)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-// one set of the embedded provider's keys for every process on the database (docs/decisions/137-provider-keys-in-the-database.md)
-if (config.oidc.mode === 'embedded') {
-  const { replaced } = await shareProviderKeys(database.db, config.dataDir)
-  if (replaced) logger.info("the embedded provider's keys in DATA_DIR were replaced by the database's shared ones")
-}
-
-const { app, chat } = createApp({ database, config, logger, appVersion: appVersion() })
-
-// SMTP delivery of the mail outbox; without SMTP_URL mails stay pending, readable by admins
-const mailDelivery = config.mail.smtpUrl
-  ? startOutboxDelivery({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
-  : undefined
-const headers = securityHeaderValues({
-  extraOrigins: [originOf(config.mapStyleUrl), originOf(config.mediaBaseUrl)],
-  publicUrl: config.publicUrl,
-  inlineScriptHashes: [EARLY_INPUT_CSP_SOURCE, ENTRY_LOADER_CSP_SOURCE],
-  stripe: config.stripe !== undefined,
-})
-// time-outs and connection caps: docs/decisions/042-connection-limits.md
-const server = createLimitedServer(
-  withRequestLog(logger, withSecurityHeaders(headers, getRequestListener(app.fetch))),
-  connectionLimits(config),
-)
-server.listen(config.port, config.host, () => {
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
+function printBanner(port: number, processes?: string): void {
   const url = `http://localhost:${port}`
   if (config.appEnv === 'demo') process.stdout.write(`\n${demoModeBanner()}\n`)
   process.stdout.write(
-    `\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`,
+    `\n  LDS is running at ${url}\n  runtime: Node.js ${process.version}${processes ? `, ${processes}` : ''}\n  database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}\n`,
   )
   process.stdout.write(
     config.oidc.mode === 'embedded'
@@ -100,18 +138,4 @@ server.listen(config.port, config.host, () => {
     process.stdout.write(`\n  Demo accounts (${DEMO_ACCOUNTS.length}):\n${demoAccountTable()}\n`)
   }
   process.stdout.write('\n')
-})
-
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  logger.info('shutting down', { signal })
-  await chat.close().catch(() => undefined)
-  server.close()
-  await mailDelivery?.stop().catch(() => undefined)
-  await database.close().catch(() => undefined)
-  process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
