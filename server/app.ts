@@ -137,6 +137,8 @@ type CatalogueDeps = {
   searchCache: ResponseCache
   /** the change bus between the server processes on one database */
   bus: ChangeBus
+  /** set when the process is stopping: /api/health answers 503 while its requests finish */
+  lifecycle: { stopping: boolean }
 }
 
 /** The /api sub-app: every feature's routes under /api. */
@@ -145,7 +147,7 @@ type Limits = { store: RateLimitStore; trustProxy: number }
 
 function createApi(
   { database, config, logger, appVersion }: AppDeps,
-  { catalogue, catalogueCache, searchCache, bus }: CatalogueDeps,
+  { catalogue, catalogueCache, searchCache, bus, lifecycle }: CatalogueDeps,
   auth: Auth,
   limits: Limits,
   chat: ChatFeature,
@@ -270,7 +272,7 @@ function createApi(
             },
             chat: chatMode(config),
           },
-          bus,
+          { isListening: () => bus.isListening(), isStopping: () => lifecycle.stopping },
         ),
       )
       .route(
@@ -387,7 +389,7 @@ function createCatalogueDeps({ database, config, logger }: AppDeps): CatalogueDe
   catalogue.onRebuilt(() => searchCache.clear())
   if (config.nodeEnv !== 'test')
     catalogue.snapshot().catch((err: Error) => logger.error('catalogue load failed', { error: err.message }))
-  return { catalogue, catalogueCache, searchCache, bus }
+  return { catalogue, catalogueCache, searchCache, bus, lifecycle: { stopping: false } }
 }
 
 export function createApp(deps: AppDeps) {
@@ -423,7 +425,9 @@ export function createApp(deps: AppDeps) {
     '/',
     staticApp({ distDir: deps.config.distDir, mediaDir: deps.config.mediaDir, pages, logger: deps.logger }),
   )
-  return { app, catalogue, catalogueCache, auth, chat, bus: catalogueDeps.bus }
+  /** the graceful stop's first step: /api/health says 'stopping' (503) so a proxy sends new requests elsewhere */
+  const beginStop = () => void (catalogueDeps.lifecycle.stopping = true)
+  return { app, catalogue, catalogueCache, auth, chat, bus: catalogueDeps.bus, beginStop }
 }
 
 export function originOf(url: string | undefined): string | undefined {

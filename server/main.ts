@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp, originOf } from './app.ts'
@@ -79,8 +80,15 @@ if (config.webConcurrency > 1 && !isClusterWorker()) {
   serve()
 }
 
+/** How long a stopping process lets its requests in flight finish. */
+const DRAIN_MS = 10_000
+/** How long a stopping process still takes connections (a proxy checking health every second sees it). */
+const STOP_GRACE_MS = 1_000
+/** How long a connection accepted just before the stop has to send its request. */
+const ACCEPTED_GRACE_MS = 250
+
 function serve(): void {
-  const { app, chat } = createApp({ database, config, logger, appVersion: appVersion() })
+  const { app, chat, bus, beginStop } = createApp({ database, config, logger, appVersion: appVersion() })
 
   // SMTP delivery of the mail outbox; without SMTP_URL mails stay pending, readable by admins
   const mailDelivery = config.mail.smtpUrl
@@ -104,13 +112,39 @@ function serve(): void {
   })
 
   let closing = false
+  /**
+   * The graceful stop (docs/decisions/139-graceful-stop.md): /api/health says 'stopping', the chat's streams end with
+   * a reconnection hint, after STOP_GRACE_MS no new connection is taken, the requests in flight finish (at most
+   * DRAIN_MS), then the
+   * outbox worker, the bus and the database close. Every answered write was committed before its answer.
+   */
   async function shutdown(signal: string) {
     if (closing) return
     closing = true
     logger.info('shutting down', { signal })
+    beginStop()
     await chat.close().catch(() => undefined)
-    server.close()
+    // still taking connections for a moment, while the proxy's health check sees 'stopping': closing the listening
+    // socket at once would reset the connections the kernel has accepted but node has not taken yet
+    await new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))
+    // no new connection; not http's close(), which also drops at once every connection without a request in
+    // progress, including one accepted a moment ago whose request is still on its way (it saw a reset)
+    const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
+    // after a short grace for those requests, keep-alive connections are closed as soon as they are idle
+    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS))
+    const idle = setInterval(() => server.closeIdleConnections(), 50)
+    server.closeIdleConnections()
+    const late = await Promise.race([
+      drained.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), DRAIN_MS).unref()),
+    ])
+    clearInterval(idle)
+    if (late) {
+      logger.error('requests still open after the drain time: closed', { ms: DRAIN_MS })
+      server.closeAllConnections()
+    }
     await mailDelivery?.stop().catch(() => undefined)
+    await bus.close().catch(() => undefined)
     await database.close().catch(() => undefined)
     process.exit(0)
   }

@@ -109,3 +109,40 @@ describe('two server processes from one start', () => {
     expect(await until(() => !alive(second!) && !alive(again), 10_000)).toBe(true)
   })
 })
+
+describe('a graceful stop', () => {
+  it('ends the chat streams with a reconnection hint and answers the requests in flight before it exits', async () => {
+    const one = await startServer()
+    try {
+      const token = await agentToken(one.url)
+      const events = await fetch(`${one.url}/api/chat/events`, { headers: { authorization: `Bearer ${token}` } })
+      expect(events.status).toBe(200)
+      let streamed = ''
+      const reading = (async () => {
+        const decoder = new TextDecoder()
+        for await (const chunk of events.body!) streamed += decoder.decode(chunk as Uint8Array, { stream: true })
+      })()
+      const search = (await (await fetch(`${one.url}/api/property-search?city=Courchevel%201850`)).json()) as {
+        results: { path: string }[]
+      }
+      // server renderings of pages not seen before, in flight when the stop begins
+      const pages = search.results.slice(0, 6).map((r) =>
+        fetch(`${one.url}${r.path}?v=${Math.random()}`, { headers: { connection: 'close' } }).then(
+          async (res) => ({ status: res.status, html: await res.text() }),
+          (error: Error) => ({ status: 0, html: String((error.cause as Error | undefined)?.message ?? error.message) }),
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      await one.stop()
+      await reading
+      expect(streamed).toContain('retry: 1000')
+      const answers = await Promise.all(pages)
+      // every request sent before the stop was answered whole, none reset
+      expect(answers.map((a) => [a.status, a.html.includes('</html>') ? 'whole page' : a.html])).toEqual(
+        answers.map(() => [200, 'whole page']),
+      )
+    } finally {
+      await one.stop()
+    }
+  })
+})

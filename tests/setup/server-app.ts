@@ -57,7 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await seedDemoAccounts(database.db)
   }
   const logger = opts.logger ?? createLogger('silent')
-  const { app, catalogue, catalogueCache, auth, chat, bus } = createApp({
+  const { app, catalogue, catalogueCache, auth, chat, bus, beginStop } = createApp({
     database,
     config,
     logger,
@@ -74,6 +74,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     auth,
     /** the change bus between this app and others on the same database (server/lib/change-bus.ts) */
     bus,
+    /** the graceful stop's first step (/api/health then says 'stopping') */
+    beginStop,
     /** the real server's base URL when `listen` was asked for */
     url: http?.url,
     /** a new app (new provider instance) on the same database, data directory and server: a restart */

@@ -13,6 +13,8 @@ import { sseFrame, type LiveHub } from './live-hub.ts'
 import type { ChatService } from './service.ts'
 
 export const REPLAY_LIMIT = 1000
+/** the reconnection delay a stream ended by a server shutdown asks for (the proxy sends it to another process) */
+export const SHUTDOWN_RETRY_MS = 1000
 /** events written to a stream but not yet taken by its client */
 const MAX_UNSENT = 2 * REPLAY_LIMIT
 
@@ -56,7 +58,10 @@ export function eventStream(service: ChatService, hub: LiveHub, opts: { heartbea
       const unsubscribe = hub.subscribe({
         user,
         deliver: (id, _event, frame) => (queue ? queue.push({ id, frame }) : send(id, frame)),
-        close: done,
+        // the server is stopping: tell the client to come back soon (to another process), then end
+        close: () => {
+          chain = chain.then(() => stream.write(`retry: ${SHUTDOWN_RETRY_MS}\n\n`)).finally(done)
+        },
       })
       stream.onAbort(done)
       // a client gone from a node:http server aborts the request's signal (writes to it fail silently)

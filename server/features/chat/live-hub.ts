@@ -18,7 +18,7 @@ export type LiveStream = {
   user: ChatAccessUser
   /** `frame` is the event as one Server-Sent Events frame, encoded once for every stream */
   deliver: (id: number, event: ChatEvent, frame: Uint8Array) => void
-  /** the hub is closing (server shutdown): end the stream */
+  /** the hub is closing (server shutdown): end the stream, with a reconnection hint */
   close: () => void
 }
 

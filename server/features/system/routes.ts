@@ -7,18 +7,23 @@ import type { Database } from '#server/db/client.ts'
  * the change bus listens (docs/decisions/136-change-bus.md): a process that would miss other processes' changes
  * is not ready for requests (503, so a proxy sends them to the others).
  */
-export function systemRoutes(database: Database, runtime: RuntimeConfig, bus: { isListening(): boolean }) {
+export function systemRoutes(
+  database: Database,
+  runtime: RuntimeConfig,
+  state: { isListening(): boolean; isStopping(): boolean },
+) {
   return new Hono()
     .get('/health', async (c) => {
       const start = performance.now()
-      const changes = { status: bus.isListening() ? 'ok' : 'connecting' }
+      const changes = { status: state.isListening() ? 'ok' : 'connecting' }
       try {
         await database.ping()
         const latencyMs = Math.round((performance.now() - start) * 10) / 10
-        const ok = changes.status === 'ok'
+        // a stopping process finishes its requests and takes no new ones (docs/decisions/139-graceful-stop.md)
+        const status = state.isStopping() ? 'stopping' : changes.status === 'ok' ? 'ok' : 'starting'
         return c.json(
-          { status: ok ? 'ok' : 'starting', database: { kind: database.kind, status: 'ok', latencyMs }, changes },
-          ok ? 200 : 503,
+          { status, database: { kind: database.kind, status: 'ok', latencyMs }, changes },
+          status === 'ok' ? 200 : 503,
         )
       } catch (e) {
         return c.json(

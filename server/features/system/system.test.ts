@@ -40,6 +40,13 @@ describe('system', () => {
     })
   })
 
+  it("says 'stopping' (503) once the graceful stop began", async () => {
+    t.beginStop()
+    const res = await t.request('/api/health')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ status: 'stopping', database: { status: 'ok' } })
+  })
+
   it('answers the runtime configuration', async () => {
     const body = (await (await t.request('/api/config')).json()) as Record<string, unknown>
     expect(body).toMatchObject({ appVersion: 'test', mediaBaseUrl: '/media', chat: { mode: 'builtin' } })
