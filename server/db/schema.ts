@@ -43,6 +43,14 @@ import type {
 import type { ChatEnquiryFacts, ChatParty } from '#domain/chat/chat-types.ts'
 import type { ConciergeJobAttachment, JobEventKind, JobStatus, ServiceKind } from '#domain/concierge-jobs/types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
+import type {
+  CheckInDe,
+  DiningVenueDe,
+  FacilityDe,
+  ImageAlts,
+  MiceFacilityDe,
+  PetPolicyDe,
+} from '#domain/extranet/stored-german.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import type { PaymentLinkKind } from '#domain/payments/types.ts'
@@ -151,18 +159,27 @@ export const hotels = pgTable(
     description: jsonb('description').$type<HotelDescription>().notNull(),
     /** the description in German (the hotel's own words or ours); a blank part falls back to the English one */
     descriptionDe: jsonb('description_de').$type<Partial<HotelDescription>>().notNull().default({}),
-    diningVenues: jsonb('dining_venues').$type<HotelDiningVenue[]>().notNull(),
-    facilities: jsonb('facilities').$type<HotelFacility[]>().notNull(),
+    diningVenues: jsonb('dining_venues').$type<(HotelDiningVenue & DiningVenueDe)[]>().notNull(),
+    facilities: jsonb('facilities').$type<(HotelFacility & FacilityDe)[]>().notNull(),
     facilityKeys: text('facility_keys').array().notNull(),
-    checkIn: jsonb('check_in').$type<HotelCheckIn>().notNull(),
+    checkIn: jsonb('check_in').$type<HotelCheckIn & CheckInDe>().notNull(),
     agePolicy: jsonb('age_policy').$type<HotelAgePolicy>().notNull(),
-    petPolicy: jsonb('pet_policy').$type<{ arePetsAllowed: boolean; restrictions?: string }>().notNull(),
+    petPolicy: jsonb('pet_policy').$type<{ arePetsAllowed: boolean; restrictions?: string } & PetPolicyDe>().notNull(),
     smokingPolicy: text('smoking_policy').notNull(),
     bookingPolicyMarkdown: text('booking_policy_markdown'),
     houseRulesMarkdown: text('house_rules_markdown'),
     reservationPhone: text('reservation_phone'),
+    /** the German texts beside the English ones (src/domain/extranet/stored-german.ts); blank: the English one */
+    smokingPolicyDe: text('smoking_policy_de'),
+    bookingPolicyMarkdownDe: text('booking_policy_markdown_de'),
+    houseRulesMarkdownDe: text('house_rules_markdown_de'),
+    /** when the reservations team answers, e.g. 'Daily 8:00-22:00 CET' */
+    reservationHours: text('reservation_hours'),
+    reservationHoursDe: text('reservation_hours_de'),
     salesManagers: jsonb('sales_managers').$type<SalesManager[]>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    /** the images' alt texts in English and German, by URL */
+    imageAlts: jsonb('image_alts').$type<ImageAlts>().notNull().default({}),
     currency: text('currency').notNull(),
     maxKeys: integer('max_keys').notNull(),
     isReseller: boolean('is_reseller').notNull().default(false),
@@ -171,7 +188,7 @@ export const hotels = pgTable(
     /** the hotel's own commission level for partners, percent (docs/product/hotels.md#offers) */
     commissionLevel: doublePrecision('commission_level').notNull().default(10),
     /** MICE facilities (standard demo hotels) */
-    miceFacilities: jsonb('mice_facilities').$type<MiceFacility[]>().notNull().default([]),
+    miceFacilities: jsonb('mice_facilities').$type<(MiceFacility & MiceFacilityDe)[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
