@@ -245,6 +245,8 @@ function createApi(
   const extranetService = createExtranetService(createExtranetRepository(db), {
     // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
     onChanged: coalesce(() => catalogue.notifyChanged(), 1000),
+    // a page edit is one person's save: the hotel answer follows at once
+    onContentChanged: () => catalogue.notifyChanged(),
   })
   return (
     new Hono()

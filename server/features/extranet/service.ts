@@ -35,7 +35,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * the ARI key, and the channel managers' ARI messages (each line checked on its own, applied in one transaction,
  * once per message id). Every write tells the catalogue, so that the hotel search and the offers follow at once.
  */
-export function createExtranetService(repo: ExtranetRepository, deps: { onChanged: () => void }) {
+export function createExtranetService(
+  repo: ExtranetRepository,
+  deps: { onChanged: () => void; onContentChanged?: () => void },
+) {
   async function allowed(user: AccountRow, hotelId: string) {
     if (!isAdmin(user.role)) {
       if (!isHotelTeam(user)) throw new ForbiddenError(EXTRANET_FORBIDDEN_MESSAGE)
@@ -73,7 +76,7 @@ export function createExtranetService(repo: ExtranetRepository, deps: { onChange
   }
 
   return {
-    ...createContentService(repo, { allowed, onChanged: deps.onChanged }),
+    ...createContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
 
     async overview(user: AccountRow, hotelId: string) {
       const hotel = await allowed(user, hotelId)
