@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { PayloadTooLargeError, UnprocessableError, UnsupportedMediaTypeError } from '#server/lib/errors.ts'
-import { looksLikeSvg, sanitiseSvg } from '#server/features/travel-agencies/svg-sanitiser.ts'
+import { looksLikeSvg, sanitiseSvg } from './svg-sanitiser.ts'
 
 /**
  * An uploaded image checked by its content (docs/decisions/122-logo-uploads.md; shared by the agency logo and the
