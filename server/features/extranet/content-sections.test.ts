@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import type { HotelContent } from '#domain/extranet/content.ts'
+import * as v from 'valibot'
+import { HotelContentSchema, type HotelContent } from '#domain/extranet/content.ts'
 import { SECTION_MESSAGES } from '#domain/extranet/content-sections.ts'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
@@ -302,8 +303,15 @@ describe('POST /api/extranet/images', () => {
   })
 })
 
-// the seed's rows are what the editor starts from: every hotel has a check-in, an age policy and images
-it('the seed gives the editor a full page', async () => {
+// the seed's rows are what the editor starts from: saved unchanged, every hotel's page passes the schema
+it('the editor can save every seeded page as it is', async () => {
   const [row] = await t.database.db.select().from(hotels).where(eq(hotels.id, hotelId))
   expect(row!.images.length).toBeGreaterThan(1)
+  for (const id of [hotelId, otherHotelId]) {
+    const answer = (await (
+      await t.request(`/api/extranet/hotels/${id}/content`, { headers: who.admin! })
+    ).json()) as Answer
+    const parsed = v.safeParse(HotelContentSchema, { ...answer.content, baseVersion: answer.version })
+    expect(parsed.success ? [] : parsed.issues.map((i) => i.message)).toEqual([])
+  }
 })

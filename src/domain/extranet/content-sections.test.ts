@@ -48,7 +48,12 @@ describe('the sections of a save', () => {
     ['a minimum age of 120', { checkIn: { ...checkIn, minAge: 120 } }, M.age],
     ['a flag as text', { checkIn: { ...checkIn, isPhotoIdRequired: 'yes' } }, M.flag],
     ['the age policy', { agePolicy: ages }, null],
-    ['infants older than children', { agePolicy: { ...ages, maxAgeConsideredInfant: 12 } }, M.ages],
+    ['infants older than children', { agePolicy: { ...ages, maxAgeConsideredInfant: 13 } }, M.ages],
+    [
+      'adults only: no infants, no children',
+      { agePolicy: { ...ages, maxAgeConsideredInfant: 0, maxAgeConsideredChild: 0 } },
+      null,
+    ],
     ['a facility twice', { facilities: [{ facilityId: 'a' }, { facilityId: 'a' }] }, M.facilityTwice],
     ['a facility without an id', { facilities: [{ facilityId: '' }] }, M.facility],
     [

@@ -44,6 +44,8 @@ const Bi = TextsOf()
 const Markdown = TextsOf(MARKDOWN_MAX, M.markdown)
 const Flag = v.boolean(M.flag)
 const Count = v.pipe(v.number(M.number), v.integer(M.number), v.minValue(0, M.number), v.maxValue(100_000, M.number))
+/** a measure (metres, feet, square metres): 0 or more, decimals allowed */
+const Measure = v.pipe(v.number(M.number), v.minValue(0, M.number), v.maxValue(100_000, M.number))
 const Age = v.pipe(v.number(M.age), v.integer(M.age), v.minValue(0, M.age), v.maxValue(99, M.age))
 const Time = v.pipe(
   v.optional(v.string(M.time), ''),
@@ -95,7 +97,7 @@ export const AgePolicySchema = v.pipe(
     maxAgeConsideredInfant: Age,
     maxAgeConsideredChild: Age,
   }),
-  v.check((a) => a.maxAgeConsideredInfant < a.maxAgeConsideredChild, M.ages),
+  v.check((a) => a.maxAgeConsideredInfant <= a.maxAgeConsideredChild, M.ages),
 )
 export const PetPolicySchema = v.object({ arePetsAllowed: Flag, restrictions: Bi })
 export const SalesManagerSchema = v.object({
@@ -112,10 +114,10 @@ export const MiceFacilitySchema = v.object({
   description: Markdown,
   configurations: List(v.object({ name: Name, type: Short, maxOccupancy: Count })),
   dimensions: v.object({
-    area: Count,
-    length: Count,
-    width: Count,
-    ceilingHeight: Count,
+    area: Measure,
+    length: Measure,
+    width: Measure,
+    ceilingHeight: Measure,
     unit: v.picklist(['metric', 'imperial'], M.flag),
   }),
   equipment: List(v.object({ name: Name, quantity: Count })),
