@@ -117,6 +117,7 @@ import { extranetRoutes } from './features/extranet/routes.ts'
 import { extranetImageRoutes } from './features/extranet/images-routes.ts'
 import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
 import { hotelPatchRoutes } from './features/extranet/hotel-patch-routes.ts'
+import { roomContentRoutes } from './features/extranet/room-content-routes.ts'
 import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
@@ -296,6 +297,7 @@ function createApi(
       .route('/', extranetRoutes(extranetService, auth.requireUser))
       .route('/', extranetImageRoutes(storage, auth.requireUser))
       .route('/', hotelPatchRoutes(extranetService, auth.requireUser))
+      .route('/', roomContentRoutes(extranetService, auth.requireUser))
       .route(
         '/',
         onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),

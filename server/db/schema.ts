@@ -219,8 +219,11 @@ export const rooms = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** the German texts beside the English ones (docs/decisions/135-hotel-content.md); blank: the English one */
+    nameDe: text('name_de'),
     category: text('category').notNull(),
     descriptionMarkdown: text('description_markdown').notNull(),
+    descriptionMarkdownDe: text('description_markdown_de'),
     beds: jsonb('beds').$type<RoomBed[]>().notNull(),
     sizeSqmMin: integer('size_sqm_min'),
     sizeSqmMax: integer('size_sqm_max'),
@@ -229,12 +232,16 @@ export const rooms = pgTable(
     numBedrooms: integer('num_bedrooms').notNull(),
     numBathrooms: integer('num_bathrooms').notNull(),
     viewsFromRoom: text('views_from_room').array().notNull(),
+    /** the views in German, in the order of `viewsFromRoom` ('' where not written) */
+    viewsFromRoomDe: text('views_from_room_de').array().notNull().default([]),
     facilities: text('facilities').array().notNull(),
     facilitiesMarkdown: text('facilities_markdown'),
     videos: jsonb('videos').$type<string[]>().notNull().default([]),
     interactiveRenderings: jsonb('interactive_renderings').$type<string[]>().notNull().default([]),
     petsAllowed: boolean('pets_allowed').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull(),
+    /** the images' alt texts in English and German, by URL */
+    imageAlts: jsonb('image_alts').$type<ImageAlts>().notNull().default({}),
     floorplans: jsonb('floorplans').$type<string[]>().notNull(),
     thumbnail: text('thumbnail').notNull(),
     quantity: integer('quantity').notNull(),
@@ -1115,6 +1122,22 @@ export const ariMessages = pgTable(
  * Every saved version of a hotel's page content (docs/product/extranet.md#hotel-page): who saved it and when, the
  * whole content as saved; reverting saves an old version's content as a new version.
  */
+/** A room's content versions (docs/decisions/135-hotel-content.md), as the hotel page's. */
+export const roomContentVersions = pgTable(
+  'room_content_versions',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    revertOf: integer('revert_of'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.version] })],
+)
+
 export const hotelContentVersions = pgTable(
   'hotel_content_versions',
   {

@@ -3,6 +3,7 @@ import type { Night } from '#domain/extranet/calendar.ts'
 import type { Db } from '#server/db/client.ts'
 import { ariMessages, hotelApiKeys, hotels, ratePlans, roomInventory, rooms } from '#server/db/schema.ts'
 import { createContentRepository } from './content-repository.ts'
+import { createRoomContentRepository } from './room-content-repository.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type RoomRow = { id: string; name: string; quantity: number }
@@ -11,6 +12,7 @@ export type RoomRow = { id: string; name: string; quantity: number }
 export function createExtranetRepository(db: Db) {
   return {
     ...createContentRepository(db),
+    ...createRoomContentRepository(db),
     async hotel(id: string) {
       const [row] = await db
         .select({ id: hotels.id, name: hotels.name, currency: hotels.currency })

@@ -18,6 +18,7 @@ import {
 } from '#server/lib/errors.ts'
 import { fieldErrors } from '#server/lib/validate.ts'
 import { createContentService } from './content-service.ts'
+import { createRoomContentService } from './room-content-service.ts'
 import type { ExtranetRepository, RoomRow } from './repository.ts'
 
 export const EXTRANET_FORBIDDEN_MESSAGE =
@@ -77,6 +78,7 @@ export function createExtranetService(
 
   return {
     ...createContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
+    ...createRoomContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
 
     async overview(user: AccountRow, hotelId: string) {
       const hotel = await allowed(user, hotelId)

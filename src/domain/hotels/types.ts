@@ -162,7 +162,8 @@ export type HotelRoom = {
   videos: Url[]
   interactiveRenderings: Url[]
   petsAllowed: boolean
-  images: Url[]
+  /** `alt`: the image's alt text in the answer's language, when the hotel wrote one */
+  images: (Url & { alt?: string })[]
   floorplans: Url[]
   thumbnail: string
 }
