@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { CONTENT_MESSAGES } from '#domain/extranet/content.ts'
 import { SECTION_MESSAGES } from '#domain/extranet/content-sections.ts'
-import { ROOM_MESSAGES, type RoomContent } from '#domain/extranet/room-content.ts'
+import { ROOM_MESSAGES, RoomContentSchema, type RoomContent } from '#domain/extranet/room-content.ts'
 import type { HotelRoom } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
@@ -186,4 +187,17 @@ describe("a room's content", () => {
     expect((await t.request(url(otherRoomId), { headers: who.admin! })).status).toBe(404)
     expect((await send('PUT', url(otherRoomId), { baseVersion: 0, numBathrooms: 1 }, who.team)).status).toBe(404)
   })
+})
+
+// the editor sends the room back whole: every seeded room must pass the schema as it is
+it('the editor can save every seeded room as it is', async () => {
+  const all = await t.database.db.select({ id: rooms.id, hotelId: rooms.hotelId }).from(rooms)
+  const issues = new Set<string>()
+  for (const r of all) {
+    const res = await t.request(`/api/extranet/hotels/${r.hotelId}/rooms/${r.id}/content`, { headers: who.admin! })
+    const answer = (await res.json()) as Answer
+    const parsed = v.safeParse(RoomContentSchema, { ...answer.content, baseVersion: answer.version })
+    if (!parsed.success) for (const i of parsed.issues) issues.add(`${v.getDotPath(i)}: ${i.message}`)
+  }
+  expect([...issues]).toEqual([])
 })

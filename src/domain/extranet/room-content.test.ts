@@ -22,6 +22,11 @@ describe('RoomContentSchema', () => {
     ['a bed', { beds: [bed] }, null],
     ['a water bed', { beds: [{ ...bed, bedType: 'waterBed' }] }, M.bedType],
     ['a bed sleeping nobody', { beds: [{ ...bed, sleeps: [] }] }, M.sleeps],
+    [
+      'a sofa bed for children only',
+      { beds: [{ ...bed, bedType: 'sofaBed', sleeps: [{ maxPax: 1, maxAdults: 0 }] }] },
+      null,
+    ],
     ['more adults than guests', { beds: [{ ...bed, sleeps: [{ maxPax: 1, maxAdults: 2 }] }] }, M.sleeps],
     ['sizes in order', { sizeSqmMin: 30, sizeSqmMax: 45 }, null],
     ['sizes the wrong way round', { sizeSqmMin: 45, sizeSqmMax: 30 }, M.size],

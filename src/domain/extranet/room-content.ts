@@ -34,6 +34,8 @@ const TextsOf = (max: number, message: string) =>
   v.optional(v.object({ en: Plain(max, message), de: Plain(max, message) }), { en: '', de: '' })
 const Flag = v.boolean(M.flag)
 const Guests = v.pipe(v.number(M.sleeps), v.integer(M.sleeps), v.minValue(1, M.sleeps), v.maxValue(20, M.sleeps))
+/** a bed for children (a sofa bed, a bunk bed) sleeps no adult */
+const Adults = v.pipe(v.number(M.sleeps), v.integer(M.sleeps), v.minValue(0, M.sleeps), v.maxValue(20, M.sleeps))
 const Size = v.nullable(
   v.pipe(v.number(M.size), v.integer(M.size), v.minValue(0, M.size), v.maxValue(100_000, M.size)),
   null,
@@ -47,7 +49,7 @@ export const BedSchema = v.object({
   sleeps: v.pipe(
     List(
       v.pipe(
-        v.object({ maxPax: Guests, maxAdults: Guests }),
+        v.object({ maxPax: Guests, maxAdults: Adults }),
         v.check((s) => s.maxAdults <= s.maxPax, M.sleeps),
       ),
     ),

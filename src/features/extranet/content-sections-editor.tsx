@@ -1,12 +1,9 @@
 import './content-sections.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ChangeEvent } from 'react'
 import type { HotelContent } from '#domain/extranet/content.ts'
 import type { DiningVenue } from '#domain/extranet/content-sections.ts'
-import { api } from '#lib/api-client.ts'
-import { failureText } from '#ui/failure-text.ts'
 import type { useStepForm } from '#ui/form/use-step-form.ts'
-import { useContentMessageTranslator } from './content-messages.ts'
+import { ImageList } from './images-list.tsx'
 
 type ContentFormApi = ReturnType<typeof useStepForm<HotelContent>>['form']
 type Props = { form: ContentFormApi; language: 'en' | 'de' }
@@ -151,10 +148,7 @@ export function ContentSections({ form, language }: Props) {
 
 /** The gallery in its order (the first image is the hotel's card): upload, move, remove, alt texts. */
 function ImagesSection({ form, language }: Props) {
-  const { t, i18n } = useLingui()
-  const translate = useContentMessageTranslator()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { t } = useLingui()
   const lang = language === 'en' ? 'English' : 'Deutsch'
   return (
     <fieldset className="extranet-section">
@@ -162,88 +156,20 @@ function ImagesSection({ form, language }: Props) {
         <Trans>Images</Trans>
       </legend>
       <form.AppField name="images" mode="array">
-        {(list) => {
-          const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            if (!file) return
-            setBusy(true)
-            setFailure(null)
-            try {
-              const body = new FormData()
-              body.append('image', file)
-              const { url } = await api.post<{ url: string }>('/extranet/images', body)
-              list.pushValue({ url, alt: { ...blank } })
-            } catch (error) {
-              setFailure(failureText(error, i18n, translate))
-            } finally {
-              setBusy(false)
-            }
-          }
-          const count = list.state.value.length
-          return (
-            <>
-              <ol className="extranet-images">
-                {list.state.value.map((image, i) => {
-                  const number = i + 1
-                  return (
-                    <li key={image.url} className="extranet-image" aria-label={t`Image ${number}`}>
-                      <img src={image.url} alt="" className="extranet-image__thumb" loading="lazy" />
-                      <form.AppField name={`images[${i}].alt.${language}`}>
-                        {(field) => <field.TextField label={`${t`Alt text`} (${lang})`} maxLength={2000} />}
-                      </form.AppField>
-                      <div className="extranet-image__actions">
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          disabled={i === 0}
-                          onClick={() => list.moveValue(i, i - 1)}
-                          aria-label={t`Move image ${number} up`}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          disabled={i === count - 1}
-                          onClick={() => list.moveValue(i, i + 1)}
-                          aria-label={t`Move image ${number} down`}
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          onClick={() => list.removeValue(i)}
-                          aria-label={t`Remove image ${number}`}
-                        >
-                          <Trans>Remove</Trans>
-                        </button>
-                      </div>
-                    </li>
-                  )
-                })}
-              </ol>
-              <label className="field">
-                <span className="field__label">
-                  <Trans>Add an image (PNG, JPEG, WebP or SVG, at most 5 MB)</Trans>
-                </span>
-                <input
-                  type="file"
-                  className="field__control"
-                  accept="image/png,image/jpeg,image/webp,image/svg+xml"
-                  disabled={busy}
-                  onChange={(e) => void onFile(e)}
-                />
-              </label>
-              {failure ? (
-                <p className="extranet-failure" role="alert">
-                  {failure}
-                </p>
-              ) : null}
-            </>
-          )
-        }}
+        {(list) => (
+          <ImageList
+            kind="image"
+            urls={list.state.value.map((image) => image.url)}
+            onMove={(from, to) => list.moveValue(from, to)}
+            onRemove={(i) => list.removeValue(i)}
+            onAdd={(url) => list.pushValue({ url, alt: { ...blank } })}
+            altField={(i) => (
+              <form.AppField name={`images[${i}].alt.${language}`}>
+                {(field) => <field.TextField label={`${t`Alt text`} (${lang})`} maxLength={2000} />}
+              </form.AppField>
+            )}
+          />
+        )}
       </form.AppField>
     </fieldset>
   )
