@@ -45,7 +45,8 @@ describe('the hotel page fields', () => {
     await venue.getByLabel('Description (English)').fill(english)
     await page.getByRole('group', { name: 'Language of the texts' }).getByRole('button', { name: 'Deutsch' }).click()
     await page.locator('.extranet-item').last().getByLabel('Description (Deutsch)').fill(german)
-    await page.getByRole('button', { name: 'Move image 2 up' }).click()
+    // the hotel's images (the room's page above has images of its own)
+    await page.getByRole('region', { name: 'Hotel page' }).getByRole('button', { name: 'Move image 2 up' }).click()
     await page.getByRole('button', { name: 'Save the hotel page' }).click()
     await page
       .getByText('The hotel page is saved.')
