@@ -86,4 +86,27 @@ describe('the hotel page fields', () => {
     expect(phone.errors).toEqual([])
     await phone.close()
   }, 180_000)
+
+  it('phone, German: the team gives the room a German name; the German rooms answer has it', async () => {
+    const name = `Suite mit Blick ${Date.now().toString(36)}`
+    const context = await newContext(browser, PHONE, { language: 'de' })
+    const page = await context.newPage()
+    await signIn(page, baseUrl, TEAM.email, '/partner/extranet')
+    const room = page.getByRole('region', { name: 'Die Zimmerseite' })
+    await room.getByRole('button', { name: 'Deutsch' }).click()
+    await room.getByLabel('Zimmername (Deutsch)').fill(name)
+    await room.getByRole('button', { name: 'Zimmer speichern' }).click()
+    await page.getByText('Das Zimmer ist gespeichert.').first().waitFor({ timeout: 10_000 })
+    await room
+      .getByText(/^Version \d+ · /)
+      .first()
+      .waitFor()
+    expect(await horizontalOverflow(page)).toBe(0)
+    const rooms = (await (
+      await fetch(`${baseUrl}/api/hotels/${TEAM.hotelId}/rooms`, { headers: { 'accept-language': 'de' } })
+    ).json()) as { name: string }[]
+    expect(rooms.map((r) => r.name)).toContain(name)
+    expect(context.errors).toEqual([])
+    await context.close()
+  }, 120_000)
 })

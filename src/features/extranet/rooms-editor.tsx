@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -217,7 +219,9 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
                   )}
                   {entry.revertOf !== null ? ` · ${t`restored version ${entry.revertOf}`}` : ''}
                 </span>
-                {entry.changed.length > 0 ? <span className="extranet-muted">{entry.changed.join(', ')}</span> : null}
+                {entry.changed.length > 0 ? (
+                  <span className="extranet-muted">{entry.changed.map((c) => roomFieldName(c, i18n)).join(', ')}</span>
+                ) : null}
                 {entry.version !== answer.version ? (
                   <button
                     type="button"
@@ -234,6 +238,30 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
       ) : null}
     </FieldMessagesProvider>
   )
+}
+
+const ROOM_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`Room name`,
+  description: msg`Room description`,
+  beds: msg`Beds`,
+  sizeSqmMin: msg`Size from (m²)`,
+  sizeSqmMax: msg`Size up to (m²)`,
+  outdoorSpaceSqmMin: msg`Outdoor space`,
+  outdoorSpaceSqmMax: msg`Outdoor space`,
+  numBedrooms: msg`Bedrooms`,
+  numBathrooms: msg`Bathrooms`,
+  views: msg`Views`,
+  facilityIds: msg`Room facilities`,
+  images: msg`Room images`,
+  floorplans: msg`Floor plans`,
+}
+
+/** 'name.de' → 'Room name (Deutsch)'. */
+function roomFieldName(changed: string, i18n: I18n): string {
+  const [field, lang] = changed.split('.') as [string, string | undefined]
+  const label = ROOM_LABELS[field]
+  const text = label ? i18n._(label) : field
+  return lang ? `${text} (${lang === 'de' ? 'Deutsch' : 'English'})` : text
 }
 
 /** A whole number or blank (null; `required`: 0). */
