@@ -115,6 +115,10 @@ import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
+import { extranetImageRoutes } from './features/extranet/images-routes.ts'
+import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
+import { hotelPatchRoutes } from './features/extranet/hotel-patch-routes.ts'
+import { roomContentRoutes } from './features/extranet/room-content-routes.ts'
 import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
@@ -165,8 +169,9 @@ function createApi(
     trustProxy: limits.trustProxy,
   })
   const outbox = createOutbox(db, { mailsPerRecipientPerDay: config.limits.mailsPerRecipientPerDay })
+  const storage = createStorage(config.uploads)
   const travelAgencyService = createTravelAgencyService(createTravelAgencyRepository(db, outbox), {
-    storage: createStorage(config.uploads),
+    storage,
     publicUrl: config.publicUrl,
     teamAddress: config.mailTo,
     verificationRequestMails,
@@ -243,11 +248,19 @@ function createApi(
     operatorAddress: config.mailTo,
     logger,
   })
+  const extranetService = createExtranetService(createExtranetRepository(db), {
+    // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
+    onChanged: coalesce(() => catalogue.notifyChanged(), 1000),
+    // a page edit is one person's save: the hotel answer follows at once
+    onContentChanged: () => catalogue.notifyChanged(),
+  })
   return (
     new Hono()
       .basePath('/api')
       // a logo upload has its own 1 MiB limit (server/features/travel-agencies/routes.ts)
-      .use('*', (c, next) => (LOGO_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)))
+      .use('*', (c, next) =>
+        LOGO_UPLOAD_PATH.test(c.req.path) || IMAGE_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next),
+      )
       .use('/mailer', publicWrite, writeLimit)
       .use('/newsletter/*', publicWrite, writeLimit)
       .use('/enquiries', publicWrite, writeLimit)
@@ -290,16 +303,10 @@ function createApi(
       .route('/', conciergeJobRoutes(conciergeJobService, auth.requireUser))
       .route('/', myNetworkRoutes(myNetworkService, partnerUser))
       .route('/', hotelManagerInvitationPublicRoutes(myNetworkService))
-      .route(
-        '/',
-        extranetRoutes(
-          createExtranetService(createExtranetRepository(db), {
-            // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
-            onChanged: coalesce(() => catalogue.notifyChanged(), 1000),
-          }),
-          auth.requireUser,
-        ),
-      )
+      .route('/', extranetRoutes(extranetService, auth.requireUser))
+      .route('/', extranetImageRoutes(storage, auth.requireUser))
+      .route('/', hotelPatchRoutes(extranetService, auth.requireUser))
+      .route('/', roomContentRoutes(extranetService, auth.requireUser))
       .route(
         '/',
         onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),

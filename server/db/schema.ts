@@ -43,6 +43,14 @@ import type {
 import type { ChatEnquiryFacts, ChatParty } from '#domain/chat/chat-types.ts'
 import type { ConciergeJobAttachment, JobEventKind, JobStatus, ServiceKind } from '#domain/concierge-jobs/types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
+import type {
+  CheckInDe,
+  DiningVenueDe,
+  FacilityDe,
+  ImageAlts,
+  MiceFacilityDe,
+  PetPolicyDe,
+} from '#domain/extranet/stored-german.ts'
 import type { LeadIntent, LeadStatus } from '#domain/leads/lead-status.ts'
 import type { PriceSummary } from '#domain/leads/price-summary.ts'
 import type { PaymentLinkKind } from '#domain/payments/types.ts'
@@ -151,18 +159,27 @@ export const hotels = pgTable(
     description: jsonb('description').$type<HotelDescription>().notNull(),
     /** the description in German (the hotel's own words or ours); a blank part falls back to the English one */
     descriptionDe: jsonb('description_de').$type<Partial<HotelDescription>>().notNull().default({}),
-    diningVenues: jsonb('dining_venues').$type<HotelDiningVenue[]>().notNull(),
-    facilities: jsonb('facilities').$type<HotelFacility[]>().notNull(),
+    diningVenues: jsonb('dining_venues').$type<(HotelDiningVenue & DiningVenueDe)[]>().notNull(),
+    facilities: jsonb('facilities').$type<(HotelFacility & FacilityDe)[]>().notNull(),
     facilityKeys: text('facility_keys').array().notNull(),
-    checkIn: jsonb('check_in').$type<HotelCheckIn>().notNull(),
+    checkIn: jsonb('check_in').$type<HotelCheckIn & CheckInDe>().notNull(),
     agePolicy: jsonb('age_policy').$type<HotelAgePolicy>().notNull(),
-    petPolicy: jsonb('pet_policy').$type<{ arePetsAllowed: boolean; restrictions?: string }>().notNull(),
+    petPolicy: jsonb('pet_policy').$type<{ arePetsAllowed: boolean; restrictions?: string } & PetPolicyDe>().notNull(),
     smokingPolicy: text('smoking_policy').notNull(),
     bookingPolicyMarkdown: text('booking_policy_markdown'),
     houseRulesMarkdown: text('house_rules_markdown'),
     reservationPhone: text('reservation_phone'),
+    /** the German texts beside the English ones (src/domain/extranet/stored-german.ts); blank: the English one */
+    smokingPolicyDe: text('smoking_policy_de'),
+    bookingPolicyMarkdownDe: text('booking_policy_markdown_de'),
+    houseRulesMarkdownDe: text('house_rules_markdown_de'),
+    /** when the reservations team answers, e.g. 'Daily 8:00-22:00 CET' */
+    reservationHours: text('reservation_hours'),
+    reservationHoursDe: text('reservation_hours_de'),
     salesManagers: jsonb('sales_managers').$type<SalesManager[]>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    /** the images' alt texts in English and German, by URL */
+    imageAlts: jsonb('image_alts').$type<ImageAlts>().notNull().default({}),
     currency: text('currency').notNull(),
     maxKeys: integer('max_keys').notNull(),
     isReseller: boolean('is_reseller').notNull().default(false),
@@ -171,7 +188,7 @@ export const hotels = pgTable(
     /** the hotel's own commission level for partners, percent (docs/product/hotels.md#offers) */
     commissionLevel: doublePrecision('commission_level').notNull().default(10),
     /** MICE facilities (standard demo hotels) */
-    miceFacilities: jsonb('mice_facilities').$type<MiceFacility[]>().notNull().default([]),
+    miceFacilities: jsonb('mice_facilities').$type<(MiceFacility & MiceFacilityDe)[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,8 +219,11 @@ export const rooms = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** the German texts beside the English ones (docs/decisions/135-hotel-content.md); blank: the English one */
+    nameDe: text('name_de'),
     category: text('category').notNull(),
     descriptionMarkdown: text('description_markdown').notNull(),
+    descriptionMarkdownDe: text('description_markdown_de'),
     beds: jsonb('beds').$type<RoomBed[]>().notNull(),
     sizeSqmMin: integer('size_sqm_min'),
     sizeSqmMax: integer('size_sqm_max'),
@@ -212,12 +232,16 @@ export const rooms = pgTable(
     numBedrooms: integer('num_bedrooms').notNull(),
     numBathrooms: integer('num_bathrooms').notNull(),
     viewsFromRoom: text('views_from_room').array().notNull(),
+    /** the views in German, in the order of `viewsFromRoom` ('' where not written) */
+    viewsFromRoomDe: text('views_from_room_de').array().notNull().default([]),
     facilities: text('facilities').array().notNull(),
     facilitiesMarkdown: text('facilities_markdown'),
     videos: jsonb('videos').$type<string[]>().notNull().default([]),
     interactiveRenderings: jsonb('interactive_renderings').$type<string[]>().notNull().default([]),
     petsAllowed: boolean('pets_allowed').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull(),
+    /** the images' alt texts in English and German, by URL */
+    imageAlts: jsonb('image_alts').$type<ImageAlts>().notNull().default({}),
     floorplans: jsonb('floorplans').$type<string[]>().notNull(),
     thumbnail: text('thumbnail').notNull(),
     quantity: integer('quantity').notNull(),
@@ -1098,6 +1122,22 @@ export const ariMessages = pgTable(
  * Every saved version of a hotel's page content (docs/product/extranet.md#hotel-page): who saved it and when, the
  * whole content as saved; reverting saves an old version's content as a new version.
  */
+/** A room's content versions (docs/decisions/135-hotel-content.md), as the hotel page's. */
+export const roomContentVersions = pgTable(
+  'room_content_versions',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    revertOf: integer('revert_of'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.version] })],
+)
+
 export const hotelContentVersions = pgTable(
   'hotel_content_versions',
   {

@@ -1,18 +1,9 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Night } from '#domain/extranet/calendar.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  ariMessages,
-  hotelApiKeys,
-  hotelContentVersions,
-  hotels,
-  ratePlans,
-  roomInventory,
-  rooms,
-  users,
-} from '#server/db/schema.ts'
-import type { HotelContent } from '#domain/extranet/content.ts'
-import type { HotelDescription } from '#domain/catalogue/types.ts'
+import { ariMessages, hotelApiKeys, hotels, ratePlans, roomInventory, rooms } from '#server/db/schema.ts'
+import { createContentRepository } from './content-repository.ts'
+import { createRoomContentRepository } from './room-content-repository.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type RoomRow = { id: string; name: string; quantity: number }
@@ -20,6 +11,8 @@ export type RoomRow = { id: string; name: string; quantity: number }
 /** The extranet's reads and writes of a hotel's rooms, nights, ARI key and messages (docs/product/extranet.md). */
 export function createExtranetRepository(db: Db) {
   return {
+    ...createContentRepository(db),
+    ...createRoomContentRepository(db),
     async hotel(id: string) {
       const [row] = await db
         .select({ id: hotels.id, name: hotels.name, currency: hotels.currency })
@@ -110,70 +103,6 @@ export function createExtranetRepository(db: Db) {
         .from(ariMessages)
         .where(and(eq(ariMessages.hotelId, hotelId), eq(ariMessages.messageId, messageId)))
       return existing ?? null
-    },
-    /** The page content as stored, locked for the rest of `tx` (one save at a time per hotel). */
-    async contentForUpdate(tx: Tx, hotelId: string): Promise<HotelContent | undefined> {
-      const [row] = await tx
-        .select({ en: hotels.description, de: hotels.descriptionDe, phone: hotels.reservationPhone })
-        .from(hotels)
-        .where(eq(hotels.id, hotelId))
-        .for('update')
-      if (!row) return undefined
-      const de = Object.fromEntries(
-        Object.keys(row.en).map((part) => [part, row.de[part as keyof HotelDescription] ?? '']),
-      ) as HotelDescription
-      return { description: { en: row.en, de }, reservationPhone: row.phone }
-    },
-    async content(hotelId: string) {
-      return db.transaction((tx) => this.contentForUpdate(tx, hotelId))
-    },
-    async saveContent(tx: Tx, hotelId: string, content: HotelContent) {
-      await tx
-        .update(hotels)
-        .set({
-          description: content.description.en,
-          descriptionDe: content.description.de,
-          reservationPhone: content.reservationPhone,
-        })
-        .where(eq(hotels.id, hotelId))
-    },
-    async latestVersion(tx: Tx | Db, hotelId: string): Promise<number> {
-      const [row] = await tx
-        .select({ version: sql<number | null>`max(${hotelContentVersions.version})` })
-        .from(hotelContentVersions)
-        .where(eq(hotelContentVersions.hotelId, hotelId))
-      return row?.version ?? 0
-    },
-    async addVersion(
-      tx: Tx,
-      values: { hotelId: string; version: number; content: HotelContent; userId: string | null; revertOf?: number },
-    ) {
-      await tx.insert(hotelContentVersions).values({ ...values, content: values.content as never })
-    },
-    async version(hotelId: string, version: number, tx: Tx | Db = db) {
-      const [row] = await tx
-        .select()
-        .from(hotelContentVersions)
-        .where(and(eq(hotelContentVersions.hotelId, hotelId), eq(hotelContentVersions.version, version)))
-      return row
-    },
-    /** The versions, newest first, with who saved them. */
-    async versions(hotelId: string, limit = 50) {
-      return db
-        .select({
-          version: hotelContentVersions.version,
-          content: hotelContentVersions.content,
-          revertOf: hotelContentVersions.revertOf,
-          savedAt: hotelContentVersions.savedAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(hotelContentVersions)
-        .leftJoin(users, eq(users.id, hotelContentVersions.userId))
-        .where(eq(hotelContentVersions.hotelId, hotelId))
-        .orderBy(desc(hotelContentVersions.version))
-        .limit(limit)
     },
     async recordMessageNights(tx: Tx, hotelId: string, messageId: string, nights: number) {
       await tx

@@ -8,7 +8,6 @@ import {
   type BulkChangeOutput,
   type CalendarQuery,
 } from '#domain/extranet/schemas.ts'
-import { CONTENT_MESSAGES, changedFields, type HotelContent } from '#domain/extranet/content.ts'
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import {
   ConflictError,
@@ -18,6 +17,8 @@ import {
   ValidationError,
 } from '#server/lib/errors.ts'
 import { fieldErrors } from '#server/lib/validate.ts'
+import { createContentService } from './content-service.ts'
+import { createRoomContentService } from './room-content-service.ts'
 import type { ExtranetRepository, RoomRow } from './repository.ts'
 
 export const EXTRANET_FORBIDDEN_MESSAGE =
@@ -35,7 +36,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * the ARI key, and the channel managers' ARI messages (each line checked on its own, applied in one transaction,
  * once per message id). Every write tells the catalogue, so that the hotel search and the offers follow at once.
  */
-export function createExtranetService(repo: ExtranetRepository, deps: { onChanged: () => void }) {
+export function createExtranetService(
+  repo: ExtranetRepository,
+  deps: { onChanged: () => void; onContentChanged?: () => void },
+) {
   async function allowed(user: AccountRow, hotelId: string) {
     if (!isAdmin(user.role)) {
       if (!isHotelTeam(user)) throw new ForbiddenError(EXTRANET_FORBIDDEN_MESSAGE)
@@ -73,6 +77,9 @@ export function createExtranetService(repo: ExtranetRepository, deps: { onChange
   }
 
   return {
+    ...createContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
+    ...createRoomContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
+
     async overview(user: AccountRow, hotelId: string) {
       const hotel = await allowed(user, hotelId)
       const [rooms, ratePlans, key] = await Promise.all([
@@ -107,59 +114,6 @@ export function createExtranetService(repo: ExtranetRepository, deps: { onChange
       })
       if (changed > 0) deps.onChanged()
       return { nights: changed, dryRun: false }
-    },
-
-    /** The hotel page's content, its version, and the versions with who saved them and what each changed. */
-    async content(user: AccountRow, hotelId: string) {
-      await allowed(user, hotelId)
-      const [content, rows] = await Promise.all([repo.content(hotelId), repo.versions(hotelId)])
-      const versions = rows.map((row, i) => {
-        const before = (rows[i + 1]?.content as HotelContent | undefined) ?? null
-        const by = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || null
-        return {
-          version: row.version,
-          savedAt: row.savedAt.toISOString(),
-          by,
-          revertOf: row.revertOf,
-          changed: i === rows.length - 1 && row.version === 0 ? [] : changedFields(before, row.content as HotelContent),
-        }
-      })
-      return { content: content!, version: rows[0]?.version ?? 0, versions }
-    },
-
-    /**
-     * Saves the page content when `baseVersion` is still the latest (else 409, nothing lost: the page keeps what was
-     * typed); the content before the first save is kept as version 0, so that it can be restored.
-     */
-    async saveContent(
-      user: AccountRow,
-      hotelId: string,
-      body: HotelContent & { baseVersion: number },
-      revertOf?: number,
-    ) {
-      await allowed(user, hotelId)
-      const { baseVersion, ...content } = body
-      const version = await repo.transaction(async (tx) => {
-        const stored = await repo.contentForUpdate(tx, hotelId)
-        if (!stored) throw new NotFoundError('Hotel')
-        const latest = await repo.latestVersion(tx, hotelId)
-        if (baseVersion !== latest) throw new ConflictError(CONTENT_MESSAGES.conflict)
-        if (latest === 0 && !(await repo.version(hotelId, 0, tx)))
-          await repo.addVersion(tx, { hotelId, version: 0, content: stored, userId: null })
-        await repo.saveContent(tx, hotelId, content)
-        await repo.addVersion(tx, { hotelId, version: latest + 1, content, userId: user.id, revertOf })
-        return latest + 1
-      })
-      deps.onChanged()
-      return { version }
-    },
-
-    /** Restores a version's content as a new version. */
-    async revertContent(user: AccountRow, hotelId: string, version: number, baseVersion: number) {
-      await allowed(user, hotelId)
-      const old = await repo.version(hotelId, version)
-      if (!old) throw new NotFoundError('Version', CONTENT_MESSAGES.version)
-      return this.saveContent(user, hotelId, { ...(old.content as HotelContent), baseVersion }, version)
     },
 
     /** A new ARI key for the hotel: answered once, only its hash kept; the previous key stops working at once. */

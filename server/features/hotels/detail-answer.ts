@@ -30,8 +30,23 @@ export function localDescription(
   ) as HotelDescription
 }
 
-const checkIn = (c: HotelCheckIn): HotelCheckIn | null =>
-  blank(c.startTime) && blank(c.endTime) && blank(c.instructions) && blank(c.depositDescription) ? null : c
+/** `de` where the hotel wrote it in German, else the English `en` (docs/product/extranet.md#hotel-page-fields). */
+export function localText<T extends string | null | undefined>(en: T, de: string | null | undefined, lang: Language) {
+  return lang === 'de' && !blank(de) ? (de as string) : en
+}
+
+const checkIn = (c: HotelRow['checkIn'], lang: Language): HotelCheckIn | null =>
+  blank(c.startTime) && blank(c.endTime) && blank(c.instructions) && blank(c.depositDescription)
+    ? null
+    : {
+        startTime: c.startTime,
+        endTime: c.endTime,
+        minAge: c.minAge,
+        depositDescription: localText(c.depositDescription, c.depositDescriptionDe, lang),
+        instructions: localText(c.instructions, c.instructionsDe, lang),
+        isCreditCardRequired: c.isCreditCardRequired,
+        isPhotoIdRequired: c.isPhotoIdRequired,
+      }
 
 /**
  * `facilityNames`: English facility name -> both languages (hotels store the English name; the
@@ -50,11 +65,20 @@ export function toHotelDetail(
     chain: row.chain,
     statusLevel: row.statusLevel,
     externalRatings: row.externalRatings,
-    images: row.images.map((url) => ({ url })),
+    images: row.images.map((url) => {
+      const alt = localText(row.imageAlts?.[url]?.en, row.imageAlts?.[url]?.de, lang)
+      return alt ? { url, alt } : { url }
+    }),
     thumbnail: row.images[0] ?? '',
     memberOfPrograms: programs,
     isChatEnabled: row.isChatEnabled,
-    contact: { isChatEnabled: row.isChatEnabled, reservation: { phone: row.reservationPhone } },
+    contact: {
+      isChatEnabled: row.isChatEnabled,
+      reservation: {
+        phone: row.reservationPhone,
+        hours: localText(row.reservationHours ?? null, row.reservationHoursDe, lang),
+      },
+    },
     isDemo: row.isDemo,
     hasToBeInvitedToDirectContract: row.hasToBeInvitedToDirectContract,
     location: {
@@ -65,19 +89,41 @@ export function toHotelDetail(
       ...row.locationExtras,
     },
     description: description(localDescription(row, lang)),
-    diningVenues: row.diningVenues,
+    diningVenues: row.diningVenues.map((d) => ({
+      type: localText(d.type, d.typeDe, lang),
+      name: d.name,
+      michelinStars: d.michelinStars,
+      description: localText(d.description, d.descriptionDe, lang),
+      openingHoursDescription: localText(d.openingHoursDescription, d.openingHoursDescriptionDe, lang),
+    })),
     facilities: row.facilities.map((f) => {
       const name = facilityNames.get(f.facility)
-      return { ...f, facility: name ? name[lang] || name.en : f.facility }
+      return {
+        facility: name ? name[lang] || name.en : f.facility,
+        priceText: localText(f.priceText, f.priceTextDe, lang),
+        description: localText(f.description, f.descriptionDe, lang),
+      }
     }),
-    checkIn: checkIn(row.checkIn),
+    checkIn: checkIn(row.checkIn, lang),
     agePolicy: row.agePolicy,
-    petPolicy: row.petPolicy,
-    smokingPolicy: blank(row.smokingPolicy) ? null : row.smokingPolicy,
-    bookingPolicyMarkdown: blank(row.bookingPolicyMarkdown) ? null : row.bookingPolicyMarkdown,
-    houseRulesMarkdown: blank(row.houseRulesMarkdown) ? null : row.houseRulesMarkdown,
+    petPolicy: {
+      arePetsAllowed: row.petPolicy.arePetsAllowed,
+      ...(row.petPolicy.restrictions
+        ? { restrictions: localText(row.petPolicy.restrictions, row.petPolicy.restrictionsDe, lang) }
+        : {}),
+    },
+    smokingPolicy: blank(row.smokingPolicy) ? null : localText(row.smokingPolicy, row.smokingPolicyDe, lang),
+    bookingPolicyMarkdown: blank(row.bookingPolicyMarkdown)
+      ? null
+      : localText(row.bookingPolicyMarkdown, row.bookingPolicyMarkdownDe, lang),
+    houseRulesMarkdown: blank(row.houseRulesMarkdown)
+      ? null
+      : localText(row.houseRulesMarkdown, row.houseRulesMarkdownDe, lang),
     mySalesManagers: row.salesManagers,
-    miceFacilities: row.miceFacilities,
+    miceFacilities: row.miceFacilities.map(({ markdownDescriptionDe, ...m }) => ({
+      ...m,
+      markdownDescription: localText(m.markdownDescription, markdownDescriptionDe, lang),
+    })),
     currency: row.currency,
     maxKeys: row.maxKeys,
   }

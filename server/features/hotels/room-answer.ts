@@ -11,15 +11,17 @@ export type RoomRow = typeof rooms.$inferSelect
 /** Facility id -> name in both languages (the facilities table). */
 export type FacilityNames = ReadonlyMap<string, LocalizedText>
 
+/** the German text where the hotel wrote one, else the English one (docs/decisions/135-hotel-content.md) */
+const local = (en: string, de: string | null | undefined, lang: Language) => (lang === 'de' && de?.trim() ? de : en)
 const urls = (paths: readonly string[]) => paths.map((url) => ({ url }))
 
 export function toHotelRoom(row: RoomRow, names: FacilityNames, lang: Language): HotelRoom {
   return {
     _id: row.id,
     _hotel: row.hotelId,
-    name: row.name,
+    name: local(row.name, row.nameDe, lang),
     category: row.category as RoomCategory,
-    descriptionMarkdown: row.descriptionMarkdown,
+    descriptionMarkdown: local(row.descriptionMarkdown, row.descriptionMarkdownDe, lang),
     beds: row.beds,
     sizeSqmMin: row.sizeSqmMin,
     sizeSqmMax: row.sizeSqmMax,
@@ -27,7 +29,7 @@ export function toHotelRoom(row: RoomRow, names: FacilityNames, lang: Language):
     outdoorSpaceSqmMax: row.outdoorSpaceSqmMax,
     numBedrooms: row.numBedrooms,
     numBathrooms: row.numBathrooms,
-    viewsFromRoom: row.viewsFromRoom,
+    viewsFromRoom: row.viewsFromRoom.map((en, i) => local(en, row.viewsFromRoomDe?.[i], lang)),
     facilities: row.facilities.flatMap((id) => {
       const name = names.get(id)
       return name ? [name[lang] || name.en] : []
@@ -36,7 +38,10 @@ export function toHotelRoom(row: RoomRow, names: FacilityNames, lang: Language):
     videos: urls(row.videos),
     interactiveRenderings: urls(row.interactiveRenderings),
     petsAllowed: row.petsAllowed,
-    images: urls(row.images),
+    images: row.images.map((url) => {
+      const alt = local(row.imageAlts?.[url]?.en ?? '', row.imageAlts?.[url]?.de, lang)
+      return alt ? { url, alt } : { url }
+    }),
     floorplans: urls(row.floorplans),
     thumbnail: row.thumbnail,
   }

@@ -8,7 +8,7 @@ import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { travelAgencies, users } from '#server/db/schema.ts'
 import { LOGO_MAX_BYTES } from './logo-file.ts'
-import { cleanSvg, gif, html, jpeg, png, scriptedSvg, text, webp } from './logo-fixtures.ts'
+import { cleanSvg, gif, html, jpeg, png, scriptedSvg, text, webp } from '#server/lib/image-fixtures.ts'
 
 let t: TestApp
 const maison = demoAccount('supervisorAgent').travelAgencyId!

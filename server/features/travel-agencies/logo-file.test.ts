@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLogo, LOGO_FILE, LOGO_MAX_BYTES, LOGO_MESSAGES, logoFileName, logoKey, logoUrl } from './logo-file.ts'
-import { cleanSvg, gif, html, jpeg, png, scriptedSvg, text, webp } from './logo-fixtures.ts'
+import { cleanSvg, gif, html, jpeg, png, scriptedSvg, text, webp } from '#server/lib/image-fixtures.ts'
 
 describe('checkLogo', () => {
   it.each([

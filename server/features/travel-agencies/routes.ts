@@ -7,9 +7,10 @@ import {
   EmailDomainSchema,
 } from '#domain/onboarding/schemas.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
-import { writeBodyLimit } from '#server/lib/body-limit.ts'
-import { PayloadTooLargeError, ValidationError } from '#server/lib/errors.ts'
+import { ValidationError } from '#server/lib/errors.ts'
+import { uploadBodyLimit, uploadedFile } from '#server/lib/image-upload.ts'
 import { idParam } from '#server/lib/id-param.ts'
+import { imageHeaders } from '#server/lib/image-file.ts'
 import { validate } from '#server/lib/validate.ts'
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from './logo-file.ts'
 import type { TravelAgencyService } from './service.ts'
@@ -25,8 +26,6 @@ const PublicInfoQuery = v.pipe(
 export const LOGO_UPLOAD_PATH = /^\/api\/travel-agencies\/[^/]+\/logo\/?$/
 /** A stored logo's path: public and cached for a year, unlike every other agency answer. */
 const LOGO_FILE_PATH = /\/travel-agencies\/[^/]+\/logo\/[^/]+$/
-/** room for the multipart envelope (boundaries, part headers) around a logo of the full size */
-const MULTIPART_ENVELOPE = 64 * 1024
 const REGISTER_FLAG = 'assign-myself-to-new-agency'
 
 /** Public: no token needed (the public agency info and the stored logos). */
@@ -39,11 +38,7 @@ export function travelAgencyPublicRoutes(service: TravelAgencyService) {
     .get('/travel-agencies/:id/logo/:file', async (c) => {
       const logo = await service.logo(c.req.param('id'), c.req.param('file'))
       // content-addressed: a new logo is a new name, so an answer never changes
-      c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      c.header('X-Content-Type-Options', 'nosniff')
-      c.header('Content-Type', logo.contentType)
-      if (logo.contentType === 'image/svg+xml')
-        c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      for (const [name, value] of Object.entries(imageHeaders(logo.contentType))) c.header(name, value)
       return c.body(logo.bytes as Uint8Array<ArrayBuffer>)
     })
 }
@@ -73,12 +68,7 @@ export function travelAgencyRoutes(service: TravelAgencyService, requireUser: Mi
     await next()
   }
   // the Content-Length is checked before anything is read; a body without one is cut off at the limit
-  const logoLimit = writeBodyLimit({
-    maxSize: LOGO_MAX_BYTES + MULTIPART_ENVELOPE,
-    onError: () => {
-      throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge)
-    },
-  })
+  const logoLimit = uploadBodyLimit(LOGO_MAX_BYTES, LOGO_MESSAGES.tooLarge)
   return new Hono<AuthEnv>()
     .use('/travel-agencies', noStore)
     .use('/travel-agencies/*', noStore)
@@ -107,20 +97,8 @@ export function travelAgencyRoutes(service: TravelAgencyService, requireUser: Mi
       idParam('id', 'Travel agency'),
       logoLimit,
       async (c) => {
-        let form: Record<string, string | File | (string | File)[]>
-        try {
-          form = await c.req.parseBody({ all: true })
-        } catch (error) {
-          if (error instanceof PayloadTooLargeError) throw error
-          throw new ValidationError({ logo: LOGO_MESSAGES.missing })
-        }
-        const file = form.logo
-        if (!(file instanceof File)) throw new ValidationError({ logo: LOGO_MESSAGES.missing })
-        if (file.size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge)
-        const bytes = new Uint8Array(await file.arrayBuffer())
-        return c.json(
-          await service.uploadLogo(c.get('user'), c.req.param('id'), { bytes, name: file.name, type: file.type }),
-        )
+        const upload = await uploadedFile(c, 'logo', { ...LOGO_MESSAGES, maxBytes: LOGO_MAX_BYTES })
+        return c.json(await service.uploadLogo(c.get('user'), c.req.param('id'), upload))
       },
     )
     .get('/travel-agencies/:id/verification', requireUser, readableOnly, idParam('id', 'Travel agency'), async (c) =>

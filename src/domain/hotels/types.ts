@@ -108,11 +108,13 @@ export type HotelDetail = {
   chain: string | null
   statusLevel: string | null
   externalRatings: { bookingCom?: number; tripAdvisorBubbles?: number }
-  images: Url[]
+  /** `alt`: the image's alt text in the answer's language, when the hotel wrote one */
+  images: (Url & { alt?: string })[]
   thumbnail: string
   memberOfPrograms: HotelProgramRef[]
   isChatEnabled: boolean
-  contact: { isChatEnabled: boolean; reservation: { phone: string | null } }
+  /** `hours`: when the reservations team answers, in the answer's language (null: not given) */
+  contact: { isChatEnabled: boolean; reservation: { phone: string | null; hours?: string | null } }
   isDemo: boolean
   hasToBeInvitedToDirectContract: boolean
   location: {
@@ -160,7 +162,8 @@ export type HotelRoom = {
   videos: Url[]
   interactiveRenderings: Url[]
   petsAllowed: boolean
-  images: Url[]
+  /** `alt`: the image's alt text in the answer's language, when the hotel wrote one */
+  images: (Url & { alt?: string })[]
   floorplans: Url[]
   thumbnail: string
 }

@@ -13,6 +13,8 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useContentMessageTranslator } from './content-messages.ts'
+import { PreviewLink, sectionName } from './content-preview.tsx'
+import { ContentSections } from './content-sections-editor.tsx'
 import { contentQueryOptions, extranetKeys, type ContentAnswer } from './queries.ts'
 
 type Props = { hotelId: string }
@@ -110,10 +112,12 @@ function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnsw
         <form.AppField name="reservationPhone">
           {(field) => <field.TextField label={i18n._(PHONE_LABEL)} type="tel" autoComplete="off" maxLength={40} />}
         </form.AppField>
+        <ContentSections form={form} language={language} />
         <div className="extranet-form__actions">
           <button type="submit" className="button button--primary">
             <Trans>Save the hotel page</Trans>
           </button>
+          <PreviewLink hotelId={hotelId} />
         </div>
         {failure ? (
           <p className="extranet-failure" role="alert">
@@ -160,9 +164,11 @@ function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnsw
   )
 }
 
-/** 'de.hotel' → 'The hotel (Deutsch)'. */
+/** 'de.hotel' → 'The hotel (Deutsch)'; 'smokingPolicy.de' → 'Smoking policy (Deutsch)'. */
 function fieldName(changed: string, i18n: ReturnType<typeof useLingui>['i18n']): string {
   if (changed === 'reservationPhone') return i18n._(PHONE_LABEL)
+  const section = sectionName(changed, i18n)
+  if (section) return section
   const [lang, part] = changed.split('.') as ['en' | 'de', keyof typeof DESCRIPTION_HEADINGS]
   const heading = DESCRIPTION_HEADINGS[part]
   return `${heading ? i18n._(heading) : part} (${lang === 'de' ? 'Deutsch' : 'English'})`

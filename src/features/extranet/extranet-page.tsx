@@ -9,6 +9,7 @@ import { ApiKeyPanel } from './api-key-panel.tsx'
 import { CalendarMonth, monthRange } from './calendar-month.tsx'
 import { ChangeForm } from './change-form.tsx'
 import { ContentEditor } from './content-editor.tsx'
+import { RoomEditor } from './rooms-editor.tsx'
 import { calendarQueryOptions, extranetKeys, overviewQueryOptions } from './queries.ts'
 
 export type ExtranetSearch = { roomId?: string; month?: string }
@@ -150,6 +151,14 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
                 range={picked ?? { from, to }}
                 onChanged={refresh}
               />
+            </section>
+          ) : null}
+          {roomId ? (
+            <section className="extranet-section" aria-labelledby="extranet-room-title">
+              <h2 id="extranet-room-title" className="extranet-section__title">
+                <Trans>The room's page</Trans>
+              </h2>
+              <RoomEditor hotelId={hotelId} roomId={roomId} />
             </section>
           ) : null}
           <section className="extranet-section" aria-labelledby="extranet-content-title">

@@ -50,7 +50,7 @@ export function HotelAside({ hotel, audience = 'agency' }: { hotel: HotelDetail;
               <Trans>Reservations team</Trans>
             </dt>
             <dd>
-              <Trans>9am to 5pm Monday to Saturday</Trans>
+              {hotel.contact.reservation.hours ?? <Trans>9am to 5pm Monday to Saturday</Trans>}
               {phone ? (
                 <>
                   <br />

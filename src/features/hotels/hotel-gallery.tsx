@@ -16,7 +16,7 @@ function slideClass(i: number, index: number, previous: number): string {
  * paused on request, on hover and for reduced motion. Only the shown, the leaving and the next photo
  * are loaded.
  */
-export function HotelGallery({ name, images }: { name: string; images: readonly Url[] }) {
+export function HotelGallery({ name, images }: { name: string; images: readonly (Url & { alt?: string })[] }) {
   const { t } = useLingui()
   const reduced = usePrefersReducedMotion()
   const [stopped, setStopped] = useState(false)
@@ -41,7 +41,7 @@ export function HotelGallery({ name, images }: { name: string; images: readonly 
             <img
               key={image.url}
               src={mediaUrl(image.url)}
-              alt={t`${name}, photo ${n} of ${total}`}
+              alt={image.alt ? `${image.alt} (${t`photo ${n} of ${total}`})` : t`${name}, photo ${n} of ${total}`}
               aria-hidden={i !== index}
               className={slideClass(i, index, previous)}
               fetchPriority={i === 0 ? 'high' : 'low'}
@@ -86,7 +86,7 @@ export function HotelGallery({ name, images }: { name: string; images: readonly 
 }
 
 /** The narrow-screen photos: a strip to swipe through. */
-export function HotelPhotoStrip({ name, images }: { name: string; images: readonly Url[] }) {
+export function HotelPhotoStrip({ name, images }: { name: string; images: readonly (Url & { alt?: string })[] }) {
   const { t } = useLingui()
   const total = images.length
   if (total === 0) return null
@@ -99,7 +99,7 @@ export function HotelPhotoStrip({ name, images }: { name: string; images: readon
           <li key={image.url} className="hotel-strip__item">
             <img
               src={mediaUrl(image.url)}
-              alt={t`${name}, photo ${n} of ${total}`}
+              alt={image.alt ? `${image.alt} (${t`photo ${n} of ${total}`})` : t`${name}, photo ${n} of ${total}`}
               loading={i === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
