@@ -113,6 +113,9 @@ import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
+import { createPropertyStayRepository } from './features/property-stays/repository.ts'
+import { propertyStayRoutes } from './features/property-stays/routes.ts'
+import { createPropertyStayService } from './features/property-stays/service.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
 import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
@@ -287,6 +290,16 @@ function createApi(
           createExtranetService(createExtranetRepository(db), {
             // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
             onChanged: coalesce(() => catalogue.notifyChanged(), 1000),
+          }),
+          auth.requireUser,
+        ),
+      )
+      .route(
+        '/',
+        propertyStayRoutes(
+          createPropertyStayService(createPropertyStayRepository(db), {
+            // the storefront follows at once: the write answers after the catalogue has been rebuilt
+            onChanged: () => (catalogue.notifyChanged(), catalogue.refresh()),
           }),
           auth.requireUser,
         ),
