@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
+import { PROPERTY_EDIT_MESSAGES as E } from '#domain/property-stays/property-edit.ts'
 import { STAY_MESSAGES as M } from '#domain/property-stays/stays.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
@@ -203,5 +204,58 @@ describe('the storefront follows at once', () => {
     )
     expect(res.status).toBe(201)
     expect(await search()).toMatchObject({ price: 30_000, priceServiceLevel: own.level })
+  })
+})
+
+describe('PATCH /api/extranet/properties/:id', () => {
+  const url = (id = own.id) => `/api/extranet/properties/${id}`
+  const stored = async (id = own.id) => (await t.database.db.select().from(properties).where(eq(properties.id, id)))[0]!
+  it.each([
+    ['admin', 'own', 200],
+    ['operator', 'own', 200],
+    ['operator', 'other', 404],
+    ['admin', 'other', 200],
+    ['agent', 'own', 403],
+    ['customer', 'own', 403],
+    [undefined, 'own', 401],
+  ] as const)('%s on the %s property: %i', async (key, which, status) => {
+    const id = which === 'own' ? own.id : other.id
+    const res = await send('PATCH', url(id), { description: { en: `By ${key}`, de: `Von ${key}` } }, key)
+    expect(res.status).toBe(status)
+    if (status === 200) expect((await stored(id)).description).toEqual({ en: `By ${key}`, de: `Von ${key}` })
+  })
+  it('changes the fields, reorders and removes images (the thumbnail is the first); the storefront answers it', async () => {
+    const before = await stored()
+    const images = [...before.images].reverse().slice(0, -1)
+    const res = await send(
+      'PATCH',
+      url(),
+      { name: 'Chalet Edelweiss Neu', bedrooms: 7, petsAllowed: true, images },
+      'operator',
+    )
+    expect(res.status).toBe(200)
+    expect(await stored()).toMatchObject({
+      name: 'Chalet Edelweiss Neu',
+      bedrooms: 7,
+      petsAllowed: true,
+      images,
+      thumbnail: images[0],
+    })
+    const search = await t.request(`/api/property-search?${new URLSearchParams({ city: own.city })}`)
+    const found = ((await search.json()) as { results: { _id: string; name: string; bedrooms: number }[] }).results
+    expect(found.find((r) => r._id === own.id)).toMatchObject({ name: 'Chalet Edelweiss Neu', bedrooms: 7 })
+  })
+  it.each([
+    ['an image that is not the property’s', () => ({ images: ['/media/elsewhere.jpg'] }), E.images],
+    ['an unknown facility', () => ({ facilities: ['nope'] }), E.facility],
+    ['a bad currency', () => ({ currency: 'XYZ' }), E.currency],
+    ['nothing', () => ({}), E.nothing],
+    ['priceFrom (it follows the stays)', () => ({ priceFrom: 1 }), 'priceFrom'],
+  ])('%s: 400, nothing changed', async (_, body, message) => {
+    const before = await stored()
+    const res = await send('PATCH', url(), body(), 'operator')
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(message)
+    expect(await stored()).toEqual(before)
   })
 })

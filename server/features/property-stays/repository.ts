@@ -31,6 +31,16 @@ export function createPropertyStayRepository(db: Db) {
         .where(eq(properties.id, id))
       return row
     },
+    async media(id: string) {
+      const [row] = await db
+        .select({ images: properties.images, floorplans: properties.floorplans })
+        .from(properties)
+        .where(eq(properties.id, id))
+      return row
+    },
+    async updateProperty(id: string, fields: Partial<typeof properties.$inferInsert>) {
+      await db.update(properties).set(fields).where(eq(properties.id, id))
+    },
     /** Locks the property's row: the stay writes of one property run one after the other (no overlap slips in). */
     async lock(tx: Tx, id: string) {
       await tx.execute(sql`select id from ${properties} where ${properties.id} = ${id} for update`)

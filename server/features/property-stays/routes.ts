@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { PropertyEditSchema } from '#domain/property-stays/property-edit.ts'
 import { SeasonSchema, StaySchema } from '#domain/property-stays/schemas.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -17,6 +18,14 @@ export function propertyStayRoutes(service: PropertyStayService, requireUser: Mi
   const base = '/extranet/properties/:propertyId/stays'
   return new Hono<AuthEnv>()
     .get('/extranet/properties', requireUser, privately, async (c) => c.json(await service.properties(c.get('user'))))
+    .patch(
+      '/extranet/properties/:propertyId',
+      requireUser,
+      privately,
+      propertyId,
+      validate('json', PropertyEditSchema),
+      async (c) => c.json(await service.edit(c.get('user'), c.req.param('propertyId'), c.req.valid('json'))),
+    )
     .get(base, requireUser, privately, propertyId, async (c) =>
       c.json(await service.stays(c.get('user'), c.req.param('propertyId'))),
     )

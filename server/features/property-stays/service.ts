@@ -1,5 +1,11 @@
 import { isAdmin } from '#domain/auth/roles.ts'
+import {
+  keepsOnlyStored,
+  PROPERTY_EDIT_MESSAGES as E,
+  type PropertyEdit,
+} from '#domain/property-stays/property-edit.ts'
 import type { SeasonInput, StayInput } from '#domain/property-stays/schemas.ts'
+import { PROPERTY_FACILITIES } from '#server/db/seed/facilities.ts'
 import {
   firstOverlap,
   seasonWeeks,
@@ -72,6 +78,29 @@ export function createPropertyStayService(repo: PropertyStayRepository, deps: { 
   return {
     async properties(user: AccountRow) {
       return { properties: await repo.list(mayEdit(user)) }
+    },
+    /** A PATCH of the property's fields; images and floor plans only reordered or removed; the thumbnail is the first. */
+    async edit(user: AccountRow, propertyId: string, input: PropertyEdit) {
+      await allowed(user, propertyId)
+      const media = await repo.media(propertyId)
+      if (!media) throw new NotFoundError('Property')
+      if (input.images && !keepsOnlyStored(input.images, media.images))
+        throw new ValidationError({ images: E.images }, E.images)
+      if (
+        input.floorplans &&
+        !keepsOnlyStored(
+          input.floorplans.map((f) => f.url),
+          media.floorplans.map((f) => f.url),
+        )
+      )
+        throw new ValidationError({ floorplans: E.images }, E.images)
+      const known = new Set(PROPERTY_FACILITIES.map((f) => f.id))
+      if (input.facilities?.some((id) => !known.has(id)))
+        throw new ValidationError({ facilities: E.facility }, E.facility)
+      const thumbnail = input.images?.[0]
+      await repo.updateProperty(propertyId, { ...input, ...(thumbnail ? { thumbnail } : {}) })
+      await deps.onChanged()
+      return { _id: propertyId }
     },
     async stays(user: AccountRow, propertyId: string) {
       const property = await allowed(user, propertyId)

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { keepsOnlyStored, PROPERTY_EDIT_MESSAGES as E, PropertyEditSchema } from './property-edit.ts'
 import { SeasonSchema, StaySchema } from './schemas.ts'
 import { firstOverlap, overlaps, priceFromOf, seasonWeeks, stateOf, storedOf, STAY_MESSAGES as M } from './stays.ts'
 
@@ -101,5 +102,29 @@ describe('SeasonSchema', () => {
   })
   it('defaults to Saturday weeks', () => {
     expect(v.parse(SeasonSchema, good)).toMatchObject({ weekday: 6, nights: 7 })
+  })
+})
+
+describe('PropertyEditSchema', () => {
+  it.each([
+    ['a name', { name: 'Chalet Neige' }, []],
+    ['a German description', { description: { en: 'Snow', de: 'Schnee' } }, []],
+    ['nothing', {}, [E.nothing]],
+    ['an empty name', { name: '  ' }, [E.name]],
+    ['negative bedrooms', { bedrooms: -1 }, [E.count]],
+    ['a bad currency', { currency: 'XYZ' }, [E.currency]],
+    ['no service level', { serviceLevels: [] }, [E.levels]],
+    ['a latitude off the globe', { latitude: 91 }, [E.latitude]],
+    ['an unknown field', { priceFrom: 1 }, ['Invalid key: Expected never but received "priceFrom"']],
+  ])('%s', (_, input, expected) => {
+    expect(messages(PropertyEditSchema, input)).toEqual(expected)
+  })
+  it.each([
+    ['reordered', ['b', 'a'], ['a', 'b'], true],
+    ['one removed', ['b'], ['a', 'b'], true],
+    ['a new one', ['a', 'c'], ['a', 'b'], false],
+    ['a double', ['a', 'a'], ['a', 'b'], false],
+  ])('images %s', (_, next, stored, expected) => {
+    expect(keepsOnlyStored(next, stored)).toBe(expected)
   })
 })
