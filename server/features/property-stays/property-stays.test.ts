@@ -114,6 +114,19 @@ describe('bad input has clear messages', () => {
   })
 })
 
+describe('concurrent writes', () => {
+  it('20 concurrent adds of the same week: exactly one is stored, the others are 409', async () => {
+    const body = week(45)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('POST', base(), body, 'operator')))
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)])
+    const rows = await t.database.db
+      .select({ id: stays.id })
+      .from(stays)
+      .where(and(eq(stays.propertyId, own.id), eq(stays.checkIn, body.checkIn)))
+    expect(rows).toHaveLength(1)
+  })
+})
+
 describe('change and remove', () => {
   it('changes a stay to sold and on request, then removes it; priceFrom follows', async () => {
     const created = await send('POST', base(), { ...week(40), rates: { [own.level]: 1 } }, 'operator')
