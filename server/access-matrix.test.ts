@@ -5,6 +5,7 @@ import { ROLE_NOT_ALLOWED_MESSAGE } from '#server/auth/require-access.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { hotels, properties } from '#server/db/schema.ts'
 import { NO_AGENCY_MESSAGE } from '#server/lib/errors.ts'
+import { PROPERTY_FORBIDDEN_MESSAGE } from '#server/features/property-stays/service.ts'
 
 /**
  * Who may make the signed-in calls that read an agency's data or act for it
@@ -21,7 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Expect = 'ok' | 'role' | 'agency'
+/** keeper = 403 for a role that keeps no properties (admins and operators do; decision 133) */
+type Expect = 'ok' | 'role' | 'agency' | 'keeper'
 const ACCOUNTS = ['admin', 'agent', 'supervisorAgent', 'amex_lifestyleAgent', 'customer', 'operator', 'noAgency']
 
 // prettier-ignore
@@ -31,6 +33,7 @@ const MATRIX: [call: string, url: () => string, access: Expect[]][] = [
   ['last leads',          () => '/api/autocomplete/last-leads',                   ['ok', 'ok', 'ok',   'ok',   'role', 'role', 'agency']],
   ['commission levels',   () => `/api/properties/${propertyId}/commission`,       ['ok', 'ok', 'ok',   'ok',   'role', 'role', 'agency']],
   ['invitation link',     () => `/api/hotels/${hotelId}/hotel-manager-invitation-link`, ['ok', 'ok', 'ok', 'ok', 'role', 'role', 'agency']],
+  ['properties to keep',  () => '/api/extranet/properties',                       ['ok', 'keeper', 'keeper', 'keeper', 'keeper', 'ok', 'keeper']],
 ]
 
 const CASES = MATRIX.flatMap(([call, url, access]) =>
@@ -45,7 +48,8 @@ describe('the access matrix of the signed-in agency calls', () => {
       return
     }
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: expected === 'role' ? ROLE_NOT_ALLOWED_MESSAGE : NO_AGENCY_MESSAGE })
+    const message = { role: ROLE_NOT_ALLOWED_MESSAGE, agency: NO_AGENCY_MESSAGE, keeper: PROPERTY_FORBIDDEN_MESSAGE }
+    expect(await res.json()).toEqual({ message: message[expected] })
   })
 
   it.each(MATRIX.map(([call, url]) => ({ call, url })))('$call without sign-in: 401', async ({ url }) => {

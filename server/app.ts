@@ -114,6 +114,9 @@ import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
+import { createPropertyStayRepository } from './features/property-stays/repository.ts'
+import { propertyStayRoutes } from './features/property-stays/routes.ts'
+import { createPropertyStayService } from './features/property-stays/service.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
 import { extranetImageRoutes } from './features/extranet/images-routes.ts'
 import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
@@ -307,6 +310,16 @@ function createApi(
       .route('/', extranetImageRoutes(storage, auth.requireUser))
       .route('/', hotelPatchRoutes(extranetService, auth.requireUser))
       .route('/', roomContentRoutes(extranetService, auth.requireUser))
+      .route(
+        '/',
+        propertyStayRoutes(
+          createPropertyStayService(createPropertyStayRepository(db), {
+            // the storefront follows at once: the write answers after the catalogue has been rebuilt
+            onChanged: () => (catalogue.notifyChanged(), catalogue.refresh()),
+          }),
+          auth.requireUser,
+        ),
+      )
       .route(
         '/',
         onboardingDraftRoutes(createOnboardingDraftService(createOnboardingDraftRepository(db)), auth.requireUser),

@@ -5,7 +5,7 @@
  */
 import type { Role } from '#domain/auth/roles.ts'
 import { DEMO_HOTELS, demoHotelId } from '#server/db/seed/hotels.ts'
-import { AGENCIES } from '#server/db/seed/organisations.ts'
+import { AGENCIES, OPERATORS } from '#server/db/seed/organisations.ts'
 import { stableId } from '#server/db/seed/random.ts'
 
 export const DEMO_PASSWORD = 'lds-demo-2026'
@@ -31,6 +31,8 @@ export type DemoAccount = {
   /** the demo hotel whose reservation team the account is (decision 103; absent from small catalogues) */
   hotelId?: string
   hotelName?: string
+  /** the operator whose properties the account keeps (role operator; decision 133) */
+  operatorId?: string
   /** what the account demonstrates */
   purpose: string
 }
@@ -105,6 +107,8 @@ const defs: Def[] = [
     firstName: 'Marco',
     lastName: 'Rossi',
     agency: alpine,
+    // keeps the chalets of the seed's largest operator (Haute Montagne Collection)
+    operatorId: OPERATORS[0]!.id,
     purpose: 'operator: no agent pages',
   },
   {

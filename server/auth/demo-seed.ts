@@ -55,6 +55,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
         travelAgencyId: a.travelAgencyId,
         hotelId: (a.hotelName && hotelIdOf.get(a.hotelName)) || null,
         hasHotelAccess: Boolean(a.hotelName),
+        operatorId: a.operatorId ?? null,
       })),
     )
     .onConflictDoNothing()

@@ -327,6 +327,8 @@ export const users = pgTable(
     travelAgencyId: text('travel_agency_id').references(() => travelAgencies.id, { onDelete: 'set null' }),
     hotelId: text('hotel_id').references(() => hotels.id, { onDelete: 'set null' }),
     hasHotelAccess: boolean('has_hotel_access').notNull().default(false),
+    /** the operator whose properties an `operator` account keeps (docs/decisions/133-properties-and-stays.md) */
+    operatorId: text('operator_id'),
     /** set: the agency disabled the member; every token and sign-in is refused (docs/product/agency.md) */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

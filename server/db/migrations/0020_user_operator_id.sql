@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "operator_id" text;
