@@ -56,7 +56,7 @@ export function createExtranetService(repo: ExtranetRepository, deps: { onChange
   async function planned(room: RoomRow, change: BulkChangeOutput, tx?: Tx) {
     const days = nightsOf(change.from, change.to, change.weekdays)
     const stored = new Map((await repo.nights(room.id, change.from, change.to, tx)).map((n) => [n.date, n]))
-    const fields = { price: change.price, available: change.available, stopSell: change.stopSell }
+    const { roomId: _room, from: _from, to: _to, weekdays: _weekdays, ...fields } = change
     const after: Night[] = []
     let changed = 0
     for (const day of days) {

@@ -33,6 +33,9 @@ const nightColumns = {
   available: roomInventory.available,
   price: roomInventory.price,
   closed: roomInventory.closed,
+  closedToArrival: roomInventory.closedToArrival,
+  closedToDeparture: roomInventory.closedToDeparture,
+  minStay: roomInventory.minStay,
 }
 
 /** The reads of the offers engine (docs/product/hotels.md#offers); the only Drizzle code of hotel-offers. */
@@ -120,11 +123,20 @@ export function createHotelOfferRepository(db: Db) {
       return db
         .select({
           roomId: i.roomId,
-          nights: sql<string>`string_agg(concat_ws(',', ${i.date} - date '1970-01-01', ${i.available}, coalesce(${i.price}::text, ''), ${i.closed}::int), ';')`,
+          nights: sql<string>`string_agg(concat_ws(',', ${i.date} - date '1970-01-01', ${i.available}, coalesce(${i.price}::text, ''), ${i.closed}::int, ${i.closedToArrival}::int, ${i.closedToDeparture}::int, coalesce(${i.minStay}::text, '')), ';')`,
         })
         .from(i)
         .where(and(inArray(i.roomId, roomIds), gte(i.date, since)))
         .groupBy(i.roomId)
+    },
+
+    /** The room's night of one day (the check-out day's closed-to-departure), if it has a row. */
+    async night(roomId: string, date: string): Promise<Night | undefined> {
+      const [row] = await db
+        .select(nightColumns)
+        .from(roomInventory)
+        .where(and(eq(roomInventory.roomId, roomId), eq(roomInventory.date, date)))
+      return row
     },
 
     async room(roomId: string) {
