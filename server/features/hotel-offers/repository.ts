@@ -38,6 +38,16 @@ const nightColumns = {
   minStay: roomInventory.minStay,
 }
 
+type NightRow = Night & { closedToArrival: boolean; closedToDeparture: boolean; minStay: number | null }
+/** A night with its restrictions only when it has one, as the kept nights give it (hotel-nights.ts). */
+function night({ closedToArrival, closedToDeparture, minStay, ...n }: NightRow): Night {
+  const out: Night = n
+  if (closedToArrival) out.closedToArrival = true
+  if (closedToDeparture) out.closedToDeparture = true
+  if (minStay) out.minStay = minStay
+  return out
+}
+
 /** The reads of the offers engine (docs/product/hotels.md#offers); the only Drizzle code of hotel-offers. */
 export function createHotelOfferRepository(db: Db) {
   return {
@@ -102,8 +112,8 @@ export function createHotelOfferRepository(db: Db) {
     },
 
     /** The room's nights from check-in up to (not including) check-out: one range read of the primary key. */
-    nights(roomId: string, checkInDate: string, checkOutDate: string): Promise<Night[]> {
-      return db
+    async nights(roomId: string, checkInDate: string, checkOutDate: string): Promise<Night[]> {
+      const rows = await db
         .select(nightColumns)
         .from(roomInventory)
         .where(
@@ -114,6 +124,7 @@ export function createHotelOfferRepository(db: Db) {
           ),
         )
         .orderBy(asc(roomInventory.date))
+      return rows.map(night)
     },
 
     /** Every night of the rooms (one hotel's) from `since` on, one text per room (hotel-nights.ts), in one read. */
@@ -136,7 +147,7 @@ export function createHotelOfferRepository(db: Db) {
         .select(nightColumns)
         .from(roomInventory)
         .where(and(eq(roomInventory.roomId, roomId), eq(roomInventory.date, date)))
-      return row
+      return row && night(row)
     },
 
     async room(roomId: string) {
