@@ -15,7 +15,9 @@ const DESCRIPTORS: Record<string, MessageDescriptor> = {
   [M.weekdays]: msg`Please choose at least one weekday`,
   [M.price]: msg`Please enter a price of 0 or more, in whole units`,
   [M.available]: msg`Please enter the rooms to sell: 0 or more, in whole numbers`,
-  [M.nothing]: msg`Please change the price, the rooms to sell or the stop-sell`,
+  [M.nothing]: msg`Please change the price, the rooms to sell, the stop-sell or a restriction`,
+  [M.minStay]: msg`Please enter a minimum stay of 1 to 99 nights, in whole numbers`,
+  [M.flag]: msg`Please send true or false`,
   [M.unknownRoom]: msg`This room is not a room of the hotel`,
 }
 
