@@ -74,7 +74,9 @@ describe('the hotel extranet', () => {
     // bad input is said in German, beside the field
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(night)}:`) }).click()
     await page.getByRole('button', { name: 'Übernehmen' }).click()
-    await page.getByText('Bitte ändern Sie den Preis, die verkäuflichen Zimmer oder den Verkaufsstopp').waitFor()
+    await page
+      .getByText('Bitte ändern Sie den Preis, die verkäuflichen Zimmer, den Verkaufsstopp oder eine Einschränkung')
+      .waitFor()
 
     // the agent's offers: the night's new price, and nothing across the stopped night
     const one = await offers(night, next)
