@@ -4,6 +4,10 @@
  * rows' own errors (an unknown column value), each with its line number in the file.
  */
 
+import * as v from 'valibot'
+
+const CSV_TEXT = 'Please paste or upload a CSV of at most 200,000 characters'
+
 /** The columns, in the header's words; `room` is the room's id or its exact name. */
 export const CSV_COLUMNS = [
   'room',
@@ -17,6 +21,10 @@ export const CSV_COLUMNS = [
   'ctd',
   'min_stay',
 ] as const
+/** POST /api/extranet/hotels/{hotelId}/csv-import's body: the CSV's text (at most 200,000 characters). */
+export const CsvImportSchema = v.object({
+  csv: v.pipe(v.string(CSV_TEXT), v.minLength(1, CSV_TEXT), v.maxLength(200_000, CSV_TEXT)),
+})
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 
 export const CSV_MESSAGES = {
