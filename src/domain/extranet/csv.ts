@@ -56,12 +56,16 @@ function cells(row: string, delimiter: string): string[] | null {
   for (let i = 0; i < row.length; i++) {
     const ch = row[i]!
     if (quoted) {
-      if (ch === '"' && row[i + 1] === '"') ((cur += '"'), i++)
-      else if (ch === '"') quoted = false
+      if (ch === '"' && row[i + 1] === '"') {
+        cur += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cur += ch
     } else if (ch === '"') quoted = true
-    else if (ch === delimiter) (out.push(cur), (cur = ''))
-    else cur += ch
+    else if (ch === delimiter) {
+      out.push(cur)
+      cur = ''
+    } else cur += ch
   }
   if (quoted) return null
   out.push(cur)
