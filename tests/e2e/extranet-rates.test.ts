@@ -98,4 +98,45 @@ describe('restrictions in the hotel extranet', () => {
     expect(context.errors).toEqual([])
     await context.close()
   }, 150_000)
+
+  it('the team imports a CSV: a dry run says what would change per line, then applies it', async () => {
+    const team = await agentToken(baseUrl, TEAM.email)
+    const overview = await api<{ rooms: { id: string; name: string }[] }>(team, `/extranet/hotels/${TEAM.hotelId}`)
+    const room = overview.rooms[0]!
+    const from = isoInDays(70)
+    const to = isoInDays(76)
+    const csv = `room,from,to,weekdays,price,rooms_to_sell,stop_sell,cta,ctd,min_stay\n"${room.name}",${from},${to},,2468,1,no,,,\n${room.id},${from},${from},,,,,yes,,2\n`
+    const context = await newContext(browser, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, baseUrl, TEAM.email, `/partner/extranet?roomId=${room.id}&month=${from.slice(0, 7)}`)
+    await page.getByRole('heading', { name: 'Import a CSV' }).waitFor({ timeout: 20_000 })
+
+    // a wrong row first: said with its line number, nothing applied
+    await page.getByLabel('Or paste the CSV').fill(`${csv}${room.id},${from},${from},,,,,maybe,,\n`)
+    await page.getByRole('button', { name: 'Check (dry run)' }).click()
+    await page.getByText('Line 4, closedToArrival: Please write yes or no (or leave it blank to keep)').waitFor()
+    expect(await page.getByRole('button', { name: 'Apply the CSV' }).isDisabled()).toBe(true)
+
+    await page.getByLabel('Or paste the CSV').fill(csv)
+    await page.getByRole('button', { name: 'Check (dry run)' }).click()
+    await page.getByText(`Line 2, ${room.name}: 7 nights`).waitFor()
+    await page.getByText(`Line 3, ${room.name}: 1 night`).waitFor()
+    const calendar = async () =>
+      api<{ nights: { price: number | null; closedToArrival: boolean; minStay: number | null }[] }>(
+        team,
+        `/extranet/hotels/${TEAM.hotelId}/calendar?roomId=${room.id}&from=${from}&to=${to}`,
+      )
+    expect((await calendar()).nights.some((n) => n.price === 2468)).toBe(false)
+
+    await page.getByRole('button', { name: 'Apply the CSV' }).click()
+    await page
+      .getByText(/nights changed\./)
+      .first()
+      .waitFor({ timeout: 10_000 })
+    const after = (await calendar()).nights
+    expect(after.map((n) => n.price)).toEqual([2468, 2468, 2468, 2468, 2468, 2468, 2468])
+    expect(after[0]).toMatchObject({ closedToArrival: true, minStay: 2 })
+    expect(context.errors).toEqual([])
+    await context.close()
+  }, 150_000)
 })
