@@ -71,21 +71,21 @@ describe('restrictions in the hotel extranet', () => {
 
     await cell(night).click()
     await page.getByLabel('Minimum stay (nights)').fill('3')
-    await page.getByRole('button', { name: 'Preview' }).click()
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
     await page.getByText('1 night would change.').waitFor()
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await page.getByText('1 night changed.').first().waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(night)}: .*minimum stay 3 nights`) }).waitFor()
 
     // a bad minimum stay is said beside its field, and what was typed stays
     await cell(next).click()
     await page.getByLabel('Minimum stay (nights)').fill('0')
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await page.getByText('Please enter a minimum stay of 1 to 99 nights, in whole numbers').waitFor()
     expect(await page.getByLabel('Minimum stay (nights)').inputValue()).toBe('0')
     await page.getByLabel('Minimum stay (nights)').fill('')
     await page.getByRole('combobox', { name: 'Arrival (CTA)' }).selectOption({ label: 'Closed to arrival' })
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(next)}: .*closed to arrival`) }).waitFor({
       timeout: 10_000,
     })
