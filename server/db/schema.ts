@@ -283,6 +283,12 @@ export const roomInventory = pgTable(
     /** nightly price for this date (season applied), whole currency units; null: no price (on request) */
     price: integer('price'),
     closed: boolean('closed').notNull().default(false),
+    /** closed to arrival: no stay may begin this night (docs/product/extranet.md#restrictions) */
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    /** closed to departure: no stay may end (check out) this day */
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    /** the fewest nights of a stay that begins this night; null: none */
+    minStay: integer('min_stay'),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.date] })],
 )

@@ -59,13 +59,13 @@ describe('the hotel extranet', () => {
     await page.getByLabel(/Preis pro Nacht/).fill('4321')
     await page.getByRole('button', { name: 'Vorschau' }).click()
     await page.getByText('1 Nacht würde sich ändern.').waitFor()
-    await page.getByRole('button', { name: 'Übernehmen' }).click()
+    await page.getByRole('button', { name: 'Übernehmen', exact: true }).click()
     await page.getByText('1 Nacht geändert.').first().waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(night)}: .*4\\D?321`) }).waitFor({ timeout: 10_000 })
 
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(next)}:`) }).click()
     await page.getByRole('combobox', { name: 'Verkaufsstopp' }).selectOption({ label: 'Verkauf dieser Nächte stoppen' })
-    await page.getByRole('button', { name: 'Übernehmen' }).click()
+    await page.getByRole('button', { name: 'Übernehmen', exact: true }).click()
     await page
       .getByRole('button', { name: new RegExp(`^${dayLabel(next)}: .*Verkaufsstopp`) })
       .waitFor({ timeout: 10_000 })
@@ -73,8 +73,10 @@ describe('the hotel extranet', () => {
 
     // bad input is said in German, beside the field
     await page.getByRole('button', { name: new RegExp(`^${dayLabel(night)}:`) }).click()
-    await page.getByRole('button', { name: 'Übernehmen' }).click()
-    await page.getByText('Bitte ändern Sie den Preis, die verkäuflichen Zimmer oder den Verkaufsstopp').waitFor()
+    await page.getByRole('button', { name: 'Übernehmen', exact: true }).click()
+    await page
+      .getByText('Bitte ändern Sie den Preis, die verkäuflichen Zimmer, den Verkaufsstopp oder eine Einschränkung')
+      .waitFor()
 
     // the agent's offers: the night's new price, and nothing across the stopped night
     const one = await offers(night, next)

@@ -47,6 +47,9 @@ export function createExtranetRepository(db: Db) {
           available: roomInventory.available,
           price: roomInventory.price,
           closed: roomInventory.closed,
+          closedToArrival: roomInventory.closedToArrival,
+          closedToDeparture: roomInventory.closedToDeparture,
+          minStay: roomInventory.minStay,
         })
         .from(roomInventory)
         .where(and(eq(roomInventory.roomId, roomId), gte(roomInventory.date, from), lte(roomInventory.date, to)))
@@ -56,16 +59,22 @@ export function createExtranetRepository(db: Db) {
     async saveNights(roomId: string, nights: readonly Night[], tx: Tx | Db = db) {
       if (nights.length === 0) return
       await tx.execute(sql`
-        insert into ${roomInventory} (room_id, date, available, price, closed)
-        select ${roomId}, d::date, a, p, c
+        insert into ${roomInventory}
+          (room_id, date, available, price, closed, closed_to_arrival, closed_to_departure, min_stay)
+        select ${roomId}, d::date, a, p, c, ca, cd, m
         from unnest(
           ${`{${nights.map((n) => n.date).join(',')}}`}::text[],
           ${`{${nights.map((n) => n.available).join(',')}}`}::int[],
           ${`{${nights.map((n) => (n.price === null ? 'NULL' : n.price)).join(',')}}`}::int[],
-          ${`{${nights.map((n) => n.closed).join(',')}}`}::boolean[]
-        ) as t(d, a, p, c)
+          ${`{${nights.map((n) => n.closed).join(',')}}`}::boolean[],
+          ${`{${nights.map((n) => n.closedToArrival).join(',')}}`}::boolean[],
+          ${`{${nights.map((n) => n.closedToDeparture).join(',')}}`}::boolean[],
+          ${`{${nights.map((n) => (n.minStay === null ? 'NULL' : n.minStay)).join(',')}}`}::int[]
+        ) as t(d, a, p, c, ca, cd, m)
         on conflict (room_id, date) do update
-          set available = excluded.available, price = excluded.price, closed = excluded.closed`)
+          set available = excluded.available, price = excluded.price, closed = excluded.closed,
+            closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure,
+            min_stay = excluded.min_stay`)
     },
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
 

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { HotelContentSchema } from '#domain/extranet/content.ts'
+import { CsvImportSchema } from '#domain/extranet/csv.ts'
 import { AriMessageSchema, BulkChangeSchema, CalendarQuerySchema } from '#domain/extranet/schemas.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
 import { idParam } from '#server/lib/id-param.ts'
@@ -74,6 +75,22 @@ export function extranetRoutes(service: ExtranetService, requireUser: Middleware
             c.req.param('hotelId'),
             c.req.valid('param').version,
             c.req.valid('json').baseVersion,
+          ),
+        ),
+    )
+    .post(
+      '/extranet/hotels/:hotelId/csv-import',
+      requireUser,
+      privately,
+      hotelId,
+      validate('json', CsvImportSchema),
+      async (c) =>
+        c.json(
+          await service.importCsv(
+            c.get('user'),
+            c.req.param('hotelId'),
+            c.req.valid('json').csv,
+            c.req.query('dryRun') !== undefined,
           ),
         ),
     )

@@ -19,11 +19,13 @@ import {
 import { fieldErrors } from '#server/lib/validate.ts'
 import { createContentService } from './content-service.ts'
 import { createRoomContentService } from './room-content-service.ts'
+import { parseChangesCsv } from '#domain/extranet/csv.ts'
 import type { ExtranetRepository, RoomRow } from './repository.ts'
 
 export const EXTRANET_FORBIDDEN_MESSAGE =
   "Only the hotel's own team and our admins can change its rates and availability"
 export const UNKNOWN_KEY_MESSAGE = 'Unknown API key'
+export const CSV_NOT_APPLIED = 'Some rows are not valid: nothing was applied'
 export const MESSAGE_REUSED = 'This message id was already used for a different message'
 
 type Tx = Parameters<Parameters<ExtranetRepository['transaction']>[0]>[0]
@@ -60,7 +62,7 @@ export function createExtranetService(
   async function planned(room: RoomRow, change: BulkChangeOutput, tx?: Tx) {
     const days = nightsOf(change.from, change.to, change.weekdays)
     const stored = new Map((await repo.nights(room.id, change.from, change.to, tx)).map((n) => [n.date, n]))
-    const fields = { price: change.price, available: change.available, stopSell: change.stopSell }
+    const { roomId: _room, from: _from, to: _to, weekdays: _weekdays, ...fields } = change
     const after: Night[] = []
     let changed = 0
     for (const day of days) {
@@ -76,9 +78,70 @@ export function createExtranetService(
       throw new ValidationError({ [field]: M.moreThanRooms(room.quantity) }, M.moreThanRooms(room.quantity))
   }
 
+  /** Each line checked on its own (`AriLineSchema`, the room, its quantity); errors keyed `${key}.${field}`. */
+  function checkLines(rooms: RoomRow[], raws: { key: string; raw: unknown }[]) {
+    const errors: Record<string, string> = {}
+    const lines: { key: string; room: RoomRow; change: BulkChangeOutput }[] = []
+    for (const { key, raw } of raws) {
+      const parsed = v.safeParse(AriLineSchema, raw)
+      if (!parsed.success) {
+        for (const [field, text] of Object.entries(fieldErrors(parsed.issues))) errors[`${key}.${field}`] = text
+        continue
+      }
+      const room = rooms.find((r) => r.id === parsed.output.roomId)
+      if (!room) errors[`${key}.roomId`] = M.unknownRoom
+      else if (parsed.output.available !== undefined && parsed.output.available > room.quantity)
+        errors[`${key}.available`] = M.moreThanRooms(room.quantity)
+      else lines.push({ key, room, change: parsed.output })
+    }
+    return { lines, errors }
+  }
+
   return {
     ...createContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
     ...createRoomContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
+    /**
+     * A CSV of changes (docs/product/extranet.md#csv-import): every row checked as an ARI line (a room by id or exact
+     * name), errors per line number; then applied in order in one transaction, or, as a dry run, applied and rolled
+     * back, answering per line how many nights would change.
+     */
+    async importCsv(user: AccountRow, hotelId: string, csv: string, dryRun: boolean) {
+      await allowed(user, hotelId)
+      const parsed = parseChangesCsv(csv)
+      if (parsed.message) throw new ValidationError({ csv: parsed.message }, parsed.message)
+      const rooms = await repo.rooms(hotelId)
+      const byName = new Map(rooms.map((r) => [r.name.toLowerCase(), r.id]))
+      const { lines, errors } = checkLines(
+        rooms,
+        parsed.rows.map((row) => ({
+          key: `lines.${row.line}`,
+          raw: { ...row.update, roomId: byName.get(row.room.toLowerCase()) ?? row.room },
+        })),
+      )
+      // a room neither by name nor by id is unknown (not 'Please choose a room': the row names one)
+      for (const row of parsed.rows)
+        if (row.room && !byName.has(row.room.toLowerCase()) && !rooms.some((r) => r.id === row.room))
+          errors[`lines.${row.line}.roomId`] = M.unknownRoom
+      for (const e of parsed.errors) errors[`lines.${e.line}.${e.field}`] = e.message
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors, CSV_NOT_APPLIED)
+      const answer: { line: number; room: string; nights: number }[] = []
+      const rollback = new Error('dry run')
+      try {
+        await repo.transaction(async (tx) => {
+          for (const { key, room, change } of lines) {
+            const plan = await planned(room, change, tx)
+            await repo.saveNights(room.id, plan.after, tx)
+            answer.push({ line: Number(key.split('.')[1]), room: room.name, nights: plan.changed })
+          }
+          if (dryRun) throw rollback
+        })
+      } catch (error) {
+        if (error !== rollback) throw error
+      }
+      const nights = answer.reduce((sum, l) => sum + l.nights, 0)
+      if (!dryRun && nights > 0) deps.onChanged()
+      return { dryRun, nights, lines: answer }
+    },
 
     async overview(user: AccountRow, hotelId: string) {
       const hotel = await allowed(user, hotelId)
@@ -129,21 +192,10 @@ export function createExtranetService(
     async ari(key: string | undefined, message: { messageId: string; updates: unknown[] }) {
       const hotelId = key ? await repo.hotelOfKey(sha256(key.trim())) : undefined
       if (!hotelId) throw new UnauthenticatedError(UNKNOWN_KEY_MESSAGE)
-      const rooms = await repo.rooms(hotelId)
-      const errors: Record<string, string> = {}
-      const lines: { room: RoomRow; change: BulkChangeOutput }[] = []
-      message.updates.forEach((raw, i) => {
-        const parsed = v.safeParse(AriLineSchema, raw)
-        if (!parsed.success) {
-          for (const [field, text] of Object.entries(fieldErrors(parsed.issues))) errors[`updates.${i}.${field}`] = text
-          return
-        }
-        const room = rooms.find((r) => r.id === parsed.output.roomId)
-        if (!room) errors[`updates.${i}.roomId`] = M.unknownRoom
-        else if (parsed.output.available !== undefined && parsed.output.available > room.quantity)
-          errors[`updates.${i}.available`] = M.moreThanRooms(room.quantity)
-        else lines.push({ room, change: parsed.output })
-      })
+      const { lines, errors } = checkLines(
+        await repo.rooms(hotelId),
+        message.updates.map((raw, i) => ({ key: `updates.${i}`, raw })),
+      )
       if (Object.keys(errors).length > 0)
         throw new ValidationError(errors, 'Some updates are not valid: nothing was applied')
       const digest = sha256(JSON.stringify(message.updates))

@@ -79,6 +79,18 @@ describe('HotelNights (the kept nights of a hotel)', () => {
     ])
   })
 
+  it('keeps closed to arrival / departure and the minimum stay, only on the nights that have them', () => {
+    const day = dayNumber(SINCE)
+    const restricted = HotelNights.of([A], SINCE, [
+      { roomId: A, nights: `${day},2,100,0,1,0,3;${day + 1},2,100,0,0,1,;${day + 2},2,100,0,0,0,` },
+    ])
+    expect(restricted.window(A, SINCE, 3)).toEqual([
+      { date: SINCE, available: 2, price: 100, closed: false, closedToArrival: true, minStay: 3 },
+      { date: addDays(SINCE, 1), available: 2, price: 100, closed: false, closedToDeparture: true },
+      { date: addDays(SINCE, 2), available: 2, price: 100, closed: false },
+    ])
+  })
+
   it('cannot say (undefined) before its first day or for a room it does not hold', () => {
     expect(table.window(A, addDays(SINCE, -1), 3)).toBeUndefined()
     expect(table.window('room-other', SINCE, 3)).toBeUndefined()

@@ -12,14 +12,17 @@ import type { Night } from '#domain/hotels/offer-pricing.ts'
 /**
  * A room's nights as the repository reads them, one text per room (one row per room keeps the read
  * fast on PGlite: about 3 ms for a hotel's 1,000 nights, against 10 ms as rows): per night
- * `day,available,price,closed` (day: days since 1970-01-01; price empty when the night has none;
- * closed 1 or 0), nights joined by ';'.
+ * `day,available,price,closed[,cta,ctd,minStay]` (day: days since 1970-01-01; price empty when the
+ * night has none; closed, closed to arrival (cta) and to departure (ctd) 1 or 0; minStay empty when none),
+ * nights joined by ';'.
  */
 export type RoomNightsText = { roomId: string; nights: string }
 
 const PRESENT = 1
 const CLOSED = 2
 const PRICED = 4
+const CTA = 8
+const CTD = 16
 
 /** ISO dates by day number, made once each (a Date and toISOString per night was 5% of a request). */
 const isoDates = new Map<number, string>()
@@ -40,6 +43,8 @@ export class HotelNights {
     private readonly available: Int32Array,
     private readonly price: Int32Array,
     private readonly flags: Uint8Array,
+    /** per room and day, the minimum stay of a stay beginning that night (0: none; at most 99) */
+    private readonly minStay: Uint8Array,
   ) {}
 
   /**
@@ -64,15 +69,22 @@ export class HotelNights {
       new Int32Array(size),
       new Int32Array(size),
       new Uint8Array(size),
+      new Uint8Array(size),
     )
     for (const { r, nights } of parsed) {
-      for (const [day, available, price, closed] of nights) {
+      for (const [day, available, price, closed, cta, ctd, minStay] of nights) {
         const d = Number(day) - firstDay
         if (d < 0) continue
         const at = r * days + d
         table.available[at] = Number(available)
         table.price[at] = price ? Number(price) : 0
-        table.flags[at] = PRESENT | (closed === '1' ? CLOSED : 0) | (price ? PRICED : 0)
+        table.flags[at] =
+          PRESENT |
+          (closed === '1' ? CLOSED : 0) |
+          (price ? PRICED : 0) |
+          (cta === '1' ? CTA : 0) |
+          (ctd === '1' ? CTD : 0)
+        if (minStay) table.minStay[at] = Number(minStay)
       }
     }
     return table
@@ -93,12 +105,17 @@ export class HotelNights {
       const at = r * this.days + d
       const flags = this.flags[at]!
       if (!(flags & PRESENT)) continue
-      nights.push({
+      const night: Night = {
         date: isoDate(this.firstDay + d),
         available: this.available[at]!,
         price: flags & PRICED ? this.price[at]! : null,
         closed: (flags & CLOSED) !== 0,
-      })
+      }
+      // restrictions only when a night has one (most nights have none)
+      if (flags & CTA) night.closedToArrival = true
+      if (flags & CTD) night.closedToDeparture = true
+      if (this.minStay[at]) night.minStay = this.minStay[at]!
+      nights.push(night)
     }
     return nights
   }

@@ -33,6 +33,13 @@ export function createKeptNights(repo: HotelOfferRepository, opts: { ttlMs: numb
       )
     },
 
+    /** The room's night of the check-out day (its closed-to-departure), as `repo.night` reads it. */
+    async departure(hotel: HotelFacts, roomId: string, checkOutDate: string): Promise<Night | undefined> {
+      const table = await tables.get(hotel.id, () => load(hotel))
+      const kept = table.window(roomId, checkOutDate, 1)
+      return kept ? kept[0] : repo.night(roomId, checkOutDate)
+    },
+
     clear(): void {
       tables.clear()
     },

@@ -22,6 +22,8 @@ export type OffersInput = {
   query: OffersQuery
   nights: readonly Night[]
   nightCount: number
+  /** the check-out day's night (its closed-to-departure), when it has a row */
+  departure?: Night | undefined
   /** the agency's commission level at this hotel; null when the caller's theme shows no commission */
   commissionLevel: number | null
 }
@@ -33,7 +35,15 @@ function byPrice(a: Offer, b: Offer): number {
   return pa === pb ? 0 : pa < pb ? -1 : 1
 }
 
-export function offersAnswer({ hotel, room, query, nights, nightCount, commissionLevel }: OffersInput): OffersAnswer {
+export function offersAnswer({
+  hotel,
+  room,
+  query,
+  nights,
+  nightCount,
+  departure,
+  commissionLevel,
+}: OffersInput): OffersAnswer {
   const occupancy = { numAdults: query.numAdults, numChildren: query.numChildren, childrenAges: query.childrenAges }
   const request: RoomRequestContext = {
     beds: room.beds,
@@ -42,6 +52,7 @@ export function offersAnswer({ hotel, room, query, nights, nightCount, commissio
     nights,
     nightCount,
     quantity: 1,
+    departure,
   }
   const configurations = bedConfigurationsFor(room.beds, occupancy, hotel.agePolicy)
   const available = maxAvailableQuantity(nights, nightCount)

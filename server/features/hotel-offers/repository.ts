@@ -33,6 +33,19 @@ const nightColumns = {
   available: roomInventory.available,
   price: roomInventory.price,
   closed: roomInventory.closed,
+  closedToArrival: roomInventory.closedToArrival,
+  closedToDeparture: roomInventory.closedToDeparture,
+  minStay: roomInventory.minStay,
+}
+
+type NightRow = Night & { closedToArrival: boolean; closedToDeparture: boolean; minStay: number | null }
+/** A night with its restrictions only when it has one, as the kept nights give it (hotel-nights.ts). */
+function night({ closedToArrival, closedToDeparture, minStay, ...n }: NightRow): Night {
+  const out: Night = n
+  if (closedToArrival) out.closedToArrival = true
+  if (closedToDeparture) out.closedToDeparture = true
+  if (minStay) out.minStay = minStay
+  return out
 }
 
 /** The reads of the offers engine (docs/product/hotels.md#offers); the only Drizzle code of hotel-offers. */
@@ -99,8 +112,8 @@ export function createHotelOfferRepository(db: Db) {
     },
 
     /** The room's nights from check-in up to (not including) check-out: one range read of the primary key. */
-    nights(roomId: string, checkInDate: string, checkOutDate: string): Promise<Night[]> {
-      return db
+    async nights(roomId: string, checkInDate: string, checkOutDate: string): Promise<Night[]> {
+      const rows = await db
         .select(nightColumns)
         .from(roomInventory)
         .where(
@@ -111,6 +124,7 @@ export function createHotelOfferRepository(db: Db) {
           ),
         )
         .orderBy(asc(roomInventory.date))
+      return rows.map(night)
     },
 
     /** Every night of the rooms (one hotel's) from `since` on, one text per room (hotel-nights.ts), in one read. */
@@ -120,11 +134,20 @@ export function createHotelOfferRepository(db: Db) {
       return db
         .select({
           roomId: i.roomId,
-          nights: sql<string>`string_agg(concat_ws(',', ${i.date} - date '1970-01-01', ${i.available}, coalesce(${i.price}::text, ''), ${i.closed}::int), ';')`,
+          nights: sql<string>`string_agg(concat_ws(',', ${i.date} - date '1970-01-01', ${i.available}, coalesce(${i.price}::text, ''), ${i.closed}::int, ${i.closedToArrival}::int, ${i.closedToDeparture}::int, coalesce(${i.minStay}::text, '')), ';')`,
         })
         .from(i)
         .where(and(inArray(i.roomId, roomIds), gte(i.date, since)))
         .groupBy(i.roomId)
+    },
+
+    /** The room's night of one day (the check-out day's closed-to-departure), if it has a row. */
+    async night(roomId: string, date: string): Promise<Night | undefined> {
+      const [row] = await db
+        .select(nightColumns)
+        .from(roomInventory)
+        .where(and(eq(roomInventory.roomId, roomId), eq(roomInventory.date, date)))
+      return row && night(row)
     },
 
     async room(roomId: string) {

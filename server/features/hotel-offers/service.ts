@@ -94,11 +94,16 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
     query: OffersQuery,
     caller: Caller,
     nightsOf: (hotel: HotelFacts, room: RoomFacts, nightCount: number) => Promise<Night[]>,
+    departureOf: (hotel: HotelFacts, room: RoomFacts) => Promise<Night | undefined>,
   ): Promise<OffersAnswer> {
     const nightCount = nightsOfPeriod(query)
     const { room, hotel } = await roomOf(roomId)
-    const [level, nights] = await Promise.all([commissionLevel(caller, hotel), nightsOf(hotel, room, nightCount)])
-    return offersAnswer({ hotel, room, query, nights, nightCount, commissionLevel: level })
+    const [level, nights, departure] = await Promise.all([
+      commissionLevel(caller, hotel),
+      nightsOf(hotel, room, nightCount),
+      departureOf(hotel, room),
+    ])
+    return offersAnswer({ hotel, room, query, nights, nightCount, departure, commissionLevel: level })
   }
 
   return {
@@ -107,11 +112,23 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
      * none; the room's nights read from the database now (a saved interest's check).
      */
     offers: (roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> =>
-      offersWith(roomId, query, caller, (_, room) => repo.nights(room.id, query.checkInDate, query.checkOutDate)),
+      offersWith(
+        roomId,
+        query,
+        caller,
+        (_, room) => repo.nights(room.id, query.checkInDate, query.checkOutDate),
+        (_, room) => repo.night(room.id, query.checkOutDate),
+      ),
 
     /** The same answer from the kept nights (GET offers): byte for byte what `offers` answers on the same data. */
     keptOffers: (roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> =>
-      offersWith(roomId, query, caller, (hotel, room, n) => kept.nights(hotel, room.id, query, n)),
+      offersWith(
+        roomId,
+        query,
+        caller,
+        (hotel, room, n) => kept.nights(hotel, room.id, query, n),
+        (hotel, room) => kept.departure(hotel, room.id, query.checkOutDate),
+      ),
 
     /** Whether the requested number of rooms is free every night (none closed), and the most that is. */
     async availability(roomId: string, query: AvailabilityQuery, caller: Caller): Promise<RoomAvailability> {
@@ -134,7 +151,10 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
       const nightCount = nightsOfPeriod(query)
       const hotel = await hotelOf(hotelId)
       await commissionLevel(caller, hotel)
-      const nightsOfRooms = await Promise.all(hotel.rooms.map((r) => kept.nights(hotel, r.id, query, nightCount)))
+      const [nightsOfRooms, departures] = await Promise.all([
+        Promise.all(hotel.rooms.map((r) => kept.nights(hotel, r.id, query, nightCount))),
+        Promise.all(hotel.rooms.map((r) => kept.departure(hotel, r.id, query.checkOutDate))),
+      ])
       const plans = plansForProfile(hotel.plans, query.paymentProfile)
       const rooms: AvailableRoom[] = hotel.rooms.map((room, i) => {
         const nights = nightsOfRooms[i]!
@@ -145,6 +165,7 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
           nights,
           nightCount,
           quantity: query.requestedRoomQuantity,
+          departure: departures[i],
         }
         const results = plans.map((plan) => evaluatePlan(plan, request))
         const prices = results.flatMap((r) => (r.ok && r.averageNightlyPrice !== null ? [r.averageNightlyPrice] : []))

@@ -39,7 +39,15 @@ describe('nightsOf: the nights a change touches', () => {
 })
 
 describe('applyChange', () => {
-  const night = { date: '2027-01-04', available: 3, price: 800, closed: false }
+  const night = {
+    date: '2027-01-04',
+    available: 3,
+    price: 800,
+    closed: false,
+    closedToArrival: false,
+    closedToDeparture: false,
+    minStay: null,
+  }
   it.each([
     ['a new price', { price: 950 }, { ...night, price: 950 }],
     ['on request', { price: null }, { ...night, price: null }],
@@ -47,9 +55,20 @@ describe('applyChange', () => {
     ['stop-sell', { stopSell: true }, { ...night, closed: true }],
     [
       'everything at once',
-      { price: 1, available: 9, stopSell: true },
-      { date: night.date, price: 1, available: 9, closed: true },
+      { price: 1, available: 9, stopSell: true, closedToArrival: true, closedToDeparture: true, minStay: 3 },
+      {
+        date: night.date,
+        price: 1,
+        available: 9,
+        closed: true,
+        closedToArrival: true,
+        closedToDeparture: true,
+        minStay: 3,
+      },
     ],
+    ['closed to arrival', { closedToArrival: true }, { ...night, closedToArrival: true }],
+    ['closed to departure', { closedToDeparture: true }, { ...night, closedToDeparture: true }],
+    ['a minimum stay', { minStay: 2 }, { ...night, minStay: 2 }],
   ])('%s', (_name, change, expected) => {
     expect(applyChange(night, night.date, change, 5)).toEqual(expected)
     expect(changesNight(night, change, 5)).toBe(true)
@@ -60,10 +79,23 @@ describe('applyChange', () => {
       available: 4,
       price: 700,
       closed: false,
+      closedToArrival: false,
+      closedToDeparture: false,
+      minStay: null,
     })
   })
   it('the same values change nothing (a dry run does not count it)', () => {
     expect(changesNight(night, { price: 800, stopSell: false }, 5)).toBe(false)
+    expect(changesNight(night, { closedToArrival: false, minStay: null }, 5)).toBe(false)
+  })
+  it.each([
+    ['opens arrival again', { closedToArrival: true }, { closedToArrival: false }, { closedToArrival: false }],
+    ['removes a minimum stay', { minStay: 4 }, { minStay: null }, { minStay: null }],
+    ['keeps a minimum stay when left out', { minStay: 4 }, { price: 10 }, { minStay: 4, price: 10 }],
+  ])('%s', (_name, before, change, after) => {
+    const stored = { ...night, ...before }
+    expect(applyChange(stored, night.date, change, 5)).toEqual({ ...stored, ...after })
+    expect(changesNight(stored, change, 5)).toBe(true)
   })
 })
 
@@ -89,6 +121,13 @@ describe('BulkChangeSchema', () => {
     ['cents', { ...ok, price: 9.5 }, M.price],
     ['a price as text', { ...ok, price: '900' }, M.price],
     ['rooms to sell -1', { ...ok, price: undefined, available: -1 }, M.available],
+    ['closed to arrival only', { ...ok, price: undefined, closedToArrival: true }, null],
+    ['a minimum stay only', { ...ok, price: undefined, minStay: 3 }, null],
+    ['a minimum stay removed', { ...ok, price: undefined, minStay: null }, null],
+    ['a minimum stay of 0', { ...ok, minStay: 0 }, M.minStay],
+    ['a minimum stay of 100', { ...ok, minStay: 100 }, M.minStay],
+    ['a minimum stay of 1.5', { ...ok, minStay: 1.5 }, M.minStay],
+    ['closed to departure as text', { ...ok, closedToDeparture: 'yes' }, M.flag],
     ['nothing to change', { roomId: ROOM, from: '2027-01-04', to: '2027-01-10' }, M.nothing],
   ])('%s', (_name, input, message) => {
     expect(first(BulkChangeSchema, input)).toBe(message)

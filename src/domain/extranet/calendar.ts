@@ -27,27 +27,62 @@ export function nightsOf(from: string, to: string, weekdays: readonly Weekday[] 
   return days
 }
 
-export type Night = { date: string; available: number; price: number | null; closed: boolean }
+export type Night = {
+  date: string
+  available: number
+  price: number | null
+  closed: boolean
+  /** closed to arrival: no stay begins this night */
+  closedToArrival: boolean
+  /** closed to departure: no stay ends (checks out) this day */
+  closedToDeparture: boolean
+  /** the fewest nights of a stay beginning this night; null: none */
+  minStay: number | null
+}
 
 /**
- * A change of nights: a price (null: on request), the rooms to sell, and stop-sell (true closes, false opens); a
- * field left out keeps the night's value.
+ * A change of nights: a price (null: on request), the rooms to sell, stop-sell (true closes, false opens), closed to
+ * arrival / departure, and the minimum stay (null removes it); a field left out keeps the night's value.
  */
-export type NightChange = { price?: number | null; available?: number; stopSell?: boolean }
+export type NightChange = {
+  price?: number | null
+  available?: number
+  stopSell?: boolean
+  closedToArrival?: boolean
+  closedToDeparture?: boolean
+  minStay?: number | null
+}
 
-/** The night after a change; a night that did not exist yet starts with the room's quantity to sell and no price. */
+/** A night that has no row yet: the room's quantity to sell, no price, open, no restriction. */
+export const emptyNight = (date: string, quantity: number): Night => ({
+  date,
+  available: quantity,
+  price: null,
+  closed: false,
+  closedToArrival: false,
+  closedToDeparture: false,
+  minStay: null,
+})
+
+/** The night after a change; a night that did not exist yet starts as `emptyNight`. */
 export function applyChange(night: Night | undefined, date: string, change: NightChange, quantity: number): Night {
-  const base = night ?? { date, available: quantity, price: null, closed: false }
+  const base = night ?? emptyNight(date, quantity)
   return {
     date,
     available: change.available ?? base.available,
     price: change.price === undefined ? base.price : change.price,
     closed: change.stopSell ?? base.closed,
+    closedToArrival: change.closedToArrival ?? base.closedToArrival,
+    closedToDeparture: change.closedToDeparture ?? base.closedToDeparture,
+    minStay: change.minStay === undefined ? base.minStay : change.minStay,
   }
 }
 
+const FIELDS = ['available', 'price', 'closed', 'closedToArrival', 'closedToDeparture', 'minStay'] as const
+
 /** Whether a change would alter the night (a dry run counts these). */
 export const changesNight = (night: Night | undefined, change: NightChange, quantity: number): boolean => {
-  const after = applyChange(night, night?.date ?? '', change, quantity)
-  return !night || after.available !== night.available || after.price !== night.price || after.closed !== night.closed
+  if (!night) return true
+  const after = applyChange(night, night.date, change, quantity)
+  return FIELDS.some((f) => after[f] !== night[f])
 }

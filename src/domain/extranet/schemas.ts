@@ -17,7 +17,9 @@ export const EXTRANET_MESSAGES = {
   weekdays: 'Please choose at least one weekday',
   price: 'Please enter a price of 0 or more, in whole units',
   available: 'Please enter the rooms to sell: 0 or more, in whole numbers',
-  nothing: 'Please change the price, the rooms to sell or the stop-sell',
+  nothing: 'Please change the price, the rooms to sell, the stop-sell or a restriction',
+  flag: 'Please send true or false',
+  minStay: 'Please enter a minimum stay of 1 to 99 nights, in whole numbers',
   messageId: 'Please send a message id of 1 to 100 letters, digits, dots, dashes or underscores',
   lines: 'Please send 1 to 1000 updates',
   moreThanRooms: (quantity: number) => `The room has ${quantity} rooms: no more can be sold`,
@@ -44,10 +46,17 @@ const change = {
   available: v.optional(
     v.pipe(v.number(M.available), v.integer(M.available), v.minValue(0, M.available), v.maxValue(10_000, M.available)),
   ),
-  stopSell: v.optional(v.boolean()),
+  stopSell: v.optional(v.boolean(M.flag)),
+  closedToArrival: v.optional(v.boolean(M.flag)),
+  closedToDeparture: v.optional(v.boolean(M.flag)),
+  /** the fewest nights of a stay beginning on the night; null removes it */
+  minStay: v.optional(
+    v.nullable(v.pipe(v.number(M.minStay), v.integer(M.minStay), v.minValue(1, M.minStay), v.maxValue(99, M.minStay))),
+  ),
 }
+const CHANGE_FIELDS = Object.keys(change) as (keyof typeof change)[]
 
-const checked = <T extends { from: string; to: string; price?: unknown; available?: unknown; stopSell?: unknown }>(
+const checked = <T extends { from: string; to: string } & Partial<Record<keyof typeof change, unknown>>>(
   schema: v.GenericSchema<unknown, T>,
 ) =>
   v.pipe(
@@ -60,9 +69,9 @@ const checked = <T extends { from: string; to: string; price?: unknown; availabl
       v.check((c: T) => dayNumber(c.to) - dayNumber(c.from) + 1 <= MAX_RANGE_NIGHTS, M.tooLong),
       ['to'] as never,
     ),
-    // said beside the price, the first of the three fields
+    // said beside the price, the first of the fields
     v.forward(
-      v.check((c: T) => c.price !== undefined || c.available !== undefined || c.stopSell !== undefined, M.nothing),
+      v.check((c: T) => CHANGE_FIELDS.some((f) => c[f] !== undefined), M.nothing),
       ['price'] as never,
     ),
   )

@@ -7,8 +7,20 @@ import { round2 } from './commission.ts'
 import { maxInfantAge, occupancyProblem, type AgePolicyRules, type Occupancy } from './occupancy.ts'
 import type { OfferReason, PaymentProfile } from './types.ts'
 
-/** One night of a room's inventory. */
-export type Night = { date: string; available: number; price: number | null; closed: boolean }
+/**
+ * One night of a room's inventory, with its restrictions (docs/product/extranet.md#restrictions): closed to arrival
+ * (no stay begins this night), closed to departure (no stay checks out this day), the minimum stay of a stay
+ * beginning this night (absent or null: none).
+ */
+export type Night = {
+  date: string
+  available: number
+  price: number | null
+  closed: boolean
+  closedToArrival?: boolean
+  closedToDeparture?: boolean
+  minStay?: number | null
+}
 
 export type RatePlan = {
   id: string
@@ -69,6 +81,22 @@ export function guestFactor(occupancy: Occupancy, agePolicy: AgePolicyRules): nu
   return 1 + paying * CHILD_PRICE_SHARE
 }
 
+/**
+ * Why a stay's restrictions refuse it: its check-in night is closed to arrival or its check-out day closed to
+ * departure ('closed'), or it is shorter than the check-in night's minimum stay or the plan's minimum nights
+ * ('minimumStay'); null when none does.
+ */
+export function stayRestrictionProblem(
+  arrival: Night | undefined,
+  departure: Night | undefined,
+  nightCount: number,
+  planMinNights: number,
+): OfferReason | null {
+  if (arrival?.closedToArrival || departure?.closedToDeparture) return 'closed'
+  if (nightCount < Math.max(planMinNights, arrival?.minStay ?? 0)) return 'minimumStay'
+  return null
+}
+
 export type PlanPrice = {
   /** absent: on request (the plan is on request, or a night has no price) */
   priceTotal?: number
@@ -101,6 +129,8 @@ export type RoomRequestContext = {
   nightCount: number
   /** rooms requested of this type */
   quantity: number
+  /** the check-out day's night (its closed-to-departure), when it has a row */
+  departure?: Night | undefined
 }
 
 export type PlanEvaluation = ({ ok: true } & PlanPrice) | { ok: false; reason: OfferReason }
@@ -114,7 +144,8 @@ export function evaluatePlan(plan: RatePlan, request: RoomRequestContext): PlanE
   if (occupancyProblem(request.beds, request.occupancy, request.agePolicy)) return { ok: false, reason: 'occupancy' }
   const problem = nightsProblem(request.nights, request.nightCount, request.quantity)
   if (problem) return { ok: false, reason: problem }
-  if (request.nightCount < plan.minNights) return { ok: false, reason: 'minimumStay' }
+  const restricted = stayRestrictionProblem(request.nights[0], request.departure, request.nightCount, plan.minNights)
+  if (restricted) return { ok: false, reason: restricted }
   return { ok: true, ...planPrice(plan, request.nights, guestFactor(request.occupancy, request.agePolicy)) }
 }
 

@@ -20,7 +20,7 @@ export const monthRange = (month: string) => ({ from: `${month}-01`, to: lastDay
 
 /**
  * One month of a room's nights, Monday first: each night's price (or on request), the rooms left to sell, and
- * stop-sell; a night is a button that puts it into the change form (a tap on a phone).
+ * stop-sell, and its restrictions (closed to arrival 'CTA', to departure 'CTD', the minimum stay); a night is a button that puts it into the change form (a tap on a phone).
  */
 export function CalendarMonth({ month, nights, currency, selected, onPick }: Props) {
   const { t, i18n } = useLingui()
@@ -37,6 +37,12 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
     new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
     )
+  /** A night's restrictions, short for the cell and long for screen readers. */
+  const restrictionsOf = (night: Night) => [
+    ...(night.closedToArrival ? [{ short: t`CTA`, long: t`closed to arrival` }] : []),
+    ...(night.closedToDeparture ? [{ short: t`CTD`, long: t`closed to departure` }] : []),
+    ...(night.minStay ? [{ short: t`min ${night.minStay}`, long: t`minimum stay ${night.minStay} nights` }] : []),
+  ]
   const isSelected = (d: string) =>
     selected !== null && dayNumber(d) >= dayNumber(selected.from) && dayNumber(d) <= dayNumber(selected.to)
   return (
@@ -64,6 +70,7 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
             : night.available === 0
               ? t`sold out`
               : t`${night.available} to sell`
+        const restrictions = night ? restrictionsOf(night) : []
         return (
           <button
             key={d}
@@ -77,7 +84,7 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
               .filter(Boolean)
               .join(' ')}
             aria-pressed={isSelected(d)}
-            aria-label={`${longDay(d)}: ${price}, ${state}`}
+            aria-label={[`${longDay(d)}: ${price}, ${state}`, ...restrictions.map((r) => r.long)].join(', ')}
             onClick={() => onPick(d)}
           >
             <span className="extranet-night__day">{Number(d.slice(8))}</span>
@@ -105,6 +112,11 @@ export function CalendarMonth({ month, nights, currency, selected, onPick }: Pro
                 ''
               )}
             </span>
+            {restrictions.length ? (
+              <span className="extranet-night__restrictions" aria-hidden="true">
+                {restrictions.map((r) => r.short).join(' ')}
+              </span>
+            ) : null}
           </button>
         )
       })}

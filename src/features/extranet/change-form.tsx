@@ -20,6 +20,10 @@ type Fields = {
   onRequest: boolean
   available: string
   stopSell: '' | 'stop' | 'open'
+  arrival: '' | 'close' | 'open'
+  departure: '' | 'close' | 'open'
+  minStay: string
+  noMinStay: boolean
 }
 
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')))
@@ -34,6 +38,9 @@ function toBody(roomId: string) {
     ...(f.onRequest ? { price: null } : number(f.price) !== undefined ? { price: number(f.price) } : {}),
     ...(number(f.available) !== undefined ? { available: number(f.available) } : {}),
     ...(f.stopSell ? { stopSell: f.stopSell === 'stop' } : {}),
+    ...(f.arrival ? { closedToArrival: f.arrival === 'close' } : {}),
+    ...(f.departure ? { closedToDeparture: f.departure === 'close' } : {}),
+    ...(f.noMinStay ? { minStay: null } : number(f.minStay) !== undefined ? { minStay: number(f.minStay) } : {}),
   })
 }
 
@@ -48,7 +55,7 @@ type Props = {
 
 /**
  * A change of a room's nights (docs/product/extranet.md#screens): the range and the weekdays, then a new price (or
- * on request), the rooms to sell and stop-sell, each left blank to keep; 'Preview' says how many nights would
+ * on request), the rooms to sell, stop-sell, closed to arrival / departure and the minimum stay, each left blank to keep; 'Preview' says how many nights would
  * change, 'Apply' changes them.
  */
 export function ChangeForm({ hotelId, roomId, currency, range, onChanged }: Props) {
@@ -92,6 +99,10 @@ export function ChangeForm({ hotelId, roomId, currency, range, onChanged }: Prop
       onRequest: false,
       available: '',
       stopSell: '',
+      arrival: '',
+      departure: '',
+      minStay: '',
+      noMinStay: false,
     },
     schema: BulkChangeSchema,
     toBody: toBody(roomId),
@@ -151,6 +162,48 @@ export function ChangeForm({ hotelId, roomId, currency, range, onChanged }: Prop
             )}
           </form.AppField>
         </div>
+        <fieldset className="extranet-form__values extranet-form__restrictions">
+          <legend>
+            <Trans>Restrictions</Trans>
+          </legend>
+          <form.AppField name="arrival">
+            {(field) => (
+              <field.SelectField
+                label={t`Arrival (CTA)`}
+                options={[
+                  { value: '', label: t`Keep as it is` },
+                  { value: 'close', label: t`Closed to arrival` },
+                  { value: 'open', label: t`Open to arrival` },
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="departure">
+            {(field) => (
+              <field.SelectField
+                label={t`Departure (CTD)`}
+                options={[
+                  { value: '', label: t`Keep as it is` },
+                  { value: 'close', label: t`Closed to departure` },
+                  { value: 'open', label: t`Open to departure` },
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="minStay">
+            {(field) => (
+              <field.TextField
+                label={t`Minimum stay (nights)`}
+                hint={t`For stays beginning on these nights. Blank keeps each night's.`}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="noMinStay">
+            {(field) => <field.CheckboxField label={t`No minimum stay`} />}
+          </form.AppField>
+        </fieldset>
         <div className="extranet-form__actions">
           <button
             type="submit"

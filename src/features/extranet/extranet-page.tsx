@@ -10,6 +10,7 @@ import { CalendarMonth, monthRange } from './calendar-month.tsx'
 import { ChangeForm } from './change-form.tsx'
 import { ContentEditor } from './content-editor.tsx'
 import { RoomEditor } from './rooms-editor.tsx'
+import { CsvImportPanel } from './csv-import-panel.tsx'
 import { calendarQueryOptions, extranetKeys, overviewQueryOptions } from './queries.ts'
 
 export type ExtranetSearch = { roomId?: string; month?: string }
@@ -167,6 +168,7 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
             </h2>
             <ContentEditor hotelId={hotelId} />
           </section>
+          <CsvImportPanel hotelId={hotelId} onApplied={refresh} />
           <ApiKeyPanel hotelId={hotelId} current={overview.data.apiKey} onMade={refresh} />
         </>
       )}
