@@ -113,6 +113,9 @@ import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
+import { createFacilityRepository } from './features/facilities/repository.ts'
+import { facilityRoutes } from './features/facilities/routes.ts'
+import { createFacilityService } from './features/facilities/service.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
 import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
@@ -301,6 +304,13 @@ function createApi(
       .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
       .route('/', stayRoutes(createStayService(createStayRepository(db))))
       .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
+      .route(
+        '/',
+        facilityRoutes(
+          createFacilityService(createFacilityRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          auth.requireUser,
+        ),
+      )
       .route(
         '/',
         hotelRoutes(
