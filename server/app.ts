@@ -113,6 +113,9 @@ import { createUserService } from './features/users/service.ts'
 import { testimonialRoutes } from './features/testimonials/routes.ts'
 import { createPaymentsFeature } from './features/payments/create-payments.ts'
 import { createExtranetRepository } from './features/extranet/repository.ts'
+import { createHotelAdminRepository } from './features/hotel-admin/repository.ts'
+import { hotelAdminRoutes } from './features/hotel-admin/routes.ts'
+import { createHotelAdminService } from './features/hotel-admin/service.ts'
 import { createFacilityRepository } from './features/facilities/repository.ts'
 import { facilityRoutes } from './features/facilities/routes.ts'
 import { createFacilityService } from './features/facilities/service.ts'
@@ -304,6 +307,13 @@ function createApi(
       .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
       .route('/', stayRoutes(createStayService(createStayRepository(db))))
       .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
+      .route(
+        '/',
+        hotelAdminRoutes(
+          createHotelAdminService(createHotelAdminRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          auth.requireUser,
+        ),
+      )
       .route(
         '/',
         facilityRoutes(
