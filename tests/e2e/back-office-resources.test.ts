@@ -64,10 +64,9 @@ describe('the back-office resources', () => {
     await add.getByLabel('Name in English').fill(`Heli ski desk ${suffix}`)
     await add.getByLabel('Name in German').fill(`Heliski-Schalter ${suffix}`)
     await add.getByRole('button', { name: 'Add the facility' }).click()
-    const german = page.locator(`input[value="Heliski-Schalter ${suffix}"]`)
-    await german.waitFor({ timeout: 10_000 })
-    await german.fill(`Heliskiing-Schalter ${suffix}`)
+    await page.getByText('The facility was added.').waitFor({ timeout: 10_000 })
     const row = page.locator('li', { has: page.locator(`input[value="Heli ski desk ${suffix}"]`) })
+    await row.getByLabel('Name in German').fill(`Heliskiing-Schalter ${suffix}`)
     await row.getByRole('button', { name: 'Save names' }).click()
     await page.getByText('The facility was renamed.').waitFor({ timeout: 10_000 })
     const de = (await (
