@@ -46,15 +46,13 @@ beforeAll(async () => {
   t = await createTestApp({ hotels: 1, properties: 0 })
   const [h] = await t.database.db.select({ id: hotels.id }).from(hotels).limit(1)
   teamId = newObjectId()
-  await t.database.db
-    .insert(users)
-    .values({
-      id: teamId,
-      email: `team-${teamId}@hotel.example`,
-      role: 'customer',
-      hotelId: h!.id,
-      hasHotelAccess: true,
-    })
+  await t.database.db.insert(users).values({
+    id: teamId,
+    email: `team-${teamId}@hotel.example`,
+    role: 'customer',
+    hotelId: h!.id,
+    hasHotelAccess: true,
+  })
 }, 60_000)
 afterAll(() => t?.close())
 
