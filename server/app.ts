@@ -117,6 +117,12 @@ import { createExtranetRepository } from './features/extranet/repository.ts'
 import { createPropertyStayRepository } from './features/property-stays/repository.ts'
 import { propertyStayRoutes } from './features/property-stays/routes.ts'
 import { createPropertyStayService } from './features/property-stays/service.ts'
+import { createHotelAdminRepository } from './features/hotel-admin/repository.ts'
+import { hotelAdminRoutes } from './features/hotel-admin/routes.ts'
+import { createHotelAdminService } from './features/hotel-admin/service.ts'
+import { createFacilityRepository } from './features/facilities/repository.ts'
+import { facilityRoutes } from './features/facilities/routes.ts'
+import { createFacilityService } from './features/facilities/service.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
 import { extranetImageRoutes } from './features/extranet/images-routes.ts'
 import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
@@ -330,6 +336,20 @@ function createApi(
       .route('/', destinationRoutes(createDestinationService(catalogue, searchCache)))
       .route('/', stayRoutes(createStayService(createStayRepository(db))))
       .route('/', referenceRoutes(createReferenceService(createReferenceRepository(db), catalogueCache)))
+      .route(
+        '/',
+        hotelAdminRoutes(
+          createHotelAdminService(createHotelAdminRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          auth.requireUser,
+        ),
+      )
+      .route(
+        '/',
+        facilityRoutes(
+          createFacilityService(createFacilityRepository(db), { onChanged: () => catalogue.notifyChanged() }),
+          auth.requireUser,
+        ),
+      )
       .route(
         '/',
         hotelRoutes(

@@ -62,6 +62,7 @@ import { Route as PartnerDashboardIndexRouteImport } from './routes/partner/dash
 import { Route as PartnerDashboardAdminRouteImport } from './routes/partner/dashboard/admin'
 import { Route as PartnerDashboardCommissionRouteImport } from './routes/partner/dashboard/commission'
 import { Route as PartnerDashboardSupervisorRouteImport } from './routes/partner/dashboard/supervisor'
+import { Route as PartnerExtranetFacilitiesRouteImport } from './routes/partner/extranet_/facilities'
 import { Route as PartnerHelpCentreChar123SlugChar125RouteImport } from './routes/partner/help-centre/{-$slug}'
 import { Route as StripePaymentsCheckoutSessionsSessionIdRouteImport } from './routes/stripe-payments/checkout-sessions/$sessionId'
 import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$propertyType/$country/$city/index'
@@ -355,6 +356,12 @@ const PartnerDashboardSupervisorRoute =
     path: '/partner/dashboard/supervisor',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PartnerExtranetFacilitiesRoute =
+  PartnerExtranetFacilitiesRouteImport.update({
+    id: '/partner/extranet_/facilities',
+    path: '/partner/extranet/facilities',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PartnerHelpCentreChar123SlugChar125Route =
   PartnerHelpCentreChar123SlugChar125RouteImport.update({
     id: '/partner/help-centre/{-$slug}',
@@ -483,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/extranet/facilities': typeof PartnerExtranetFacilitiesRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
@@ -548,6 +556,7 @@ export interface FileRoutesByTo {
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/extranet/facilities': typeof PartnerExtranetFacilitiesRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country': typeof PropertyTypeCountryIndexRoute
@@ -616,6 +625,7 @@ export interface FileRoutesById {
   '/partner/dashboard/admin': typeof PartnerDashboardAdminRoute
   '/partner/dashboard/commission': typeof PartnerDashboardCommissionRoute
   '/partner/dashboard/supervisor': typeof PartnerDashboardSupervisorRoute
+  '/partner/extranet_/facilities': typeof PartnerExtranetFacilitiesRoute
   '/partner/help-centre/{-$slug}': typeof PartnerHelpCentreChar123SlugChar125Route
   '/stripe-payments/checkout-sessions/$sessionId': typeof StripePaymentsCheckoutSessionsSessionIdRoute
   '/$propertyType/$country/': typeof PropertyTypeCountryIndexRoute
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
     | '/partner/dashboard/admin'
     | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
+    | '/partner/extranet/facilities'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country/'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/partner/dashboard/admin'
     | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
+    | '/partner/extranet/facilities'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country'
@@ -818,6 +830,7 @@ export interface FileRouteTypes {
     | '/partner/dashboard/admin'
     | '/partner/dashboard/commission'
     | '/partner/dashboard/supervisor'
+    | '/partner/extranet_/facilities'
     | '/partner/help-centre/{-$slug}'
     | '/stripe-payments/checkout-sessions/$sessionId'
     | '/$propertyType/$country/'
@@ -883,6 +896,7 @@ export interface RootRouteChildren {
   PartnerDashboardAdminRoute: typeof PartnerDashboardAdminRoute
   PartnerDashboardCommissionRoute: typeof PartnerDashboardCommissionRoute
   PartnerDashboardSupervisorRoute: typeof PartnerDashboardSupervisorRoute
+  PartnerExtranetFacilitiesRoute: typeof PartnerExtranetFacilitiesRoute
   PartnerHelpCentreChar123SlugChar125Route: typeof PartnerHelpCentreChar123SlugChar125Route
   StripePaymentsCheckoutSessionsSessionIdRoute: typeof StripePaymentsCheckoutSessionsSessionIdRoute
   DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute: typeof DieLuxuriChar246sestenChaletsDerAlpenCountryIndexRoute
@@ -1265,6 +1279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerDashboardSupervisorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner/extranet_/facilities': {
+      id: '/partner/extranet_/facilities'
+      path: '/partner/extranet/facilities'
+      fullPath: '/partner/extranet/facilities'
+      preLoaderRoute: typeof PartnerExtranetFacilitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partner/help-centre/{-$slug}': {
       id: '/partner/help-centre/{-$slug}'
       path: '/partner/help-centre/{-$slug}'
@@ -1497,6 +1518,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerDashboardAdminRoute: PartnerDashboardAdminRoute,
   PartnerDashboardCommissionRoute: PartnerDashboardCommissionRoute,
   PartnerDashboardSupervisorRoute: PartnerDashboardSupervisorRoute,
+  PartnerExtranetFacilitiesRoute: PartnerExtranetFacilitiesRoute,
   PartnerHelpCentreChar123SlugChar125Route:
     PartnerHelpCentreChar123SlugChar125Route,
   StripePaymentsCheckoutSessionsSessionIdRoute:

@@ -391,6 +391,8 @@ export const leads = pgTable(
     requestDigest: text('request_digest'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set when an admin deleted the lead (soft: kept, out of every list; reason and who in its history) */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // the dashboards' keyset pages: newest first per agency, and per agent

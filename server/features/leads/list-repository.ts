@@ -4,7 +4,7 @@
  * (agency, created_at, id) or (agency, user, created_at, id) index and the two pages are merged;
  * the cursor is the last row's exact created_at (as text, microseconds kept) and id.
  */
-import { and, eq, gte, ilike, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, gte, ilike, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { ACCENTED, PLAIN, foldAccents } from '#domain/leads/client-name-search.ts'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { Db } from '#server/db/client.ts'
@@ -76,6 +76,7 @@ const lc = {
 export function createLeadListRepository(db: Db) {
   function leadWhere(f: ListFilter, cursor: Cursor | null): SQL | undefined {
     return and(
+      isNull(leads.deletedAt),
       f.agencyId ? eq(leads.travelAgencyId, f.agencyId) : undefined,
       f.userId ? eq(leads.userId, f.userId) : undefined,
       f.status ? eq(leads.status, f.status) : undefined,

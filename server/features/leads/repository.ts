@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { LeadStatus } from '#domain/leads/lead-status.ts'
 import type { Db } from '#server/db/client.ts'
 import { newObjectId } from '#server/db/object-id.ts'
@@ -145,6 +145,25 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
             note: history.note,
           })
         for (const mail of extras.mails(updated[0]!)) await outbox.enqueue(mail, tx)
+        return true
+      })
+    },
+
+    /**
+     * Soft deletion (admins): the lead is marked deleted and a history entry keeps who, when and why; false when it
+     * was deleted or its status changed meanwhile.
+     */
+    async softDelete(id: string, status: LeadStatus, userId: string, note: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(leads)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(and(eq(leads.id, id), eq(leads.status, status), isNull(leads.deletedAt)))
+          .returning({ id: leads.id })
+        if (!updated.length) return false
+        await tx
+          .insert(leadStatusHistory)
+          .values({ leadId: id, at: now, userId, fromStatus: status, toStatus: status, note })
         return true
       })
     },

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { earliestAcceptedCheckIn } from '#domain/dates/period.ts'
 import { LeadListQuerySchema } from '#domain/leads/lead-list-query.ts'
+import { LeadDeletionSchema } from '#domain/leads/lead-deletion.ts'
 import { leadSubmissionSchema } from '#domain/leads/lead-submission.ts'
 import { StatusChangeSchema } from '#domain/leads/status-change.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
@@ -48,6 +49,11 @@ export function leadRoutes(service: LeadService, requireUser: MiddlewareHandler<
       const saved = await service.setStatus(c.req.param('id'), c.req.valid('json'), caller(c))
       noStore(c)
       return c.json(saved)
+    })
+    .delete('/sales/leads/:id', idParam('id', 'Lead'), validate('json', LeadDeletionSchema), async (c) => {
+      await service.remove(c.req.param('id'), c.req.valid('json'), caller(c))
+      noStore(c)
+      return c.body(null, 204)
     })
     .post('/sales/leads/:id/card-reveal', idParam('id', 'Lead'), async (c) => {
       noStore(c)

@@ -1,7 +1,8 @@
-import { displayName } from '#domain/auth/roles.ts'
+import { displayName, isAdmin } from '#domain/auth/roles.ts'
 import { groupCardNumber } from '#domain/leads/card.ts'
 import type { LeadListQuery } from '#domain/leads/lead-list-query.ts'
 import type { StatusChange } from '#domain/leads/status-change.ts'
+import { deletionNote, type LeadDeletion } from '#domain/leads/lead-deletion.ts'
 import { canOperatorMove, type LeadStatus } from '#domain/leads/lead-status.ts'
 import type {
   CardRevealAnswer,
@@ -128,9 +129,11 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       )
   }
 
-  async function visibleLead(id: string, caller: LeadCaller): Promise<LeadRow> {
+  /** A deleted lead is not found, except for an admin reading its page (`deleted: 'shown'`). */
+  async function visibleLead(id: string, caller: LeadCaller, deleted: 'hidden' | 'shown' = 'hidden'): Promise<LeadRow> {
     const lead = await repo.byId(id)
     if (!lead || !canSee(caller, lead.travelAgencyId)) throw new NotFoundError('Lead')
+    if (lead.deletedAt && (deleted === 'hidden' || !isAdmin(caller.user.role))) throw new NotFoundError('Lead')
     return lead
   }
 
@@ -204,7 +207,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
 
     async detail(id: string, caller: LeadCaller): Promise<PropertyLeadDetail> {
       agencyOf(caller)
-      const lead = await visibleLead(id, caller)
+      const lead = await visibleLead(id, caller, 'shown')
       const [row, history] = await Promise.all([repo.detail(lead.id), repo.history(lead.id)])
       if (!row) throw new NotFoundError('Lead')
       return leadDetail(row, history, showsCommission(await themeOf(caller, caller.agencyId)))
@@ -271,6 +274,15 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
       changed(lead.travelAgencyId)
       return { _id: id, status: to }
+    },
+
+    /** DELETE /api/sales/leads/{id} (admins): soft, with the reason in the lead's history. */
+    async remove(id: string, { reason }: LeadDeletion, caller: LeadCaller): Promise<void> {
+      requireAdmin(caller)
+      const lead = await visibleLead(id, caller)
+      const ok = await repo.softDelete(id, lead.status, caller.user.id, deletionNote(reason), now())
+      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      changed(lead.travelAgencyId)
     },
 
     /** The clear card number for an admin, once per request; the reveal is recorded (who, when). */

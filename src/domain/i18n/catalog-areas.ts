@@ -67,6 +67,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/features/commission-ledger',
     'src/features/concierge-jobs',
     'src/features/extranet',
+    'src/features/facilities-admin',
     'src/features/help-centre',
     'src/features/my-network',
     'src/lib/messages/help-messages.ts',

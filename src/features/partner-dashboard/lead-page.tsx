@@ -18,6 +18,7 @@ import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { useOnlineStatus } from '#ui/use-online-status.ts'
 import { LeadActions } from './lead-actions.tsx'
 import { LeadHistory, LeadPriceSummary } from './lead-sections.tsx'
+import { LeadDeletion } from './lead-deletion.tsx'
 import { CardReveal, OperatorDecision } from './operator-panel.tsx'
 
 type Props = {
@@ -183,6 +184,14 @@ function LeadView({
             <Trans>Operator decision</Trans>
           </h2>
           <OperatorDecision lead={lead} />
+        </section>
+      ) : null}
+      {isAdmin ? (
+        <section className="lead-page__block" aria-labelledby="lead-deletion">
+          <h2 id="lead-deletion" className="lead-page__heading">
+            <Trans>Delete lead</Trans>
+          </h2>
+          <LeadDeletion leadId={lead._id} />
         </section>
       ) : null}
       <section className="lead-page__block" aria-labelledby="lead-history">
