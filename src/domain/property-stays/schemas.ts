@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { daysBetween, isIsoDate } from '../dates/iso-date.ts'
-import { isoDate } from '../dates/period.ts'
+import { inOrder, isoDate } from '../dates/period.ts'
 import { MAX_STAY_NIGHTS, STAY_MESSAGES as M, STAY_STATES } from './stays.ts'
 
 const Rate = v.nullable(
@@ -19,7 +19,7 @@ const State = v.picklist(STAY_STATES, M.state)
 export const StaySchema = v.pipe(
   v.object({ checkIn: isoDate(M.checkIn), checkOut: isoDate(M.checkOut), state: State, rates: Rates }),
   v.forward(
-    v.check((s) => !isIsoDate(s.checkIn) || !isIsoDate(s.checkOut) || s.checkOut > s.checkIn, M.order),
+    v.check((s) => !isIsoDate(s.checkIn) || !isIsoDate(s.checkOut) || inOrder(s.checkIn, s.checkOut), M.order),
     ['checkOut'],
   ),
   v.forward(
