@@ -10,6 +10,7 @@ import {
   newContext,
   setOffline,
   untilServiceWorkerControls,
+  untilPageScriptsKept,
 } from './support/browser.ts'
 import { latestOutbox, mailLink, outboxMail } from './support/outbox.ts'
 import { signIn } from './support/sign-in.ts'
@@ -140,7 +141,10 @@ describe('My network', () => {
     expect(await horizontalOverflow(page)).toBe(0)
     // the page's own chunks are kept by the worker once it controls the page
     await untilServiceWorkerControls(page)
+    // a load through the worker, which then keeps this page's scripts
+    await page.reload()
     await page.getByRole('article', { name: hotelName }).waitFor({ timeout: 20_000 })
+    await untilPageScriptsKept(page)
 
     await setOffline(context, true)
     await page.reload()

@@ -178,3 +178,25 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
     .toBe(true)
 }
+
+/**
+ * Waits until the service worker's caches hold every script this document loaded. The worker keeps a chunk a
+ * moment after it passed through it (runtime caching): a reload offline before then found one missing (seen in
+ * CI). Call it on a page loaded while the worker controls it, so that its scripts are the page's own.
+ */
+export async function untilPageScriptsKept(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const assets = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/') && url.endsWith('.js'))
+          const kept = await Promise.all(assets.map(async (url) => Boolean(await caches.match(url))))
+          return assets.filter((_, i) => !kept[i]).map((u) => new URL(u).pathname)
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual([])
+}
