@@ -6,7 +6,6 @@ import * as v from 'valibot'
 import { DESCRIPTION_PARTS, HotelContentSchema, type HotelContent } from '#domain/extranet/content.ts'
 import { api } from '#lib/api-client.ts'
 import { ApiError } from '#lib/api-errors.ts'
-import { useFormatDate } from '#lib/format/use-format.ts'
 import { DESCRIPTION_HEADINGS } from '#lib/labels/description-headings.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -15,6 +14,7 @@ import { showToast } from '#ui/toast/toast-store.ts'
 import { useContentMessageTranslator } from './content-messages.ts'
 import { PreviewLink, sectionName } from './content-preview.tsx'
 import { ContentSections } from './content-sections-editor.tsx'
+import { VersionList } from './version-list.tsx'
 import { contentQueryOptions, extranetKeys, type ContentAnswer } from './queries.ts'
 
 type Props = { hotelId: string }
@@ -48,7 +48,6 @@ function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnsw
   const { t, i18n } = useLingui()
   const translate = useContentMessageTranslator()
   const queryClient = useQueryClient()
-  const { date } = useFormatDate()
   const [language, setLanguage] = useState<'en' | 'de'>(i18n.locale === 'de' ? 'de' : 'en')
   const [failure, setFailure] = useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: extranetKeys.content(hotelId) })
@@ -125,41 +124,15 @@ function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnsw
           </p>
         ) : null}
       </form>
-      {answer.versions.length > 0 ? (
-        <section className="extranet-versions" aria-labelledby="extranet-versions-title">
-          <h3 id="extranet-versions-title" className="extranet-versions__title">
-            <Trans>Versions</Trans>
-          </h3>
-          <ol className="extranet-versions__list">
-            {answer.versions.map((entry) => (
-              <li key={entry.version} className="extranet-version">
-                <span>
-                  {entry.version === 0 ? (
-                    <Trans>The first words</Trans>
-                  ) : (
-                    <Trans>
-                      Version {entry.version} · {date(entry.savedAt)} · {entry.by ?? '–'}
-                    </Trans>
-                  )}
-                  {entry.revertOf !== null ? ` · ${t`restored version ${entry.revertOf}`}` : ''}
-                </span>
-                {entry.changed.length > 0 ? (
-                  <span className="extranet-muted">{entry.changed.map((c) => fieldName(c, i18n)).join(', ')}</span>
-                ) : null}
-                {entry.version !== answer.version ? (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    onClick={() => void revert(entry.version)}
-                  >
-                    <Trans>Restore</Trans>
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <VersionList
+        id="extranet-versions-title"
+        title={<Trans>Versions</Trans>}
+        first={<Trans>The first words</Trans>}
+        versions={answer.versions}
+        current={answer.version}
+        fieldName={(c) => fieldName(c, i18n)}
+        onRestore={(version) => void revert(version)}
+      />
     </FieldMessagesProvider>
   )
 }

@@ -6,7 +6,6 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { RoomContentSchema, type RoomContent } from '#domain/extranet/room-content.ts'
 import { api } from '#lib/api-client.ts'
-import { useFormatDate } from '#lib/format/use-format.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { FieldShell, type FieldChrome } from '#ui/form/field-shell.tsx'
@@ -16,6 +15,7 @@ import { showToast } from '#ui/toast/toast-store.ts'
 import { useContentMessageTranslator } from './content-messages.ts'
 import { ImageList } from './images-list.tsx'
 import { extranetKeys } from './queries.ts'
+import { VersionList } from './version-list.tsx'
 
 type RoomAnswer = {
   content: RoomContent
@@ -56,7 +56,6 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
   const { t, i18n } = useLingui()
   const translate = useContentMessageTranslator()
   const queryClient = useQueryClient()
-  const { date } = useFormatDate()
   const [language, setLanguage] = useState<'en' | 'de'>(i18n.locale === 'de' ? 'de' : 'en')
   const [failure, setFailure] = useState<string | null>(null)
   const lang = language === 'en' ? 'English' : 'Deutsch'
@@ -201,41 +200,15 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
           </p>
         ) : null}
       </form>
-      {answer.versions.length > 0 ? (
-        <section className="extranet-versions" aria-labelledby="extranet-room-versions-title">
-          <h3 id="extranet-room-versions-title" className="extranet-versions__title">
-            <Trans>Versions of the room</Trans>
-          </h3>
-          <ol className="extranet-versions__list">
-            {answer.versions.map((entry) => (
-              <li key={entry.version} className="extranet-version">
-                <span>
-                  {entry.version === 0 ? (
-                    <Trans>The room before the first save</Trans>
-                  ) : (
-                    <Trans>
-                      Version {entry.version} · {date(entry.savedAt)} · {entry.by ?? '–'}
-                    </Trans>
-                  )}
-                  {entry.revertOf !== null ? ` · ${t`restored version ${entry.revertOf}`}` : ''}
-                </span>
-                {entry.changed.length > 0 ? (
-                  <span className="extranet-muted">{entry.changed.map((c) => roomFieldName(c, i18n)).join(', ')}</span>
-                ) : null}
-                {entry.version !== answer.version ? (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    onClick={() => void revert(entry.version)}
-                  >
-                    <Trans>Restore</Trans>
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <VersionList
+        id="extranet-room-versions-title"
+        title={<Trans>Versions of the room</Trans>}
+        first={<Trans>The room before the first save</Trans>}
+        versions={answer.versions}
+        current={answer.version}
+        fieldName={(c) => roomFieldName(c, i18n)}
+        onRestore={(version) => void revert(version)}
+      />
     </FieldMessagesProvider>
   )
 }
