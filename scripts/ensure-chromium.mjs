@@ -1,14 +1,18 @@
-// The end-to-end tests drive Debian's chromium, and start a throw-away PostgreSQL for the test of two
-// server processes on one database (without TEST_DATABASE_URL); install what is missing.
+// The end-to-end tests drive Debian's chromium, start a throw-away PostgreSQL for the tests of several
+// server processes on one database (without TEST_DATABASE_URL), and put Debian's HAProxy in front of two of
+// them (tests/e2e/reverse-proxy.test.ts); install what is missing.
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { CHROMIUM_PATH } from './chromium.mjs'
 import { hasPostgres } from './throwaway-postgres.mjs'
 
+const HAPROXY = '/usr/sbin/haproxy'
+
 const bin = CHROMIUM_PATH
 const packages = [
   ...(existsSync(bin) ? [] : ['chromium', 'fonts-dejavu-core']),
   ...(hasPostgres() || process.env.TEST_DATABASE_URL ? [] : ['postgresql']),
+  ...(existsSync(HAPROXY) ? [] : ['haproxy']),
 ]
 if (packages.length === 0) process.exit(0)
 console.log(`installing Debian's ${packages.join(', ')}…`)
