@@ -25,7 +25,7 @@
 // the main thread of a returning agent's loads, the scripted taps' INP and the typing's worst key.
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks and the signed-in
 // pages but their JS), --lighthouse-only, --long-tasks-only (the storefront's and the signed-in pages' loads and
-// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only, --chat-only, --ari-only,
+// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only, --chat-only, --ari-only, --scale-only,
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page, BENCH_ACCEPT_ENCODING for the search
 // requests' Accept-Encoding (default Chromium's).
@@ -47,6 +47,7 @@ import { pdfFigures } from './bench-pdf.mjs'
 import { leadFigures } from './bench-leads.mjs'
 import { chatFigures } from './bench-chat.mjs'
 import { ariFigures } from './bench-ari.mjs'
+import { scaleFigures } from './bench-scale.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -196,6 +197,9 @@ if (args.has('--lighthouse-only')) {
 } else if (args.has('--ari-only')) {
   ensureBuild()
   await ariFigures({ duration, row: apiRow })
+} else if (args.has('--scale-only')) {
+  ensureBuild()
+  await scaleFigures()
 } else if (args.has('--hotels-only')) {
   ensureBuild()
   await hotelFigures({ duration, row: apiRow })
@@ -219,5 +223,6 @@ if (args.has('--lighthouse-only')) {
   if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await chatFigures()
   if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only'))
     await ariFigures({ duration, row: apiRow })
+  if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await scaleFigures()
   if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }

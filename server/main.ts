@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createApp, originOf } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { embeddedDurabilityWarning } from './db/durability.ts'
-import { isSeeded, seedDatabase } from './db/seed/index.ts'
+import { isSeeded, restoreMediaPool, seedDatabase } from './db/seed/index.ts'
 import { DEMO_ACCOUNTS, demoAccountTable } from './auth/demo-accounts.ts'
 import { seedDemoAccounts } from './auth/demo-seed.ts'
 import { shareProviderKeys } from './auth/shared-keys.ts'
@@ -49,6 +49,8 @@ async function prepare(): Promise<void> {
     logger.info('seeding the demo catalogue (first start)')
     await seedDatabase(database.db, { ...config.seed, mediaDir: config.mediaDir, log: (msg) => logger.info(msg) })
     logger.info('seed done', { ms: Date.now() - started })
+  } else if (await restoreMediaPool(config.mediaDir)) {
+    logger.info("the seed's images were written into this host's DATA_DIR (the database was seeded by another)")
   }
 
   if (config.demoAccounts) {

@@ -65,6 +65,16 @@ describe('two server processes behind HAProxy', () => {
     expect(context.errors).toEqual([])
     await context.close()
     expect([...answeredBy].sort()).toEqual(['app1', 'app2'])
+    // the seed's images are on the host that did not seed too (written again from the seed at its start)
+    const images = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${proxy.url}/media/landscapes/l-000.svg`, { headers: { connection: 'close' } }),
+      ),
+    )
+    expect(images.map((res) => [res.status, res.headers.get('content-type')?.split(';')[0]])).toEqual(
+      images.map(() => [200, 'image/svg+xml']),
+    )
+    expect(new Set(images.map(servedBy))).toEqual(new Set(['app1', 'app2']))
   })
 
   it('an interest saved through the proxy is on the dashboard of each process', async () => {

@@ -2,6 +2,8 @@
  * The demo catalogue seed: deterministic (same seed and day, same data), any size
  * (`--hotels 5000 --properties 20000`), written in one transaction with chunked inserts.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { toIsoDate } from '#domain/dates/iso-date.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -108,6 +110,17 @@ export async function resetCatalogue(db: Db): Promise<void> {
 
 const PROPERTY_BATCH = 500
 const HOTEL_BATCH = 200
+
+/**
+ * The seed's generated images on a host that did not seed (a second host with its own DATA_DIR on the same
+ * PostgreSQL, docs/decisions/145-reverse-proxy.md): the pool is made from the seed alone, so writing it again gives
+ * the same files the catalogue's rows point at. Nothing is written when the pool is there. Whether it was written.
+ */
+export async function restoreMediaPool(mediaDir: string, seed = DEFAULT_SEED): Promise<boolean> {
+  if (existsSync(path.join(mediaDir, 'landscapes', 'l-000.svg'))) return false
+  await writeMediaPool(new Rng(seed).fork('images'), mediaDir, agencyLogoFiles())
+  return true
+}
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now()

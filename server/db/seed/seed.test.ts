@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +19,7 @@ import {
   stays,
   travelAgencies,
 } from '#server/db/schema.ts'
-import { isSeeded, resetCatalogue, seedDatabase } from './index.ts'
+import { isSeeded, resetCatalogue, restoreMediaPool, seedDatabase } from './index.ts'
 import type { SeedSummary } from './index.ts'
 
 const TODAY = new Date('2026-11-25T10:00:00Z')
@@ -219,6 +219,20 @@ describe('seedDatabase', () => {
       .from(properties)
     for (const url of rows.flatMap((r) => [...r.images, ...r.floorplans.map((f) => f.url)])) {
       expect(statSync(path.join(mediaDir, url.replace(/^\/media\//, ''))).isFile()).toBe(true)
+    }
+  })
+
+  it("writes the seed's images again, the same files, on a host that did not seed, and nothing where they are", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'lds-seed-host-'))
+    try {
+      expect(await restoreMediaPool(other, OPTIONS.seed)).toBe(true)
+      const tree = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()
+      expect(tree(other)).toEqual(tree(mediaDir))
+      for (const rel of ['landscapes/l-000.svg', 'interiors/i-007.svg', 'portraits/p-003.svg'])
+        expect(readFileSync(path.join(other, rel), 'utf8')).toBe(readFileSync(path.join(mediaDir, rel), 'utf8'))
+      expect(await restoreMediaPool(mediaDir, OPTIONS.seed)).toBe(false)
+    } finally {
+      rmSync(other, { recursive: true, force: true })
     }
   })
 
