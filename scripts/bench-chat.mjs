@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { importJWK, SignJWT } from 'jose'
 import { memoryOf, startServer } from './bench-pages.mjs'
+import { cpuSeconds } from './bench-search.mjs'
 import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 2000)
@@ -78,7 +79,10 @@ function request(origin, method, pathname, token, body, headers = {}) {
   })
 }
 
-/** Opens a live stream; `onMessage(text)` hears each message event's text. Resolves once the server answered. */
+/**
+ * Opens a live stream; `onMessage(text, at)` hears each message event's text and when its chunk arrived. Resolves
+ * once the server answered.
+ */
 function openStream(origin, token, onMessage) {
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -88,16 +92,24 @@ function openStream(origin, token, onMessage) {
         if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`))
         res.setEncoding('utf8')
         let buffer = ''
-        res.on('data', (chunk) => {
-          buffer += chunk
-          let end
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end)
-            buffer = buffer.slice(end + 2)
-            if (!/^event: ?message$/m.test(block)) continue
-            const data = /^data: ?(.*)$/m.exec(block)?.[1]
-            if (data) onMessage(JSON.parse(data).message.text)
+        // a chunk is timed when it reaches this process; its frames are parsed after every socket that was
+        // ready has been read, so that one stream's parsing does not count in the next stream's delivery
+        const arrived = []
+        const parse = () => {
+          for (const [at, chunk] of arrived.splice(0)) {
+            buffer += chunk
+            let end
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end)
+              buffer = buffer.slice(end + 2)
+              if (!/^event: ?message$/m.test(block)) continue
+              const data = /^data: ?(.*)$/m.exec(block)?.[1]
+              if (data) onMessage(JSON.parse(data).message.text, at)
+            }
           }
+        }
+        res.on('data', (chunk) => {
+          if (arrived.push([performance.now(), chunk]) === 1) setImmediate(parse)
         })
         resolve(() => req.destroy())
       },
@@ -136,9 +148,9 @@ async function fanOut({ origins, tokens, hotelId, servers }) {
       const origin = origins[j % origins.length]
       const token = j % 2 ? tokens.team : tokens.agent
       batch.push(
-        openStream(origin, token, (text) => {
+        openStream(origin, token, (text, at) => {
           const sent = waiting.get(text)
-          if (sent !== undefined) deliveries.push(performance.now() - sent)
+          if (sent !== undefined) deliveries.push(at - sent)
         }),
       )
     }
@@ -163,9 +175,15 @@ async function fanOut({ origins, tokens, hotelId, servers }) {
   return { deliveries, expected: SAMPLES * STREAMS, perStream }
 }
 
-async function writers({ origins, tokens, hotelId }) {
+/** CPU seconds used so far by each group of processes (a process gone since counts 0). */
+const cpuOf = (groups) =>
+  Object.fromEntries(Object.entries(groups).map(([k, pids]) => [k, pids.reduce((t, p) => t + (cpuSeconds(p) ?? 0), 0)]))
+
+async function writers({ origins, tokens, hotelId, groups }) {
   const cids = []
   for (let n = 1; n <= WRITERS; n++) cids.push(await newChannel(origins[n % origins.length], tokens.agent, hotelId, n))
+  const pidsNow = { ...groups(), bench: [process.pid] }
+  const cpuBefore = cpuOf(pidsNow)
   const stop = Date.now() + SECONDS * 1000
   let accepted = 0
   let repeats = 0
@@ -190,6 +208,11 @@ async function writers({ origins, tokens, hotelId }) {
       }
     }),
   )
+  const cpuAfter = cpuOf(pidsNow)
+  // CPU ms per accepted message, by who spent it (independent of the other load on the machine)
+  const cpu = Object.fromEntries(
+    Object.keys(cpuAfter).map((k) => [k, ((cpuAfter[k] - cpuBefore[k]) * 1000) / Math.max(1, accepted)]),
+  )
   // every channel read back: its first message (the enquiry) and each accepted send once, seqs 1..n
   let lost = 0
   let doubled = 0
@@ -208,7 +231,7 @@ async function writers({ origins, tokens, hotelId }) {
     // a seq the channel should hold and does not: a message lost (or a gap in the numbering)
     for (let s = 1; s <= expected; s++) if (!seen.has(s)) lost++
   }
-  return { rate: accepted / SECONDS, accepted, repeats, lost, doubled }
+  return { rate: accepted / SECONDS, accepted, repeats, lost, doubled, cpu }
 }
 
 export async function chatFigures() {
@@ -223,7 +246,9 @@ export async function chatFigures() {
     // the 2,000 streams come from one address, as through a reverse proxy: its per-address cap is the proxy's
     TRUST_PROXY: '1',
     CHAT_MESSAGE_LIMIT: '100000000',
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    // PostgreSQL on this host over its Unix socket, as a one-host deployment connects (loopback TCP costs each
+    // query a trip through the network stack on the same two cores)
+    ...(pg ? { DATABASE_URL: (!process.env.BENCH_CHAT_TCP && pg.socketUrl) || pg.url } : {}),
   }
   const started = []
   try {
@@ -247,10 +272,20 @@ export async function chatFigures() {
       `  one message to ${STREAMS} streams, ${SAMPLES} messages: delivered ${f.deliveries.length}/${f.expected}, ` +
         `p50 ${percentile(f.deliveries, 50).toFixed(1)} ms, p99 ${percentile(f.deliveries, 99).toFixed(1)} ms (goal ≤ 150 ms)`,
     )
-    const w = await writers({ origins, tokens, hotelId: ids.hotelId })
+    const w = await writers({
+      origins,
+      tokens,
+      hotelId: ids.hotelId,
+      groups: () => ({ servers: servers.map((s) => s.pid), postgres: pg?.pids?.() ?? [] }),
+    })
     console.log(
       `  ${WRITERS} writers for ${SECONDS} s: ${Math.round(w.rate)} messages/s accepted (goal ≥ 1,000/s), ` +
         `${w.repeats} repeats answered with the stored message, lost ${w.lost}, stored twice ${w.doubled}`,
+    )
+    console.log(
+      `  CPU a message: ${Object.entries(w.cpu)
+        .map(([k, ms]) => `${k} ${ms.toFixed(2)} ms`)
+        .join(', ')} (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`,
     )
   } finally {
     for (const s of started.reverse()) await s.stop()

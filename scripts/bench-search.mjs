@@ -73,7 +73,7 @@ function requestsOf(paths, unique) {
  * elsewhere. With `mainThread`, only its event-loop thread's (gzip and the garbage collector's
  * helpers run on other threads).
  */
-function cpuSeconds(pid, mainThread = false) {
+export function cpuSeconds(pid, mainThread = false) {
   try {
     const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
       .split(') ')[1]

@@ -2,7 +2,7 @@
 // the end-to-end test of two server processes on one database. Runs initdb as the postgres user when
 // started as root. Returns null when the binaries are missing.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -34,6 +34,23 @@ export function startThrowawayPostgres({ port, name = 'lds' }) {
   run(`${bin}/createdb -h /tmp -p ${port} ${name}`)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${name}`,
+    /** the same database over the cluster's Unix socket in /tmp (a database on the same host, without TCP) */
+    socketUrl: `postgres://postgres@localhost/${name}?host=/tmp&port=${port}`,
+    /** the cluster's processes: the postmaster and its children (the connections' backends among them) */
+    pids: () => {
+      const postmaster = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+      const children = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((entry) => {
+          try {
+            return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster
+          } catch {
+            return false
+          }
+        })
+        .map(Number)
+      return [postmaster, ...children]
+    },
     stop: () => {
       try {
         run(`${bin}/pg_ctl -D ${dir} -m fast stop`)
