@@ -10,7 +10,6 @@ import { HOTEL_CATEGORIES } from '#domain/hotels/types.ts'
 import { api } from '#lib/api-client.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { hotelKeys } from '#lib/hotels/queries.ts'
-import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { hotelCategoryLabel } from '#lib/labels/hotel-labels.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -152,7 +151,7 @@ function AddHotelForm({ onDone }: { onDone: (hotelId: string | null) => void }) 
               <field.SelectField
                 label={t`Country`}
                 placeholder={t`Choose a country`}
-                options={RESORT_COUNTRIES.map((c) => ({ value: c, label: label(i18n, countryLabel(c)) }))}
+                options={RESORT_COUNTRIES.map((c) => ({ value: c, label: countryName(i18n.locale, c) }))}
               />
             )}
           </form.AppField>
@@ -191,6 +190,17 @@ function AddHotelForm({ onDone }: { onDone: (hotelId: string | null) => void }) 
       </form>
     </FieldMessagesProvider>
   )
+}
+
+/** The resorts' countries in the page's language (the browser's own names: no catalog of country names here). */
+const REGIONS: Record<string, string> = { France: 'FR', Switzerland: 'CH', Austria: 'AT', Italy: 'IT' }
+function countryName(locale: string, country: string): string {
+  const region = REGIONS[country]
+  try {
+    return (region && new Intl.DisplayNames([locale], { type: 'region' }).of(region)) || country
+  } catch {
+    return country
+  }
 }
 
 const label = (i18n: ReturnType<typeof useLingui>['i18n'], l: MessageDescriptor | string) =>
