@@ -40,13 +40,18 @@ describe('the hotel page fields', () => {
     await signIn(page, baseUrl, TEAM.email, '/partner/extranet')
     await page.getByRole('heading', { name: 'Hotel page' }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Add a dining venue' }).click()
-    const venue = page.locator('.extranet-item').last()
+    // the last of the dining venues (the sections below have items of their own)
+    const venues = page.getByRole('group', { name: 'Dining venues' })
+    const venue = venues.locator('.extranet-item').last()
     await venue.getByLabel('Name', { exact: true }).fill(name)
     await venue.getByLabel('Description (English)').fill(english)
     await page.getByRole('group', { name: 'Language of the texts' }).getByRole('button', { name: 'Deutsch' }).click()
-    await page.locator('.extranet-item').last().getByLabel('Description (Deutsch)').fill(german)
-    // the hotel's images (the room's page above has images of its own)
-    await page.getByRole('region', { name: 'Hotel page' }).getByRole('button', { name: 'Move image 2 up' }).click()
+    await venues.locator('.extranet-item').last().getByLabel('Description (Deutsch)').fill(german)
+    // the hotel's images (the room's page above and the MICE rooms have images of their own)
+    await page
+      .getByRole('group', { name: 'Images', exact: true })
+      .getByRole('button', { name: 'Move image 2 up' })
+      .click()
     await page.getByRole('button', { name: 'Save the hotel page' }).click()
     await page
       .getByText('The hotel page is saved.')
@@ -116,7 +121,12 @@ const ADMIN = DEMO_ACCOUNTS.find((a) => a.key === 'admin')!
 describe("the hotel page's and the room's new forms, and the admins' hotels (decision 142)", () => {
   it("desktop, German: an admin adds a sales manager and a bunk bed; the agent's German page shows both; an admin adds a hotel and deletes it", async () => {
     // another hotel than the team's, which the tests above edit
-    const list = (await (await fetch(`${baseUrl}/api/available-hotels?includeDemos=true`)).json()) as {
+    const token = await agentToken(baseUrl, ADMIN.email)
+    const list = (await (
+      await fetch(`${baseUrl}/api/available-hotels?includeDemos=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
       hotels: { _id: string }[]
     }
     const hotelId = list.hotels.map((h) => h._id).find((id) => id !== TEAM.hotelId)!

@@ -7,18 +7,27 @@ import { HotelAdminPanel } from './hotel-admin-panel.tsx'
 
 const server = setupMswServer()
 const HOTEL = 'a'.repeat(24)
+const overview = http.get(`/api/extranet/hotels/${HOTEL}`, () =>
+  HttpResponse.json({
+    hotel: { id: HOTEL, name: 'Hotel Alpha', currency: 'EUR' },
+    rooms: [],
+    ratePlans: [],
+    apiKey: null,
+  }),
+)
 
 describe("the admins' Add a hotel and Delete this hotel", () => {
   it('adds a hotel: the missing fields are said beside them, what was typed stays, then the new hotel is chosen', async () => {
     const sent: unknown[] = []
     server.use(
+      overview,
       http.post('/api/hotels', async ({ request }) => {
         sent.push(await request.json())
         return HttpResponse.json({ _id: 'c'.repeat(24) }, { status: 201 })
       }),
     )
     const onChosen = vi.fn()
-    renderInRouter(() => <HotelAdminPanel hotelId={HOTEL} hotelName="Hotel Alpha" onChosen={onChosen} />)
+    renderInRouter(() => <HotelAdminPanel hotelId={HOTEL} onChosen={onChosen} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Add a hotel' }))
     fireEvent.change(screen.getByLabelText('Name of the hotel'), { target: { value: 'Hotel Arlberg' } })
     fireEvent.change(screen.getByLabelText('Latitude, e.g. 47.17'), { target: { value: '47,17' } })
@@ -52,6 +61,7 @@ describe("the admins' Add a hotel and Delete this hotel", () => {
   it('deletes only after a confirmation, and says clearly why a hotel with interests and chats is kept', async () => {
     let calls = 0
     server.use(
+      overview,
       http.delete(`/api/hotels/${HOTEL}`, () => {
         calls += 1
         return HttpResponse.json(
@@ -61,9 +71,9 @@ describe("the admins' Add a hotel and Delete this hotel", () => {
       }),
     )
     const onChosen = vi.fn()
-    renderInRouter(() => <HotelAdminPanel hotelId={HOTEL} hotelName="Hotel Alpha" onChosen={onChosen} />)
+    renderInRouter(() => <HotelAdminPanel hotelId={HOTEL} onChosen={onChosen} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Delete this hotel' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Hotel Alpha?' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Hotel Alpha?' })
     expect(calls).toBe(0)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import * as v from 'valibot'
 import { RESORT_COUNTRIES } from '#domain/catalogue/resorts.ts'
@@ -15,10 +15,10 @@ import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
+import { overviewQueryOptions } from './queries.ts'
 
 type Props = {
   hotelId: string
-  hotelName: string | undefined
   /** the new hotel is shown (its id), or after a delete none (undefined: the first of the list) */
   onChosen: (hotelId: string | undefined) => void
 }
@@ -78,7 +78,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
  * mistake (DELETE /api/hotels/{id}, after a confirmation; a hotel that agencies' interests or chats refer to is
  * refused, and the page says so). Decision 132 (the API) and 142 (this screen).
  */
-export function HotelAdminPanel({ hotelId, hotelName, onChosen }: Props) {
+export function HotelAdminPanel({ hotelId, onChosen }: Props) {
   const [adding, setAdding] = useState(false)
   return (
     <div className="extranet-admin">
@@ -94,7 +94,7 @@ export function HotelAdminPanel({ hotelId, hotelName, onChosen }: Props) {
           <Trans>Add a hotel</Trans>
         </button>
       )}
-      <DeleteHotel key={hotelId} hotelId={hotelId} hotelName={hotelName} onDeleted={() => onChosen(undefined)} />
+      <DeleteHotel key={hotelId} hotelId={hotelId} onDeleted={() => onChosen(undefined)} />
     </div>
   )
 }
@@ -218,22 +218,15 @@ function useRefusal() {
   }
 }
 
-function DeleteHotel({
-  hotelId,
-  hotelName,
-  onDeleted,
-}: {
-  hotelId: string
-  hotelName: string | undefined
-  onDeleted: () => void
-}) {
+function DeleteHotel({ hotelId, onDeleted }: { hotelId: string; onDeleted: () => void }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const refusal = useRefusal()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const name = hotelName ?? t`this hotel`
+  // the page's own answer (the hotel search's list may not hold a hotel just added)
+  const name = useQuery(overviewQueryOptions(hotelId)).data?.hotel.name ?? t`this hotel`
   const remove = async () => {
     setBusy(true)
     setFailure(null)

@@ -82,7 +82,6 @@ function ExtranetRoute() {
             </label>
             <HotelAdminPanel
               hotelId={hotelId}
-              hotelName={hotels.find((hotel) => hotel._id === hotelId)?.name}
               onChosen={(id) => void navigate({ search: id ? { hotelId: id } : {}, replace: true })}
             />
           </>
