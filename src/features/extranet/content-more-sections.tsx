@@ -224,7 +224,6 @@ export function ProgramsSection({ form }: Pick<Props, 'form'>) {
           </p>
         ) : (
           <field.CheckboxGroupField
-            className="extranet-section"
             legend={t`Programs (our admins only)`}
             options={(programs.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
           />

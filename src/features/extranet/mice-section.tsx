@@ -78,7 +78,7 @@ export function MiceSection({ form, language }: Props) {
                 </div>
                 <form.AppField name={`miceFacilities[${i}].configurations`} mode="array">
                   {(list) => (
-                    <fieldset className="extranet-section">
+                    <fieldset className="extranet-subsection">
                       <legend className="field__label">
                         <Trans>Configurations</Trans>
                       </legend>
@@ -114,7 +114,7 @@ export function MiceSection({ form, language }: Props) {
                 </form.AppField>
                 <form.AppField name={`miceFacilities[${i}].equipment`} mode="array">
                   {(list) => (
-                    <fieldset className="extranet-section">
+                    <fieldset className="extranet-subsection">
                       <legend className="field__label">
                         <Trans>Equipment</Trans>
                       </legend>

@@ -57,7 +57,7 @@ export function BedsSection({ form }: { form: RoomFormApi }) {
                   </form.AppField>
                   <form.AppField name={`beds[${i}].sleeps`} mode="array">
                     {(sleeps) => (
-                      <fieldset className="extranet-section">
+                      <fieldset className="extranet-subsection">
                         <legend className="field__label">
                           <Trans>Sleeps</Trans>
                         </legend>
@@ -129,7 +129,6 @@ export function RoomFacilitiesSection({ form }: { form: RoomFormApi }) {
           </p>
         ) : (
           <field.CheckboxGroupField
-            className="extranet-section"
             legend={t`Room facilities`}
             options={(list.data ?? []).map((f) => ({ value: f._id, label: f.name }))}
           />
