@@ -226,14 +226,15 @@ function DeleteHotel({ hotelId, onDeleted }: { hotelId: string; onDeleted: () =>
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   // the page's own answer (the hotel search's list may not hold a hotel just added)
-  const name = useQuery(overviewQueryOptions(hotelId)).data?.hotel.name ?? t`this hotel`
+  const known = useQuery(overviewQueryOptions(hotelId)).data?.hotel.name
+  const name = known ?? t`this hotel`
   const remove = async () => {
     setBusy(true)
     setFailure(null)
     try {
       await api.delete(`/hotels/${hotelId}`)
       setConfirming(false)
-      showToast(t`The hotel ${name} is deleted.`, { tone: 'positive' })
+      showToast(known ? t`The hotel ${known} is deleted.` : t`The hotel is deleted.`, { tone: 'positive' })
       await queryClient.invalidateQueries({ queryKey: hotelKeys.all })
       onDeleted()
     } catch (error) {
