@@ -40,13 +40,18 @@ describe('the hotel page fields', () => {
     await signIn(page, baseUrl, TEAM.email, '/partner/extranet')
     await page.getByRole('heading', { name: 'Hotel page' }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Add a dining venue' }).click()
-    const venue = page.locator('.extranet-item').last()
+    // the last of the dining venues (the sections below have items of their own)
+    const venues = page.getByRole('group', { name: 'Dining venues' })
+    const venue = venues.locator('.extranet-item').last()
     await venue.getByLabel('Name', { exact: true }).fill(name)
     await venue.getByLabel('Description (English)').fill(english)
     await page.getByRole('group', { name: 'Language of the texts' }).getByRole('button', { name: 'Deutsch' }).click()
-    await page.locator('.extranet-item').last().getByLabel('Description (Deutsch)').fill(german)
-    // the hotel's images (the room's page above has images of its own)
-    await page.getByRole('region', { name: 'Hotel page' }).getByRole('button', { name: 'Move image 2 up' }).click()
+    await venues.locator('.extranet-item').last().getByLabel('Description (Deutsch)').fill(german)
+    // the hotel's images (the room's page above and the MICE rooms have images of their own)
+    await page
+      .getByRole('group', { name: 'Images', exact: true })
+      .getByRole('button', { name: 'Move image 2 up' })
+      .click()
     await page.getByRole('button', { name: 'Save the hotel page' }).click()
     await page
       .getByText('The hotel page is saved.')
@@ -109,4 +114,77 @@ describe('the hotel page fields', () => {
     expect(context.errors).toEqual([])
     await context.close()
   }, 120_000)
+})
+
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.key === 'admin')!
+
+describe("the hotel page's and the room's new forms, and the admins' hotels (decision 142)", () => {
+  it("desktop, German: an admin adds a sales manager and a bunk bed; the agent's German page shows both; an admin adds a hotel and deletes it", async () => {
+    // another hotel than the team's, which the tests above edit
+    const token = await agentToken(baseUrl, ADMIN.email)
+    const list = (await (
+      await fetch(`${baseUrl}/api/available-hotels?includeDemos=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
+      hotels: { _id: string }[]
+    }
+    const hotelId = list.hotels.map((h) => h._id).find((id) => id !== TEAM.hotelId)!
+    const manager = `Lena Brandt ${Date.now().toString(36)}`
+    const context = await newContext(browser, DESKTOP, { language: 'de' })
+    const page = await context.newPage()
+    await signIn(page, baseUrl, ADMIN.email, `/partner/extranet?hotelId=${hotelId}`)
+    const hotelPage = page.getByRole('region', { name: 'Hotelseite' })
+    await hotelPage.getByRole('button', { name: 'Sales Manager hinzufügen' }).click({ timeout: 20_000 })
+    const item = hotelPage.getByRole('group', { name: 'Neuer Sales Manager' })
+    await item.getByLabel('Vollständiger Name').fill(manager)
+    await item.getByLabel('E-Mail').fill('lena.brandt@hotel.example')
+    await page.getByRole('button', { name: 'Hotelseite speichern' }).click()
+    await page.getByText('Die Hotelseite ist gespeichert.').first().waitFor({ timeout: 10_000 })
+
+    const room = page.getByRole('region', { name: 'Die Zimmerseite' })
+    await room.getByRole('button', { name: 'Bett hinzufügen' }).click()
+    const bed = room.locator('.extranet-item').last()
+    await bed.getByLabel('Bettart').selectOption('bunkBed')
+    await room.getByRole('button', { name: 'Zimmer speichern' }).click()
+    await page.getByText('Das Zimmer ist gespeichert.').first().waitFor({ timeout: 10_000 })
+    expect(context.errors).toEqual([])
+
+    const reader = await newContext(browser, DESKTOP, { language: 'de' })
+    const agent = await reader.newPage()
+    await signIn(agent, baseUrl, AGENT.email, `/hotels/${hotelId}`)
+    await agent.getByRole('tab', { name: 'Sales' }).click({ timeout: 20_000 })
+    await agent.getByText(manager).waitFor({ timeout: 20_000 })
+    await agent.getByRole('tab', { name: 'Zimmer und Suiten' }).click()
+    await agent
+      .locator('.room-card')
+      .getByText(/Etagenbett/)
+      .first()
+      .waitFor({ timeout: 20_000 })
+    expect(reader.errors).toEqual([])
+    await reader.close()
+
+    // Add a hotel, then delete it (after the confirmation)
+    const name = `Hotel Flexen ${Date.now().toString(36)}`
+    await page.getByRole('button', { name: 'Hotel hinzufügen' }).click()
+    const add = page.getByRole('form', { name: 'Hotel hinzufügen' })
+    await add.getByLabel('Name des Hotels').fill(name)
+    await add.getByLabel('Kategorie').selectOption('5 Star')
+    await add.getByLabel('Land').selectOption('Austria')
+    await add.getByLabel('Ort').fill('Zürs')
+    await add.getByLabel('Breitengrad, z. B. 47.17').fill('47,17')
+    await add.getByLabel('Längengrad, z. B. 10.17').fill('10.17')
+    await add.getByLabel('Anzahl der Zimmer (Keys)').fill('24')
+    await add.getByRole('button', { name: 'Hotel anlegen' }).click()
+    await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 20_000 })
+    const made = new URL(page.url()).searchParams.get('hotelId')!
+    expect(made).not.toBe(hotelId)
+    expect((await fetch(`${baseUrl}/api/hotels/${made}`)).status).toBe(200)
+    await page.getByRole('button', { name: 'Dieses Hotel löschen' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, Hotel löschen' }).click()
+    await page.getByText(`Das Hotel ${name} ist gelöscht.`).first().waitFor({ timeout: 10_000 })
+    expect((await fetch(`${baseUrl}/api/hotels/${made}`)).status).toBe(404)
+    expect(context.errors).toEqual([])
+    await context.close()
+  }, 180_000)
 })

@@ -17,7 +17,11 @@ import { ContentSections } from './content-sections-editor.tsx'
 import { VersionList } from './version-list.tsx'
 import { contentQueryOptions, extranetKeys, type ContentAnswer } from './queries.ts'
 
-type Props = { hotelId: string }
+type Props = {
+  hotelId: string
+  /** our admins (a hotel's team never sees the programs: docs/decisions/135-hotel-content.md) */
+  canChangePrograms?: boolean
+}
 
 const PHONE_LABEL = msg`Reservations phone`
 
@@ -26,7 +30,7 @@ const PHONE_LABEL = msg`Reservations phone`
  * (a German part left blank shows the English one) and the reservations phone; saved as a new version, with the
  * versions listed (who, when, what) and each one restorable.
  */
-export function ContentEditor({ hotelId }: Props) {
+export function ContentEditor({ hotelId, canChangePrograms = false }: Props) {
   const content = useQuery(contentQueryOptions(hotelId))
   if (content.isPending)
     return (
@@ -41,10 +45,25 @@ export function ContentEditor({ hotelId }: Props) {
       </p>
     )
   // a new form for each saved version: what was typed stays until it is saved or refused
-  return <ContentForm key={content.data.version} hotelId={hotelId} answer={content.data} />
+  return (
+    <ContentForm
+      key={content.data.version}
+      hotelId={hotelId}
+      answer={content.data}
+      canChangePrograms={canChangePrograms}
+    />
+  )
 }
 
-function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnswer }) {
+function ContentForm({
+  hotelId,
+  answer,
+  canChangePrograms,
+}: {
+  hotelId: string
+  answer: ContentAnswer
+  canChangePrograms: boolean
+}) {
   const { t, i18n } = useLingui()
   const translate = useContentMessageTranslator()
   const queryClient = useQueryClient()
@@ -111,7 +130,7 @@ function ContentForm({ hotelId, answer }: { hotelId: string; answer: ContentAnsw
         <form.AppField name="reservationPhone">
           {(field) => <field.TextField label={i18n._(PHONE_LABEL)} type="tel" autoComplete="off" maxLength={40} />}
         </form.AppField>
-        <ContentSections form={form} language={language} />
+        <ContentSections form={form} language={language} canChangePrograms={canChangePrograms} />
         <div className="extranet-form__actions">
           <button type="submit" className="button button--primary">
             <Trans>Save the hotel page</Trans>

@@ -1,11 +1,11 @@
 import './content-sections.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { HotelContent } from '#domain/extranet/content.ts'
 import type { DiningVenue } from '#domain/extranet/content-sections.ts'
-import type { useStepForm } from '#ui/form/use-step-form.ts'
+import type { ContentFormApi } from './content-form-api.ts'
+import { AgePolicySection, FacilitiesSection, ProgramsSection, SalesManagersSection } from './content-more-sections.tsx'
 import { ImageList } from './images-list.tsx'
+import { MiceSection } from './mice-section.tsx'
 
-type ContentFormApi = ReturnType<typeof useStepForm<HotelContent>>['form']
 type Props = { form: ContentFormApi; language: 'en' | 'de' }
 
 const blank = { en: '', de: '' }
@@ -19,16 +19,18 @@ const NEW_VENUE: DiningVenue = {
 
 /**
  * The hotel page's sections beside the description (docs/product/extranet.md#hotel-page-fields): images (upload,
- * order, alt texts, remove), dining venues, check-in, policies, reservation hours and chat. Texts in the language
- * chosen above; the rest of the fields (facilities, sales managers, age policy, MICE, programs) are kept as they are.
+ * order, alt texts, remove), facilities, dining venues, check-in, the age policy, policies, reservation hours and
+ * chat, sales managers, MICE facilities and, for our admins only, programs (a hotel's team never sees them; its save
+ * sends them back as they are). Texts in the language chosen above.
  */
-export function ContentSections({ form, language }: Props) {
+export function ContentSections({ form, language, canChangePrograms }: Props & { canChangePrograms: boolean }) {
   const { t } = useLingui()
   const lang = language === 'en' ? 'English' : 'Deutsch'
   const L = (label: string) => `${label} (${lang})`
   return (
     <>
       <ImagesSection form={form} language={language} />
+      <FacilitiesSection form={form} language={language} />
       <fieldset className="extranet-section">
         <legend className="extranet-section__title">
           <Trans>Dining venues</Trans>
@@ -116,6 +118,7 @@ export function ContentSections({ form, language }: Props) {
           {(field) => <field.CheckboxField label={t`A photo ID is required`} />}
         </form.AppField>
       </fieldset>
+      <AgePolicySection form={form} />
       <fieldset className="extranet-section">
         <legend className="extranet-section__title">
           <Trans>Policies and contact</Trans>
@@ -142,6 +145,9 @@ export function ContentSections({ form, language }: Props) {
           {(field) => <field.CheckboxField variant="switch" label={t`Agents can chat with the hotel`} />}
         </form.AppField>
       </fieldset>
+      <SalesManagersSection form={form} />
+      <MiceSection form={form} language={language} />
+      {canChangePrograms ? <ProgramsSection form={form} /> : null}
     </>
   )
 }

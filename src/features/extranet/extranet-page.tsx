@@ -20,6 +20,8 @@ type Props = {
   onSearch: (next: ExtranetSearch) => void
   /** an admin's hotel select (the route's) */
   hotelChoice?: ReactNode
+  /** our admins: they also keep the hotel's programs */
+  isAdmin?: boolean
 }
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
@@ -32,7 +34,7 @@ const shiftMonth = (month: string, by: number) => {
  * /partner/extranet (docs/product/extranet.md#screens): a hotel's rates and availability for its own team and for
  * admins: a room, its month of nights, a change over a range with weekdays, and the channel manager's key.
  */
-export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) {
+export function ExtranetPage({ hotelId, search, onSearch, hotelChoice, isAdmin = false }: Props) {
   const { t, i18n } = useLingui()
   useDocumentMeta({ title: t`Rates and availability | LDS`, description: t`Your hotel's nights.`, robots: 'noindex' })
   const queryClient = useQueryClient()
@@ -166,7 +168,7 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice }: Props) 
             <h2 id="extranet-content-title" className="extranet-section__title">
               <Trans>Hotel page</Trans>
             </h2>
-            <ContentEditor hotelId={hotelId} />
+            <ContentEditor hotelId={hotelId} canChangePrograms={isAdmin} />
           </section>
           <CsvImportPanel hotelId={hotelId} onApplied={refresh} />
           <ApiKeyPanel hotelId={hotelId} current={overview.data.apiKey} onMade={refresh} />

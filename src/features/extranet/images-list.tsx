@@ -15,12 +15,9 @@ type Props = {
   kind: 'image' | 'plan'
 }
 
-/**
- * A list of images in their order (docs/product/extranet.md#images): thumbnail, ↑ ↓ Remove, and a file input that
- * uploads through POST /api/extranet/images and adds the answered URL.
- */
-export function ImageList({ urls, onMove, onRemove, onAdd, altField, kind }: Props) {
-  const { t, i18n } = useLingui()
+/** Uploads the chosen file through POST /api/extranet/images and hands on the answered URL; says why it failed. */
+export function useImageUpload(onAdd: (url: string) => void) {
+  const { i18n } = useLingui()
   const translate = useContentMessageTranslator()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -40,6 +37,16 @@ export function ImageList({ urls, onMove, onRemove, onAdd, altField, kind }: Pro
       setBusy(false)
     }
   }
+  return { busy, failure, onFile }
+}
+
+/**
+ * A list of images in their order (docs/product/extranet.md#images): thumbnail, ↑ ↓ Remove, and a file input that
+ * uploads through POST /api/extranet/images and adds the answered URL.
+ */
+export function ImageList({ urls, onMove, onRemove, onAdd, altField, kind }: Props) {
+  const { t } = useLingui()
+  const { busy, failure, onFile } = useImageUpload(onAdd)
   return (
     <>
       <ol className="extranet-images">

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Night } from '#domain/extranet/calendar.ts'
 import type { HotelContent } from '#domain/extranet/content.ts'
+import type { ProgramAnswer } from '#domain/hotels/types.ts'
 import { api } from '#lib/api-client.ts'
 
 export type ExtranetOverview = {
@@ -48,5 +49,14 @@ export function contentQueryOptions(hotelId: string) {
     queryKey: extranetKeys.content(hotelId),
     queryFn: ({ signal }) => api.get<ContentAnswer>(`/extranet/hotels/${hotelId}/content`, { signal }),
     staleTime: 0,
+  })
+}
+
+/** Every program (GET /api/programs, the hidden ones too): the admins' choice of a hotel's programs. */
+export function programsQueryOptions() {
+  return queryOptions({
+    queryKey: [...extranetKeys.all, 'programs'] as const,
+    queryFn: ({ signal }) => api.get<ProgramAnswer[]>('/programs', { entityList: true, signal }),
+    staleTime: 5 * 60_000,
   })
 }

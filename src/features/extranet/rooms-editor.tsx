@@ -8,12 +8,12 @@ import { RoomContentSchema, type RoomContent } from '#domain/extranet/room-conte
 import { api } from '#lib/api-client.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
-import { FieldShell, type FieldChrome } from '#ui/form/field-shell.tsx'
-import { useFieldContext } from '#ui/form/form-context.ts'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useContentMessageTranslator } from './content-messages.ts'
 import { ImageList } from './images-list.tsx'
+import { NumberField } from './number-field.tsx'
+import { BedsSection, RoomFacilitiesSection } from './room-beds-section.tsx'
 import { extranetKeys } from './queries.ts'
 import { VersionList } from './version-list.tsx'
 
@@ -32,8 +32,8 @@ const roomContentQuery = (hotelId: string, roomId: string) =>
 
 /**
  * The chosen room's content (docs/product/extranet.md#rooms): name, description, sizes, bedrooms and bathrooms,
- * views, images with alt texts and floor plans, in English and German; saved as a new version of the room, the
- * versions listed and restorable. Beds and room facilities are kept as they are (the API changes them).
+ * beds with their sleeps, views, room facilities, images with alt texts and floor plans, in English and German; saved
+ * as a new version of the room, the versions listed and restorable.
  */
 export function RoomEditor({ hotelId, roomId }: { hotelId: string; roomId: string }) {
   const room = useQuery(roomContentQuery(hotelId, roomId))
@@ -117,6 +117,7 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
           <form.AppField name="numBedrooms">{() => <NumberField label={t`Bedrooms`} required />}</form.AppField>
           <form.AppField name="numBathrooms">{() => <NumberField label={t`Bathrooms`} required />}</form.AppField>
         </div>
+        <BedsSection form={form} />
         <fieldset className="extranet-section">
           <legend className="extranet-section__title">
             <Trans>Views</Trans>
@@ -152,6 +153,7 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
             )}
           </form.AppField>
         </fieldset>
+        <RoomFacilitiesSection form={form} />
         <fieldset className="extranet-section">
           <legend className="extranet-section__title">
             <Trans>Room images</Trans>
@@ -235,30 +237,4 @@ function roomFieldName(changed: string, i18n: I18n): string {
   const label = ROOM_LABELS[field]
   const text = label ? i18n._(label) : field
   return lang ? `${text} (${lang === 'de' ? 'Deutsch' : 'English'})` : text
-}
-
-/** A whole number or blank (null; `required`: 0). */
-function NumberField({ label, required = false }: Pick<FieldChrome, 'label'> & { required?: boolean }) {
-  const field = useFieldContext<number | null>()
-  return (
-    <FieldShell label={label}>
-      {({ inputId, describedBy, invalid }) => (
-        <input
-          id={inputId}
-          name={field.name}
-          type="text"
-          inputMode="numeric"
-          className="field__control"
-          value={field.state.value ?? ''}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '').slice(0, 6)
-            field.handleChange(digits === '' ? (required ? 0 : null) : Number(digits))
-          }}
-          onBlur={field.handleBlur}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
-  )
 }

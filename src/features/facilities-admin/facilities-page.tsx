@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { FACILITY_KINDS, NewFacilitySchema, type FacilityKind } from '#domain/facilities/facility.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
+import { FacilityNameFields } from './facility-name-fields.tsx'
 import { FacilityRow } from './facility-row.tsx'
 import { editableFacilitiesQueryOptions, useFacilityMutations } from './queries.ts'
 
@@ -45,8 +46,7 @@ function AddFacility({ kindLabel }: { kindLabel: Record<FacilityKind, string> })
   const id = useId()
   const { add } = useFacilityMutations()
   const [kind, setKind] = useState<FacilityKind>('hotel')
-  const [en, setEn] = useState('')
-  const [de, setDe] = useState('')
+  const [names, setNames] = useState({ en: '', de: '' })
   const [error, setError] = useState<string | null>(null)
   return (
     <form
@@ -55,14 +55,14 @@ function AddFacility({ kindLabel }: { kindLabel: Record<FacilityKind, string> })
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const parsed = v.safeParse(NewFacilitySchema, { kind, name: { en, de } })
+        const parsed = v.safeParse(NewFacilitySchema, { kind, name: names })
         if (!parsed.success)
           return setError(
             t`Please enter both names (at most 80 characters), different from the other facilities of this kind.`,
           )
         setError(null)
         add.mutate(parsed.output, {
-          onSuccess: () => (setEn(''), setDe(''), showToast(t`The facility was added.`, { tone: 'positive' })),
+          onSuccess: () => (setNames({ en: '', de: '' }), showToast(t`The facility was added.`, { tone: 'positive' })),
           onError: () =>
             setError(
               t`Please enter both names (at most 80 characters), different from the other facilities of this kind.`,
@@ -90,30 +90,7 @@ function AddFacility({ kindLabel }: { kindLabel: Record<FacilityKind, string> })
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-en`}>
-          <Trans>Name in English</Trans>
-        </label>
-        <input
-          id={`${id}-en`}
-          className="field__control"
-          value={en}
-          maxLength={80}
-          onChange={(e) => setEn(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-de`}>
-          <Trans>Name in German</Trans>
-        </label>
-        <input
-          id={`${id}-de`}
-          className="field__control"
-          value={de}
-          maxLength={80}
-          onChange={(e) => setDe(e.target.value)}
-        />
-      </div>
+      <FacilityNameFields names={names} onChange={setNames} />
       <button type="submit" className="button button--primary" disabled={add.isPending}>
         <Trans>Add the facility</Trans>
       </button>

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { EditableFacility } from '#domain/facilities/facility.ts'
 import { ApiError } from '#lib/api-errors.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
+import { FacilityNameFields } from './facility-name-fields.tsx'
 import { useFacilityMutations } from './queries.ts'
 
 /** One facility: both names editable (Save renames), Delete asks first; a facility in use is refused by the server. */
 export function FacilityRow({ facility }: { facility: EditableFacility }) {
   const { t } = useLingui()
-  const id = useId()
   const { rename, remove } = useFacilityMutations()
-  const [en, setEn] = useState(facility.name.en)
-  const [de, setDe] = useState(facility.name.de)
+  const [names, setNames] = useState(facility.name)
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const changed = en !== facility.name.en || de !== facility.name.de
+  const changed = names.en !== facility.name.en || names.de !== facility.name.de
   const failed = (err: unknown) =>
     setError(
       err instanceof ApiError && err.status === 409
@@ -30,35 +29,12 @@ export function FacilityRow({ facility }: { facility: EditableFacility }) {
           event.preventDefault()
           setError(null)
           rename.mutate(
-            { id: facility._id, name: { en, de } },
+            { id: facility._id, name: names },
             { onSuccess: () => showToast(t`The facility was renamed.`, { tone: 'positive' }), onError: failed },
           )
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-en`}>
-            <Trans>Name in English</Trans>
-          </label>
-          <input
-            id={`${id}-en`}
-            className="field__control"
-            value={en}
-            maxLength={80}
-            onChange={(e) => setEn(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-de`}>
-            <Trans>Name in German</Trans>
-          </label>
-          <input
-            id={`${id}-de`}
-            className="field__control"
-            value={de}
-            maxLength={80}
-            onChange={(e) => setDe(e.target.value)}
-          />
-        </div>
+        <FacilityNameFields names={names} onChange={setNames} />
         <p className="lead-page__muted">
           <Trans>Used {facility.uses} times</Trans>
         </p>

@@ -6,6 +6,7 @@ import { ExtranetSearchSchema } from '#domain/extranet/search-params.ts'
 import { AccessGuard } from '#features/auth/access-guard.tsx'
 import { useAuth } from '#features/auth/auth-context.tsx'
 import { ExtranetPage } from '#features/extranet/extranet-page.tsx'
+import { HotelAdminPanel } from '#features/extranet/hotel-admin-panel.tsx'
 import { EMPTY_HOTEL_SEARCH_FILTER } from '#domain/hotels/hotel-search-filter.ts'
 import { availableHotelsQueryOptions } from '#lib/hotels/queries.ts'
 
@@ -36,6 +37,7 @@ function ExtranetRoute() {
   // an admin keeps every hotel true, the demo hotels too
   const list = useQuery({ ...availableHotelsQueryOptions(EMPTY_HOTEL_SEARCH_FILTER, true), enabled: admin })
   const hotelId = admin ? (search.hotelId ?? list.data?.hotels[0]?._id) : isHotelTeam(user) ? user?.hotelId : undefined
+  const hotels = list.data?.hotels ?? []
   if (!user) return null
   if (!hotelId)
     return (
@@ -56,24 +58,33 @@ function ExtranetRoute() {
     <ExtranetPage
       key={hotelId}
       hotelId={hotelId}
+      isAdmin={admin}
       search={search}
       onSearch={(next) => void navigate({ search: { ...search, ...next }, replace: true })}
       hotelChoice={
         admin ? (
-          <label className="field extranet__hotel">
-            <span className="field__label">{t`Hotel`}</span>
-            <select
-              className="field__control"
-              value={hotelId}
-              onChange={(event) => void navigate({ search: { hotelId: event.target.value }, replace: true })}
-            >
-              {(list.data?.hotels ?? []).map((hotel) => (
-                <option key={hotel._id} value={hotel._id}>
-                  {hotel.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label className="field extranet__hotel">
+              <span className="field__label">{t`Hotel`}</span>
+              <select
+                className="field__control"
+                value={hotelId}
+                onChange={(event) => void navigate({ search: { hotelId: event.target.value }, replace: true })}
+              >
+                {/* a hotel just added may not be in the search's list yet */}
+                {hotels.some((hotel) => hotel._id === hotelId) ? null : <option value={hotelId}>{t`New hotel`}</option>}
+                {hotels.map((hotel) => (
+                  <option key={hotel._id} value={hotel._id}>
+                    {hotel.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <HotelAdminPanel
+              hotelId={hotelId}
+              onChosen={(id) => void navigate({ search: id ? { hotelId: id } : {}, replace: true })}
+            />
+          </>
         ) : null
       }
     />
