@@ -91,12 +91,12 @@ describe('GET /api/available-hotels and restricted nights', () => {
   ] as const)('%s: not available for that stay, available for another', async (_n, set, at, refused, fine) => {
     await restrict(set, at)
     t.catalogue.notifyChanged()
-    await eventually(async () => (await search(...refused))?.isAvailable === false)
-    expect(await search(...refused)).toMatchObject({ isAvailable: false, minimumNightlyPrice: null })
-    expect(await search(...fine)).toMatchObject({ isAvailable: true })
+    await eventually(async () => (await search(refused[0], refused[1]))?.isAvailable === false)
+    expect(await search(refused[0], refused[1])).toMatchObject({ isAvailable: false, minimumNightlyPrice: null })
+    expect(await search(fine[0], fine[1])).toMatchObject({ isAvailable: true })
     await clear()
     t.catalogue.notifyChanged()
-    await eventually(async () => (await search(...refused))?.isAvailable === true)
+    await eventually(async () => (await search(refused[0], refused[1]))?.isAvailable === true)
   })
 
   it('one room still open for the stay keeps the hotel available, at that room’s price', async () => {

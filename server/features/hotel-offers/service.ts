@@ -123,7 +123,12 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
       ),
 
     /** The same answer from the kept nights (GET offers): byte for byte what `offers` answers on the same data. */
-    keptOffers: (roomId: string, query: OffersQuery, caller: Caller, language: Language = 'en'): Promise<OffersAnswer> =>
+    keptOffers: (
+      roomId: string,
+      query: OffersQuery,
+      caller: Caller,
+      language: Language = 'en',
+    ): Promise<OffersAnswer> =>
       offersWith(
         roomId,
         query,
