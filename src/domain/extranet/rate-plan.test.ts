@@ -131,7 +131,7 @@ describe('paymentProblems: the deposit, then instalments up to 100%', () => {
     [
       'instalments with a deposit of 100%',
       { depositPercentage: 100, tranches: [tranche(30, 100)] },
-      { 'paymentPolicy.tranches': M.depositTranches },
+      { 'paymentPolicy.depositPercentage': M.depositTranches },
     ],
     [
       'an instalment not above the deposit',

@@ -83,7 +83,7 @@ export function cancellationProblems(periods: readonly CancellationPeriod[]): Re
 export function paymentProblems(policy: PaymentPolicy): Record<string, string> {
   const errors: Record<string, string> = {}
   const { tranches, depositPercentage } = policy
-  if (depositPercentage === 100 && tranches.length > 0) return { 'paymentPolicy.tranches': M.depositTranches }
+  if (depositPercentage === 100 && tranches.length > 0) return { 'paymentPolicy.depositPercentage': M.depositTranches }
   tranches.forEach((t, i) => {
     const before = tranches[i - 1]
     const field = `paymentPolicy.tranches.${i}`

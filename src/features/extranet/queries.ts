@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Night } from '#domain/extranet/calendar.ts'
 import type { HotelContent } from '#domain/extranet/content.ts'
+import type { RatePlansAnswer } from '#domain/extranet/rate-plan.ts'
 import { api } from '#lib/api-client.ts'
 
 export type ExtranetOverview = {
@@ -16,6 +17,7 @@ export const extranetKeys = {
   all: ['extranet'] as const,
   hotel: (hotelId: string) => [...extranetKeys.all, hotelId] as const,
   content: (hotelId: string) => [...extranetKeys.hotel(hotelId), 'content'] as const,
+  ratePlans: (hotelId: string) => [...extranetKeys.hotel(hotelId), 'rate-plans'] as const,
   calendar: (hotelId: string, roomId: string, from: string, to: string) =>
     [...extranetKeys.hotel(hotelId), 'calendar', roomId, from, to] as const,
 }
@@ -47,6 +49,14 @@ export function contentQueryOptions(hotelId: string) {
   return queryOptions({
     queryKey: extranetKeys.content(hotelId),
     queryFn: ({ signal }) => api.get<ContentAnswer>(`/extranet/hotels/${hotelId}/content`, { signal }),
+    staleTime: 0,
+  })
+}
+
+export function ratePlansQueryOptions(hotelId: string) {
+  return queryOptions({
+    queryKey: extranetKeys.ratePlans(hotelId),
+    queryFn: ({ signal }) => api.get<RatePlansAnswer>(`/extranet/hotels/${hotelId}/rate-plans`, { signal }),
     staleTime: 0,
   })
 }
