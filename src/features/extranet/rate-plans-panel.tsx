@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { NEW_RATE_PLAN, type EditableRatePlan, type RatePlanDeleteAnswer } from '#domain/extranet/rate-plan.ts'
@@ -75,7 +75,8 @@ export function RatePlansPanel({ hotelId }: { hotelId: string }) {
               <strong>{i18n.locale === 'de' && plan.name.de ? plan.name.de : plan.name.en}</strong>
               <span>{i18n._(PROFILE_LABELS[plan.paymentProfile])}</span>
               <span>
-                {i18n._(MEAL_PLAN_LABELS[plan.mealPlan])} · <Trans>min. {plan.minNights} nights</Trans>
+                {i18n._(MEAL_PLAN_LABELS[plan.mealPlan])} ·{' '}
+                <Plural value={plan.minNights} one="min. # night" other="min. # nights" />
                 {plan.isOnRequest ? <> · {t`On request`}</> : null}
               </span>
               {plan.archived ? (
