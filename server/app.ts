@@ -128,6 +128,7 @@ import { extranetImageRoutes } from './features/extranet/images-routes.ts'
 import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
 import { hotelPatchRoutes } from './features/extranet/hotel-patch-routes.ts'
 import { roomContentRoutes } from './features/extranet/room-content-routes.ts'
+import { ratePlanRoutes } from './features/extranet/rate-plan-routes.ts'
 import { coalesce } from './lib/coalesce.ts'
 import { createExtranetService } from './features/extranet/service.ts'
 import { createTestimonialRepository } from './features/testimonials/repository.ts'
@@ -316,6 +317,7 @@ function createApi(
       .route('/', extranetImageRoutes(storage, auth.requireUser))
       .route('/', hotelPatchRoutes(extranetService, auth.requireUser))
       .route('/', roomContentRoutes(extranetService, auth.requireUser))
+      .route('/', ratePlanRoutes(extranetService, auth.requireUser))
       .route(
         '/',
         propertyStayRoutes(

@@ -43,6 +43,7 @@ import type {
 import type { ChatEnquiryFacts, ChatParty } from '#domain/chat/chat-types.ts'
 import type { ConciergeJobAttachment, JobEventKind, JobStatus, ServiceKind } from '#domain/concierge-jobs/types.ts'
 import type { MiceFacility } from '#domain/hotels/types.ts'
+import type { MealPlan } from '#domain/extranet/rate-plan.ts'
 import type {
   CheckInDe,
   DiningVenueDe,
@@ -259,8 +260,14 @@ export const ratePlans = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** the German texts beside the English ones (docs/decisions/141-rate-plans.md); blank: the English one */
+    nameDe: text('name_de').notNull().default(''),
     description: text('description').notNull(),
+    descriptionDe: text('description_de').notNull().default(''),
     paymentProfile: text('payment_profile').notNull(),
+    mealPlan: text('meal_plan').$type<MealPlan>().notNull().default('roomOnly'),
+    /** percent for partners on this plan; null: the hotel's own level (raised by its programs) */
+    commissionLevel: integer('commission_level'),
     priceFactor: doublePrecision('price_factor').notNull(),
     isRefundable: boolean('is_refundable').notNull(),
     isOnRequest: boolean('is_on_request').notNull().default(false),
@@ -268,6 +275,9 @@ export const ratePlans = pgTable(
     cancellationPeriods: jsonb('cancellation_periods').$type<CancellationPeriod[]>().notNull(),
     paymentPolicy: jsonb('payment_policy').$type<PaymentPolicy>().notNull(),
     amenitiesMarkdown: text('amenities_markdown'),
+    amenitiesMarkdownDe: text('amenities_markdown_de'),
+    /** set: no longer offered; kept because saved interests name it (docs/product/extranet.md#rate-plans) */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('rate_plans_hotel_idx').on(t.hotelId)],
 )

@@ -122,6 +122,7 @@ describe('the catalogs by area', () => {
     expect(areasOf('src/features/booking/details-step.tsx')).toEqual(['leads'])
     expect(areasOf('src/app/footer/b2c-footer.tsx')).toEqual(['core'])
     expect(areasOf('src/lib/labels/hotel-room-labels.ts')).toEqual(['hotel-search', 'hotels'])
+    expect(areasOf('src/lib/labels/meal-plan-labels.ts')).toEqual(['hotels', 'partner'])
     const hotelPage = [...textsReached('src/routes/hotels/$hotelId/route.tsx').keys()]
     expect(hotelPage.some((file) => file.startsWith('src/features/hotels/'))).toBe(true)
     // a leads text under the hotel page's layout would be reported

@@ -46,6 +46,9 @@ function clientRates(r: Rng, cancellation: CancellationPeriod[]): Plan[] {
     {
       name: 'Advance Purchase',
       description: 'Pay in full at booking and save 15%. Not refundable.',
+      nameDe: 'Vorauszahlung',
+      descriptionDe: 'Bei Buchung voll bezahlen und 15 % sparen. Nicht erstattbar.',
+      mealPlan: 'roomOnly',
       paymentProfile: 'ClientPays',
       priceFactor: 0.85,
       isRefundable: false,
@@ -58,6 +61,9 @@ function clientRates(r: Rng, cancellation: CancellationPeriod[]): Plan[] {
     {
       name: 'Breakfast Included',
       description: 'Flexible rate with daily breakfast and partner amenities.',
+      nameDe: 'Frühstück inklusive',
+      descriptionDe: 'Flexibler Tarif mit täglichem Frühstück und Partnervorteilen.',
+      mealPlan: 'breakfast',
       paymentProfile: 'ClientPays',
       priceFactor: 1.08,
       isRefundable: true,
@@ -67,6 +73,8 @@ function clientRates(r: Rng, cancellation: CancellationPeriod[]): Plan[] {
       paymentPolicy: { depositPercentage: 0, tranches: [{ daysPriorToArrival: 30, cumulativePercentage: 100 }] },
       amenitiesMarkdown:
         '- Daily breakfast for two\n- 100 EUR hotel credit per stay\n- Upgrade on arrival, subject to availability\n- Early check-in and late check-out on request',
+      amenitiesMarkdownDe:
+        '- Tägliches Frühstück für zwei\n- 100 EUR Hotelguthaben pro Aufenthalt\n- Upgrade bei Ankunft, je nach Verfügbarkeit\n- Früher Check-in und später Check-out auf Anfrage',
     },
   ]
 }
@@ -76,6 +84,9 @@ function agencyRates(r: Rng, cancellation: CancellationPeriod[]): Plan[] {
     {
       name: 'Agency Net Rate',
       description: 'Net stand-alone rate paid by the agency.',
+      nameDe: 'Agentur-Nettotarif',
+      descriptionDe: 'Netto-Einzeltarif, von der Agentur bezahlt.',
+      mealPlan: 'roomOnly',
       paymentProfile: 'AgencyPaysStandAloneRate',
       priceFactor: 0.8,
       isRefundable: true,
@@ -88,6 +99,9 @@ function agencyRates(r: Rng, cancellation: CancellationPeriod[]): Plan[] {
     {
       name: 'Package Net Rate',
       description: 'Net rate for packages with flights or transfers; may not be sold separately.',
+      nameDe: 'Paket-Nettotarif',
+      descriptionDe: 'Nettotarif für Pakete mit Flügen oder Transfers; nicht einzeln verkäuflich.',
+      mealPlan: 'roomOnly',
       paymentProfile: 'AgencyPaysPackageRate',
       priceFactor: 0.75,
       isRefundable: true,
@@ -106,6 +120,9 @@ export function buildRatePlans(rng: Rng, hotel: { id: string; isOnRequestOnly: b
   const flexible: Plan = {
     name: 'Flexible Rate',
     description: 'Best available rate, free cancellation within the policy.',
+    nameDe: 'Flexibler Tarif',
+    descriptionDe: 'Bester verfügbarer Tarif, kostenlose Stornierung im Rahmen der Bedingungen.',
+    mealPlan: 'roomOnly',
     paymentProfile: 'ClientPays',
     priceFactor: 1,
     isRefundable: true,

@@ -58,14 +58,23 @@ export const destinationKey = (destination: string) => destination.trim().toLowe
 
 const ROOM_CHUNK = 2_000
 
-/** Fills room `r`'s nights from its nights text (repository.ts): closed nights have no room left. */
+/**
+ * Fills room `r`'s nights from its nights text (repository.ts): closed nights have no room left; a night's
+ * restrictions (two more fields) make the hotel's restriction arrays, kept only by hotels that have one.
+ */
 function fillNights(nights: HotelNights, r: number, text: string, firstDay: number): void {
   for (const night of text.split(';')) {
-    const [day, available, price, closed] = night.split(',')
+    const [day, available, price, closed, flags, minStay] = night.split(',')
     const d = Number(day) - firstDay
     if (d < 0 || d >= nights.days) continue
-    nights.available[d * nights.rooms + r] = closed === '1' ? 0 : Number(available)
-    nights.price[d * nights.rooms + r] = Number(price)
+    const i = d * nights.rooms + r
+    nights.available[i] = closed === '1' ? 0 : Number(available)
+    nights.price[i] = Number(price)
+    if (flags === undefined) continue
+    nights.restrictions ??= new Uint8Array(nights.days * nights.rooms)
+    nights.minStay ??= new Uint8Array(nights.days * nights.rooms)
+    nights.restrictions[i] = Number(flags)
+    nights.minStay[i] = Math.min(255, Number(minStay))
   }
 }
 

@@ -2,11 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { planPrice, type Night, type RatePlan } from '#domain/hotels/offer-pricing.ts'
 import {
+  CTA,
+  CTD,
   FACTS_UNPRICED,
   FACTS_PRICED,
   FACTS_UNAVAILABLE,
   periodFacts,
   periodPrice,
+  roomRefuses,
   type HotelNights,
   type PlanFacts,
 } from './period-price.ts'
@@ -207,5 +210,48 @@ describe('periodFacts: periodPrice without the price', () => {
       }),
       { numRuns: 2_000, seed: 11 },
     )
+  })
+})
+
+/** The hotel's nights with restrictions per room and day: [flags (CTA 1, CTD 2), minStay]. */
+const restricted = (base: HotelNights, per: Record<string, [number, number]>): HotelNights => {
+  const restrictions = new Uint8Array(base.days * base.rooms)
+  const minStay = new Uint8Array(base.days * base.rooms)
+  for (const [key, [flags, min]] of Object.entries(per)) {
+    const [r, d] = key.split(':').map(Number) as [number, number]
+    restrictions[d * base.rooms + r] = flags
+    minStay[d * base.rooms + r] = min
+  }
+  return { ...base, restrictions, minStay }
+}
+
+describe('periodPrice and periodFacts with restrictions (docs/product/extranet.md#restrictions)', () => {
+  const base = hotel([room(week(400)), room(week(600))])
+  it.each([
+    ['no restriction', {}, 0, 2, 400],
+    ['room 0 closed to arrival on the check-in night: room 1 is left', { '0:0': [CTA, 0] }, 0, 2, 600],
+    ['both closed to arrival on the check-in night', { '0:0': [CTA, 0], '1:0': [CTA, 0] }, 0, 2, null],
+    ['closed to arrival on a later night does not matter', { '0:1': [CTA, 0], '1:1': [CTA, 0] }, 0, 2, 400],
+    ['both closed to departure on the check-out day', { '0:2': [CTD, 0], '1:2': [CTD, 0] }, 0, 2, null],
+    ['closed to departure on the check-in night does not matter', { '0:0': [CTD, 0], '1:0': [CTD, 0] }, 0, 2, 400],
+    ['a minimum stay of 3 from the check-in night, 2 nights', { '0:0': [0, 3], '1:0': [0, 3] }, 0, 2, null],
+    ['a minimum stay of 3 from the check-in night, 3 nights', { '0:0': [0, 3], '1:0': [0, 3] }, 0, 3, 400],
+    ['a minimum stay of a night inside the stay does not bind', { '0:1': [0, 5], '1:1': [0, 5] }, 0, 2, 400],
+    ['room 0 min 3, room 1 priced', { '0:0': [0, 3] }, 0, 2, 600],
+  ] as const)('%s', (_name, per, from, nights, price) => {
+    const h = restricted(base, per as Record<string, [number, number]>)
+    const p = periodPrice(h, [plan(1)], from, nights)
+    expect(p).toEqual({ minimumNightlyPrice: price, isAvailable: price !== null })
+    expect(periodFacts(h, [plan(1)], from, nights)).toBe(price === null ? FACTS_UNAVAILABLE : FACTS_PRICED)
+  })
+
+  it('says what roomRefuses says of the engine’s rule for every arrival and length', () => {
+    const h = restricted(base, { '0:3': [CTA | CTD, 2] })
+    for (let from = 0; from < 6; from++)
+      for (let n = 1; from + n <= 7; n++) {
+        const expected = (from === 3 && n < 2) || from === 3 || from + n === 3
+        expect(roomRefuses(h, 0, from, n), `${from}+${n}`).toBe(expected)
+        expect(roomRefuses(h, 1, from, n)).toBe(false)
+      }
   })
 })

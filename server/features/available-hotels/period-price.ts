@@ -3,7 +3,8 @@
  * typed arrays: the hot loop of the hotel search. It follows the offers engine's rules
  * (src/domain/hotels/offer-pricing.ts, for one adult): a room and rate plan price the period when
  * every night is open with at least one room left and a price, the stay is as long as the plan's
- * minimum and the plan is not on request; the price is the plan's average nightly price (the sum of
+ * minimum, the room's restrictions take it (closed to arrival or departure, the check-in night's minimum stay) and
+ * the plan is not on request; the price is the plan's average nightly price (the sum of
  * nightly price × plan factor, 2 decimals, over the nights, 2 decimals), shown in whole units.
  * A test keeps it equal to the engine's `planPrice` (period-price.test.ts).
  */
@@ -17,7 +18,35 @@ export type PlanFacts = { priceFactor: number; isOnRequest: boolean; minNights: 
  * side by side in memory: a search touches a few cache lines per hotel. `available` is 0 on a closed
  * night or one missing from the inventory; `price` is −1 without a price.
  */
-export type HotelNights = { rooms: number; days: number; available: Int16Array; price: Int32Array }
+export type HotelNights = {
+  rooms: number
+  days: number
+  available: Int16Array
+  price: Int32Array
+  /**
+   * Only when a night of the hotel has a restriction (docs/product/extranet.md#restrictions), in the same layout:
+   * `restrictions` bit CTA closed to arrival, bit CTD closed to departure; `minStay` the night's minimum stay (0: none).
+   */
+  restrictions?: Uint8Array
+  minStay?: Uint8Array
+}
+
+export const CTA = 1
+export const CTD = 2
+
+/**
+ * Whether room `r`'s restrictions refuse a stay of `nights` nights from day offset `from`, as the engine's
+ * `stayRestrictionProblem` does: the check-in night closed to arrival or shorter than its minimum stay, or the
+ * check-out day closed to departure.
+ */
+export function roomRefuses(hotel: HotelNights, r: number, from: number, nights: number): boolean {
+  const { restrictions, minStay, rooms } = hotel
+  if (!restrictions || !minStay) return false
+  const arrival = from * rooms + r
+  if (restrictions[arrival]! & CTA || nights < minStay[arrival]!) return true
+  const departure = from + nights
+  return departure < hotel.days && (restrictions[departure * rooms + r]! & CTD) !== 0
+}
 
 export type PeriodPrice = { minimumNightlyPrice: number | null; isAvailable: boolean }
 
@@ -47,7 +76,7 @@ export function periodPrice(
       }
       if (price[i]! < 0) priced = false
     }
-    if (!open) continue
+    if (!open || (hotel.restrictions && roomRefuses(hotel, r, from, nights))) continue
     for (const plan of plans) {
       if (nights < plan.minNights) continue
       isAvailable = true
@@ -94,7 +123,7 @@ export function periodFacts(
       }
       if (price[i]! < 0) priced = false
     }
-    if (!open) continue
+    if (!open || (hotel.restrictions && roomRefuses(hotel, r, from, nights))) continue
     for (const plan of plans) {
       if (nights < plan.minNights) continue
       if (priced && !plan.isOnRequest) return FACTS_PRICED

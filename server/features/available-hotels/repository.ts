@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { hotelPrograms, hotels, programs, ratePlans, roomInventory, rooms } from '#server/db/schema.ts'
 
@@ -32,7 +32,10 @@ export type IndexPlanRow = {
   isOnRequest: boolean
   minNights: number
 }
-/** A room's nights from a day on: `day,available,price(-1: none),closed(0/1)` joined by `;`, by date. */
+/**
+ * A room's nights from a day on: `day,available,price(-1: none),closed(0/1)` joined by `;`, by date; a night with a
+ * restriction has two more fields, `flags(1 closed to arrival + 2 closed to departure),minStay(0: none)`.
+ */
 export type IndexNightsRow = { roomId: string; nights: string }
 
 /** The reads of the hotel index (docs/product/hotels.md#search); the only Drizzle code of available-hotels. */
@@ -92,6 +95,7 @@ export function createAvailableHotelsRepository(db: Db) {
           minNights: ratePlans.minNights,
         })
         .from(ratePlans)
+        .where(isNull(ratePlans.archivedAt))
         .orderBy(asc(ratePlans.id)),
 
     /**
@@ -102,7 +106,8 @@ export function createAvailableHotelsRepository(db: Db) {
       db
         .select({
           roomId: roomInventory.roomId,
-          nights: sql<string>`string_agg(concat_ws(',', ${roomInventory.date} - date '1970-01-01', ${roomInventory.available}, coalesce(${roomInventory.price}, -1), ${roomInventory.closed}::int), ';' order by ${roomInventory.date})`,
+          // concat_ws leaves out the null of a night without restrictions: most nights stay four fields
+          nights: sql<string>`string_agg(concat_ws(',', ${roomInventory.date} - date '1970-01-01', ${roomInventory.available}, coalesce(${roomInventory.price}, -1), ${roomInventory.closed}::int, case when ${roomInventory.closedToArrival} or ${roomInventory.closedToDeparture} or ${roomInventory.minStay} is not null then concat(${roomInventory.closedToArrival}::int + 2 * ${roomInventory.closedToDeparture}::int, ',', coalesce(${roomInventory.minStay}, 0)) end), ';' order by ${roomInventory.date})`,
         })
         .from(roomInventory)
         .where(and(gte(roomInventory.roomId, fromId), lte(roomInventory.roomId, toId), gte(roomInventory.date, since)))

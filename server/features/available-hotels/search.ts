@@ -9,7 +9,7 @@ import type { HotelSearchFilter } from '#domain/hotels/hotel-search-filter.ts'
 import { pageOfHotels, type HotelPage } from '#domain/hotels/hotel-pages.ts'
 import { PAYMENT_PROFILES, type PaymentProfile } from '#domain/hotels/types.ts'
 import { destinationKey, type HotelIndexSnapshot, type IndexedHotel } from './hotel-index.ts'
-import { FACTS_PRICED, FACTS_UNAVAILABLE, periodPrice } from './period-price.ts'
+import { FACTS_PRICED, FACTS_UNAVAILABLE, periodFacts, periodPrice } from './period-price.ts'
 import { runFacts } from './period-runs.ts'
 
 export type HotelSearch = HotelSearchFilter & {
@@ -115,16 +115,19 @@ function findHits(index: HotelIndexSnapshot, f: HotelSearch, period: Period | nu
       isAvailable = p.isAvailable
     } else if (period) {
       const at = hotel.slot * PAYMENT_PROFILES.length * 2 + nightsAt
-      const facts = runFacts(
-        open,
-        priced,
-        hotel.slot * days,
-        days,
-        period.from,
-        period.nights,
-        planNights[at]!,
-        planNights[at + 1]!,
-      )
+      // the runs know nothing of restrictions: a hotel that has some is read night by night
+      const facts = hotel.nights.restrictions
+        ? periodFacts(hotel.nights, hotel.plans[profile], period.from, period.nights)
+        : runFacts(
+            open,
+            priced,
+            hotel.slot * days,
+            days,
+            period.from,
+            period.nights,
+            planNights[at]!,
+            planNights[at + 1]!,
+          )
       minimumNightlyPrice = facts === FACTS_PRICED ? SOME_PRICE : null
       isAvailable = facts !== FACTS_UNAVAILABLE
     }

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
 import type { Night } from '#domain/extranet/calendar.ts'
 import type { Db } from '#server/db/client.ts'
 import { ariMessages, hotelApiKeys, hotels, ratePlans, roomInventory, rooms } from '#server/db/schema.ts'
 import { createContentRepository } from './content-repository.ts'
+import { createRatePlanRepository } from './rate-plan-repository.ts'
 import { createRoomContentRepository } from './room-content-repository.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -13,6 +14,7 @@ export function createExtranetRepository(db: Db) {
   return {
     ...createContentRepository(db),
     ...createRoomContentRepository(db),
+    ...createRatePlanRepository(db),
     async hotel(id: string) {
       const [row] = await db
         .select({ id: hotels.id, name: hotels.name, currency: hotels.currency })
@@ -37,7 +39,7 @@ export function createExtranetRepository(db: Db) {
           isOnRequest: ratePlans.isOnRequest,
         })
         .from(ratePlans)
-        .where(eq(ratePlans.hotelId, hotelId))
+        .where(and(eq(ratePlans.hotelId, hotelId), isNull(ratePlans.archivedAt)))
         .orderBy(asc(ratePlans.name))
     },
     async nights(roomId: string, from: string, to: string, tx: Tx | Db = db): Promise<Night[]> {

@@ -18,6 +18,7 @@ import {
 } from '#server/lib/errors.ts'
 import { fieldErrors } from '#server/lib/validate.ts'
 import { createContentService } from './content-service.ts'
+import { createRatePlanService } from './rate-plan-service.ts'
 import { createRoomContentService } from './room-content-service.ts'
 import { parseChangesCsv } from '#domain/extranet/csv.ts'
 import type { ExtranetRepository, RoomRow } from './repository.ts'
@@ -100,6 +101,8 @@ export function createExtranetService(
   return {
     ...createContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
     ...createRoomContentService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
+    // a rate plan is one person's save, as a page edit: the offers follow at once
+    ...createRatePlanService(repo, { allowed, onChanged: deps.onContentChanged ?? deps.onChanged }),
     /**
      * A CSV of changes (docs/product/extranet.md#csv-import): every row checked as an ARI line (a room by id or exact
      * name), errors per line number; then applied in order in one transaction, or, as a dry run, applied and rolled

@@ -2,7 +2,7 @@
  * The offers of one room for one request, from the hotel's rate plans and the room's nights
  * (docs/product/hotels.md#offers). Pure: the service reads the facts, this puts them together.
  */
-import { planCommissionLevel } from '#domain/hotels/commission.ts'
+import type { Language } from '#domain/catalogue/types.ts'
 import { bedConfigurationsFor } from '#domain/hotels/occupancy.ts'
 import {
   evaluatePlan,
@@ -10,6 +10,7 @@ import {
   plansForProfile,
   roomReason,
   type Night,
+  type RatePlan,
   type RoomRequestContext,
 } from '#domain/hotels/offer-pricing.ts'
 import type { OffersQuery } from '#domain/hotels/room-request.ts'
@@ -24,9 +25,14 @@ export type OffersInput = {
   nightCount: number
   /** the check-out day's night (its closed-to-departure), when it has a row */
   departure?: Night | undefined
-  /** the agency's commission level at this hotel; null when the caller's theme shows no commission */
-  commissionLevel: number | null
+  /** the agency's commission level on a plan of this hotel; null when the caller's theme shows no commission */
+  commissionOf: ((plan: RatePlan) => number) | null
+  /** the language of the rate's texts (German: the German ones where written) */
+  language?: Language
 }
+
+const inLanguage = (en: string, de: string | null | undefined, language: Language) =>
+  language === 'de' && de ? de : en
 
 /** Priced offers first, cheapest first; then those on request; a tie keeps the plans' order. */
 function byPrice(a: Offer, b: Offer): number {
@@ -42,7 +48,8 @@ export function offersAnswer({
   nights,
   nightCount,
   departure,
-  commissionLevel,
+  commissionOf,
+  language = 'en',
 }: OffersInput): OffersAnswer {
   const occupancy = { numAdults: query.numAdults, numChildren: query.numChildren, childrenAges: query.childrenAges }
   const request: RoomRequestContext = {
@@ -74,18 +81,20 @@ export function offersAnswer({
       ...occupancy,
       requestedBedConfiguration: configurations[0] ?? null,
       requestableBedConfigurations: configurations,
-      rateName: plan.name,
-      rateDescription: plan.description,
+      rateName: inLanguage(plan.name, plan.nameDe, language),
+      rateDescription: inLanguage(plan.description, plan.descriptionDe, language),
       ratePolicy: null,
+      mealPlan: plan.mealPlan ?? 'roomOnly',
+      minNights: plan.minNights,
       currency: hotel.currency,
       averageNightlyPrice: result.averageNightlyPrice,
       ...(result.priceTotal === undefined ? {} : { priceTotal: result.priceTotal }),
-      commissionLevelForPartner:
-        commissionLevel === null ? null : planCommissionLevel(plan.paymentProfile, commissionLevel),
+      commissionLevelForPartner: commissionOf === null ? null : commissionOf(plan),
       isRefundable: plan.isRefundable,
       paymentPolicy: plan.paymentPolicy,
       cancellationPolicy: { cancellationPeriods: plan.cancellationPeriods },
-      amenitiesMarkdown: plan.amenitiesMarkdown,
+      amenitiesMarkdown:
+        plan.amenitiesMarkdown === null ? null : inLanguage(plan.amenitiesMarkdown, plan.amenitiesMarkdownDe, language),
       paymentProfile: query.paymentProfile,
       maxAvailableQuantity: available,
     })

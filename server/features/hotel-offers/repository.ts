@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { HotelAgePolicy, LocalizedText, ProgramMembership, RoomBed } from '#domain/catalogue/types.ts'
 import type { Night, RatePlan } from '#domain/hotels/offer-pricing.ts'
 import type { PaymentProfile } from '#domain/hotels/types.ts'
@@ -75,7 +75,11 @@ export function createHotelOfferRepository(db: Db) {
         .limit(1)
       if (!hotel) return undefined
       const [plans, levels, hotelRooms] = await Promise.all([
-        db.select().from(ratePlans).where(eq(ratePlans.hotelId, hotelId)).orderBy(asc(ratePlans.id)),
+        db
+          .select()
+          .from(ratePlans)
+          .where(and(eq(ratePlans.hotelId, hotelId), isNull(ratePlans.archivedAt)))
+          .orderBy(asc(ratePlans.id)),
         db
           .select({ programId: hotelPrograms.programId, commissionLevel: programs.commissionLevel })
           .from(hotelPrograms)
@@ -89,7 +93,7 @@ export function createHotelOfferRepository(db: Db) {
       ])
       return {
         ...hotel,
-        plans: plans.map(({ hotelId: _hotel, paymentProfile, ...p }) => ({
+        plans: plans.map(({ hotelId: _hotel, archivedAt: _archived, paymentProfile, ...p }) => ({
           ...p,
           paymentProfile: paymentProfile as PaymentProfile,
         })),

@@ -42,7 +42,8 @@ export function hotelOfferRoutes(
     .get('/hotelrooms/:roomId/offers', requireUser, partner, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(OffersQuerySchema, coercedQuery(c, OFFERS_QUERY))
       live(c)
-      return c.json(await service.keptOffers(c.req.param('roomId'), query, caller(c)))
+      const language = languageOf(requestHeader(c, 'accept-language'))
+      return c.json(await service.keptOffers(c.req.param('roomId'), query, caller(c), language))
     })
     .get('/hotelrooms/:roomId/availability', requireUser, partner, idParam('roomId', 'Room'), async (c) => {
       const query = parseOrThrow(AvailabilityQuerySchema, coercedQuery(c, AVAILABILITY_QUERY))

@@ -1,7 +1,7 @@
 import { themeShowsCommission } from '#domain/brand/resolve-brand.ts'
 import type { Language } from '#domain/catalogue/types.ts'
 import { daysBetween } from '#domain/dates/iso-date.ts'
-import { commissionLevelFor } from '#domain/hotels/commission.ts'
+import { ratePlanLevelFor } from '#domain/hotels/commission.ts'
 import { MAX_HOTEL_NIGHTS } from '#domain/hotels/hotel-search-filter.ts'
 import {
   evaluatePlan,
@@ -10,6 +10,7 @@ import {
   plansForProfile,
   roomReason,
   type Night,
+  type RatePlan,
 } from '#domain/hotels/offer-pricing.ts'
 import type { AvailabilityQuery, OffersQuery } from '#domain/hotels/room-request.ts'
 import type {
@@ -78,14 +79,14 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
     return { room, hotel: await hotelOf(room.hotelId) }
   }
 
-  /** The caller's commission level at a hotel; null when the theme shows no commission. Needs an agency. */
-  async function commissionLevel(caller: Caller, hotel: HotelFacts): Promise<number | null> {
+  /** The caller's commission level on each plan of a hotel; null when the theme shows no commission. Needs an agency. */
+  async function commissionLevel(caller: Caller, hotel: HotelFacts): Promise<((plan: RatePlan) => number) | null> {
     const agencyId = caller.agencyId
     if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
     const agency = await agencyCache.get(agencyId, () => repo.agencyFacts(agencyId))
     if (!agency) throw new ForbiddenError(NO_AGENCY_MESSAGE)
     if (!themeShowsCommission({ company: caller.user.company, travelAgency: { name: agency.name } })) return null
-    return commissionLevelFor(hotel.commissionLevel, hotel.programs, agency.programMemberships)
+    return (plan) => ratePlanLevelFor(plan, hotel.commissionLevel, hotel.programs, agency.programMemberships)
   }
 
   /** The offers answer with the room's nights from `nightsOf` (kept, or read now). */
@@ -95,6 +96,7 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
     caller: Caller,
     nightsOf: (hotel: HotelFacts, room: RoomFacts, nightCount: number) => Promise<Night[]>,
     departureOf: (hotel: HotelFacts, room: RoomFacts) => Promise<Night | undefined>,
+    language: Language = 'en',
   ): Promise<OffersAnswer> {
     const nightCount = nightsOfPeriod(query)
     const { room, hotel } = await roomOf(roomId)
@@ -103,7 +105,7 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
       nightsOf(hotel, room, nightCount),
       departureOf(hotel, room),
     ])
-    return offersAnswer({ hotel, room, query, nights, nightCount, departure, commissionLevel: level })
+    return offersAnswer({ hotel, room, query, nights, nightCount, departure, commissionOf: level, language })
   }
 
   return {
@@ -121,13 +123,19 @@ export function createHotelOfferService(repo: HotelOfferRepository, opts: { now?
       ),
 
     /** The same answer from the kept nights (GET offers): byte for byte what `offers` answers on the same data. */
-    keptOffers: (roomId: string, query: OffersQuery, caller: Caller): Promise<OffersAnswer> =>
+    keptOffers: (
+      roomId: string,
+      query: OffersQuery,
+      caller: Caller,
+      language: Language = 'en',
+    ): Promise<OffersAnswer> =>
       offersWith(
         roomId,
         query,
         caller,
         (hotel, room, n) => kept.nights(hotel, room.id, query, n),
         (hotel, room) => kept.departure(hotel, room.id, query.checkOutDate),
+        language,
       ),
 
     /** Whether the requested number of rooms is free every night (none closed), and the most that is. */

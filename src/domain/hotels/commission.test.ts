@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ProgramMembership } from '../catalogue/types.ts'
-import { commissionForPartner, commissionLevelFor, planCommissionLevel, round2 } from './commission.ts'
+import {
+  commissionForPartner,
+  commissionLevelFor,
+  planCommissionLevel,
+  ratePlanLevelFor,
+  round2,
+} from './commission.ts'
 
 describe('round2: half away from zero, 2 decimals', () => {
   it.each([
@@ -49,6 +55,22 @@ describe('planCommissionLevel: commission on client rates only', () => {
     ['AgencyPaysStandAloneRate', 12, 0],
     ['AgencyPaysPackageRate', 12, 0],
   ] as const)('%s at %d: %d', (profile, level, expected) => expect(planCommissionLevel(profile, level)).toBe(expected))
+})
+
+describe("ratePlanLevelFor: a plan's own level in place of the hotel's, raised by confirmed programs", () => {
+  const hotelPrograms = [{ programId: 'lds', commissionLevel: 12 }]
+  const confirmed = [{ programId: 'lds', status: 'confirmed' as const }]
+  it.each([
+    ['no level of its own: the hotel’s', 'ClientPays', null, [], 8],
+    ['its own level above the hotel’s', 'ClientPays', 15, [], 15],
+    ['its own level below the hotel’s', 'ClientPays', 5, [], 5],
+    ['its own level below a confirmed program’s: the program’s', 'ClientPays', 5, confirmed, 12],
+    ['its own level above a confirmed program’s', 'ClientPays', 15, confirmed, 15],
+    ['a net rate with a level (never stored): 0', 'AgencyPaysStandAloneRate', 15, confirmed, 0],
+    ['a package net rate: 0', 'AgencyPaysPackageRate', null, [], 0],
+  ] as const)('%s', (_, paymentProfile, commissionLevel, memberships, expected) =>
+    expect(ratePlanLevelFor({ paymentProfile, commissionLevel }, 8, hotelPrograms, memberships)).toBe(expected),
+  )
 })
 
 describe('commissionForPartner = round2(sum(priceTotal × level / 100))', () => {

@@ -36,6 +36,20 @@ export function planCommissionLevel(planPaymentProfile: PaymentProfile, level: n
 }
 
 /**
+ * The level of one rate plan for an agency (docs/product/extranet.md#rate-plans): the plan's own level, when the
+ * hotel set one, in place of the hotel's; raised by the agency's confirmed programs as the hotel's is; 0 on net rates.
+ */
+export function ratePlanLevelFor(
+  plan: { paymentProfile: PaymentProfile; commissionLevel?: number | null },
+  hotelLevel: number,
+  hotelPrograms: readonly { programId: string; commissionLevel: number }[],
+  agencyMemberships: readonly ProgramMembership[],
+): number {
+  const own = plan.commissionLevel ?? hotelLevel
+  return planCommissionLevel(plan.paymentProfile, commissionLevelFor(own, hotelPrograms, agencyMemberships))
+}
+
+/**
  * Commission for the partner = sum of price total × commission level / 100, rounded to 2 decimals.
  * Null when a level is hidden (null: the theme shows no commission) or an offer has no price (on
  * request): the commission is known once every room has a price.

@@ -5,6 +5,7 @@
 import type { CancellationPeriod, PaymentPolicy, RoomBed } from '../catalogue/types.ts'
 import { round2 } from './commission.ts'
 import { maxInfantAge, occupancyProblem, type AgePolicyRules, type Occupancy } from './occupancy.ts'
+import type { MealPlan } from '../extranet/rate-plan.ts'
 import type { OfferReason, PaymentProfile } from './types.ts'
 
 /**
@@ -34,6 +35,13 @@ export type RatePlan = {
   cancellationPeriods: CancellationPeriod[]
   paymentPolicy: PaymentPolicy
   amenitiesMarkdown: string | null
+  /** the plan's German texts (blank: the English one) and its own rules (docs/product/extranet.md#rate-plans) */
+  nameDe?: string
+  descriptionDe?: string
+  amenitiesMarkdownDe?: string | null
+  mealPlan?: MealPlan
+  /** percent for partners on this plan; null or absent: the hotel's own level */
+  commissionLevel?: number | null
 }
 
 /** Share of the nightly room price a child above the infant age pays (infants stay free). */

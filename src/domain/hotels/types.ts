@@ -14,6 +14,7 @@ import type {
   CancellationPeriod,
   PaymentPolicy,
 } from '../catalogue/types.ts'
+import type { MealPlan } from '../extranet/rate-plan.ts'
 
 export const PAYMENT_PROFILES = [
   'ClientPays',
@@ -191,6 +192,10 @@ export type Offer = {
   rateName: string
   rateDescription: string
   ratePolicy: string | null
+  /** what the rate includes to eat (absent in interests saved before rate plans had one) */
+  mealPlan?: MealPlan
+  /** the fewest nights the rate plan sells */
+  minNights?: number
   currency: string
   /** mean of the nightly prices with the plan's factor, 2 decimals; shown rounded to whole units */
   averageNightlyPrice: number | null

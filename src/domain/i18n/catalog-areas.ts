@@ -28,6 +28,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/features/hotels',
     'src/features/selection',
     'src/lib/labels/hotel-room-labels.ts',
+    'src/lib/labels/meal-plan-labels.ts',
     'src/ui/hotels/selection-totals.tsx',
   ],
   leads: [
@@ -67,6 +68,7 @@ export const AREA_SOURCES: Readonly<Record<CatalogArea, readonly string[]>> = {
     'src/features/commission-ledger',
     'src/features/concierge-jobs',
     'src/features/extranet',
+    'src/lib/labels/meal-plan-labels.ts',
     'src/features/facilities-admin',
     'src/features/help-centre',
     'src/features/my-network',

@@ -9,6 +9,7 @@ import { ApiKeyPanel } from './api-key-panel.tsx'
 import { CalendarMonth, monthRange } from './calendar-month.tsx'
 import { ChangeForm } from './change-form.tsx'
 import { ContentEditor } from './content-editor.tsx'
+import { RatePlansPanel } from './rate-plans-panel.tsx'
 import { RoomEditor } from './rooms-editor.tsx'
 import { CsvImportPanel } from './csv-import-panel.tsx'
 import { calendarQueryOptions, extranetKeys, overviewQueryOptions } from './queries.ts'
@@ -156,6 +157,12 @@ export function ExtranetPage({ hotelId, search, onSearch, hotelChoice, isAdmin =
               />
             </section>
           ) : null}
+          <section className="extranet-section" aria-labelledby="extranet-rate-plans-title">
+            <h2 id="extranet-rate-plans-title" className="extranet-section__title">
+              <Trans>Rate plans</Trans>
+            </h2>
+            <RatePlansPanel hotelId={hotelId} />
+          </section>
           {roomId ? (
             <section className="extranet-section" aria-labelledby="extranet-room-title">
               <h2 id="extranet-room-title" className="extranet-section__title">

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Night } from '#domain/extranet/calendar.ts'
 import type { HotelContent } from '#domain/extranet/content.ts'
 import type { ProgramAnswer } from '#domain/hotels/types.ts'
+import type { RatePlansAnswer } from '#domain/extranet/rate-plan.ts'
 import { api } from '#lib/api-client.ts'
 
 export type ExtranetOverview = {
@@ -17,6 +18,7 @@ export const extranetKeys = {
   all: ['extranet'] as const,
   hotel: (hotelId: string) => [...extranetKeys.all, hotelId] as const,
   content: (hotelId: string) => [...extranetKeys.hotel(hotelId), 'content'] as const,
+  ratePlans: (hotelId: string) => [...extranetKeys.hotel(hotelId), 'rate-plans'] as const,
   calendar: (hotelId: string, roomId: string, from: string, to: string) =>
     [...extranetKeys.hotel(hotelId), 'calendar', roomId, from, to] as const,
 }
@@ -58,5 +60,13 @@ export function programsQueryOptions() {
     queryKey: [...extranetKeys.all, 'programs'] as const,
     queryFn: ({ signal }) => api.get<ProgramAnswer[]>('/programs', { entityList: true, signal }),
     staleTime: 5 * 60_000,
+  })
+}
+
+export function ratePlansQueryOptions(hotelId: string) {
+  return queryOptions({
+    queryKey: extranetKeys.ratePlans(hotelId),
+    queryFn: ({ signal }) => api.get<RatePlansAnswer>(`/extranet/hotels/${hotelId}/rate-plans`, { signal }),
+    staleTime: 0,
   })
 }

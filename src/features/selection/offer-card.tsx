@@ -4,6 +4,7 @@ import { formatAmount } from '#domain/format/format-price.ts'
 import { cancellationTexts, paymentTexts } from '#domain/hotels/policy-texts.ts'
 import type { Offer } from '#domain/hotels/types.ts'
 import { useLanguage } from '#lib/format/use-format.ts'
+import { MEAL_PLAN_LABELS } from '#lib/labels/meal-plan-labels.ts'
 import { MarkdownText } from '#ui/markdown-text.tsx'
 import { nightlyPriceText, offerCommission, totalPriceText } from './offer-display.ts'
 
@@ -22,7 +23,7 @@ type Props = {
  * texts, 'The rate is not refundable.', amenities.
  */
 export function OfferCard({ offer, name, checked, disabled, showsCommission, onChoose }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const language = useLanguage()
   const nightly = nightlyPriceText(offer)
   const total = totalPriceText(offer)
@@ -53,6 +54,12 @@ export function OfferCard({ offer, name, checked, disabled, showsCommission, onC
       <label htmlFor={id} className="offer-card__label">
         <span className="offer-card__name">{offer.rateName}</span>
         {offer.rateDescription ? <span className="offer-card__description">{offer.rateDescription}</span> : null}
+        {offer.mealPlan ? (
+          <span className="offer-card__board">
+            {i18n._(MEAL_PLAN_LABELS[offer.mealPlan])}
+            {offer.minNights && offer.minNights > 1 ? <> · {t`From ${offer.minNights} nights`}</> : null}
+          </span>
+        ) : null}
       </label>
       <div className="offer-card__prices" id={`${id}-price`}>
         <p className="offer-card__nightly">
