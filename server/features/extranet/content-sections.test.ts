@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
+import { addHotelTeam } from '../../../tests/setup/hotel-team.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import * as v from 'valibot'
 import { HotelContentSchema, type HotelContent } from '#domain/extranet/content.ts'
 import { SECTION_MESSAGES } from '#domain/extranet/content-sections.ts'
 import type { HotelDetail } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
-import { newObjectId } from '#server/db/object-id.ts'
-import { hotels, programs, users } from '#server/db/schema.ts'
+import { hotels, programs } from '#server/db/schema.ts'
 import { cleanSvg, gif, png, scriptedSvg, text } from '#server/lib/image-fixtures.ts'
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from './images-file.ts'
 
@@ -23,19 +23,7 @@ let otherHotelId: string
 const who: Record<string, Record<string, string>> = {}
 
 const tokenOf = async (sub: string) => bearer(await signAccessToken(t.config, { sub })).headers
-async function hotelTeam(hotel: string) {
-  const id = newObjectId()
-  await t.database.db.insert(users).values({
-    id,
-    email: `team-${id}@hotel.example`,
-    role: 'customer',
-    firstName: 'Front',
-    lastName: 'Office',
-    hotelId: hotel,
-    hasHotelAccess: true,
-  })
-  return tokenOf(id)
-}
+const hotelTeam = (hotel: string) => addHotelTeam(t, hotel, { firstName: 'Front', lastName: 'Office' })
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 2, properties: 0 })

@@ -1,13 +1,14 @@
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
+import { addHotelTeam } from '../../../tests/setup/hotel-team.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays, utcToday } from '#domain/dates/iso-date.ts'
 import { CONTENT_MESSAGES } from '#domain/extranet/content.ts'
 import { EXTRANET_MESSAGES as M } from '#domain/extranet/schemas.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
-import { hotels, roomInventory, rooms, users } from '#server/db/schema.ts'
+import { hotels, roomInventory, rooms } from '#server/db/schema.ts'
 import { EXTRANET_FORBIDDEN_MESSAGE, MESSAGE_REUSED, UNKNOWN_KEY_MESSAGE } from './service.ts'
 
 /**
@@ -22,18 +23,7 @@ let team: Record<string, string>
 let otherTeam: Record<string, string>
 
 const tokenOf = async (sub: string) => bearer(await signAccessToken(t.config, { sub })).headers
-async function hotelTeam(hotel: string) {
-  const id = newObjectId()
-  await t.database.db.insert(users).values({
-    id,
-    email: `team-${id}@hotel.example`,
-    role: 'customer',
-    firstName: 'Reservations',
-    hotelId: hotel,
-    hasHotelAccess: true,
-  })
-  return tokenOf(id)
-}
+const hotelTeam = (hotel: string) => addHotelTeam(t, hotel, { firstName: 'Reservations' })
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 2, properties: 0 })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { openNights, period, PLAN_IDS, prepareOffersHotel } from '../../../tests/setup/hotel-offer-fixtures.ts'
+import { addHotelTeam } from '../../../tests/setup/hotel-team.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '#domain/dates/iso-date.ts'
 import {
@@ -14,7 +15,7 @@ import {
 import type { OffersAnswer } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
-import { hotelInterests, hotels, ratePlans, users } from '#server/db/schema.ts'
+import { hotelInterests, hotels, ratePlans } from '#server/db/schema.ts'
 import { RATE_PLAN_NOT_SAVED } from './rate-plan-service.ts'
 import { EXTRANET_FORBIDDEN_MESSAGE } from './service.ts'
 
@@ -31,13 +32,7 @@ const as: Record<string, Record<string, string>> = {}
 const P = period(3)
 
 const tokenOf = async (sub: string) => bearer(await signAccessToken(t.config, { sub })).headers
-async function hotelTeam(hotel: string) {
-  const id = newObjectId()
-  await t.database.db
-    .insert(users)
-    .values({ id, email: `team-${id}@hotel.example`, role: 'customer', hotelId: hotel, hasHotelAccess: true })
-  return tokenOf(id)
-}
+const hotelTeam = (hotel: string) => addHotelTeam(t, hotel)
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 2, properties: 0 })

@@ -2,13 +2,14 @@ import { and, eq, gte, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { openNights, period, prepareOffersHotel } from '../../../tests/setup/hotel-offer-fixtures.ts'
+import { addHotelTeam } from '../../../tests/setup/hotel-team.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import { addDays } from '#domain/dates/iso-date.ts'
 import { EXTRANET_MESSAGES as M } from '#domain/extranet/schemas.ts'
 import type { AvailableRoomsAnswer, OffersAnswer } from '#domain/hotels/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
-import { hotels, roomInventory, users } from '#server/db/schema.ts'
+import { hotels, roomInventory } from '#server/db/schema.ts'
 
 /**
  * Restrictions per night (docs/product/extranet.md#restrictions) on the real database: closed to arrival / departure
@@ -24,17 +25,7 @@ let otherTeam: Record<string, string>
 const P = period(3)
 
 const tokenOf = async (sub: string) => bearer(await signAccessToken(t.config, { sub })).headers
-async function hotelTeam(hotel: string) {
-  const id = newObjectId()
-  await t.database.db.insert(users).values({
-    id,
-    email: `team-${id}@hotel.example`,
-    role: 'customer',
-    hotelId: hotel,
-    hasHotelAccess: true,
-  })
-  return tokenOf(id)
-}
+const hotelTeam = (hotel: string) => addHotelTeam(t, hotel)
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 2, properties: 0 })
