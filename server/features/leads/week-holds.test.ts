@@ -227,6 +227,31 @@ describe('a cancelled booking gives its week back', () => {
   })
 })
 
+describe('the operator and the held week', () => {
+  it('sees which lead holds it, and may put it back on sale: the booking holds it no more', async () => {
+    const id = await created(leadPayload(propertyId))
+    const admin = { headers: { ...(await as('admin')).headers, 'content-type': 'application/json' } }
+    const list = await t.request(`/api/extranet/properties/${propertyId}/stays`, admin)
+    const { stays: kept } = (await list.json()) as { stays: { _id: string; checkIn: string; leadId: string | null }[] }
+    const week = kept.find((s) => s.checkIn === d.first)!
+    expect(week.leadId).toBe(id)
+    const reopened = await t.request(`/api/extranet/properties/${propertyId}/stays/${week._id}`, {
+      ...admin,
+      method: 'PATCH',
+      body: JSON.stringify({
+        checkIn: d.first,
+        checkOut: d.second,
+        state: 'available',
+        rates: { Selfcatered: 10_000, Catered: 20_000 },
+      }),
+    })
+    expect(reopened.status).toBe(200)
+    expect((await weeks())[0]).toMatchObject({ available: true, leadId: null })
+    const next = await created(leadPayload(propertyId), 'corporateDesignAgent')
+    expect((await weeks())[0]).toMatchObject({ available: false, leadId: next })
+  })
+})
+
 describe('the consumer’s online booking', () => {
   it('takes its week; a second one is refused with the sold text at the check-in, never a 500', async () => {
     const first = await postConsumer(consumer('Clara'))
