@@ -443,6 +443,7 @@ describe('a booking takes its week (docs/decisions/143-bookings-take-their-weeks
     // the second booking of the week is refused with the sold text, and nothing typed is lost
     await dialog.getByRole('button', { name: 'Send booking request' }).click()
     await seen(dialog, 'The property is sold in your desired period. Please choose a different period.')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('button', { name: 'Back' }).click()
     expect(await dialog.getByLabel('Last name').inputValue()).toBe('Jackson')
