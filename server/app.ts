@@ -228,6 +228,12 @@ function createApi(
   const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), {
     offers: hotelOfferService.offers,
   })
+  // a booking took or gave back weeks: the storefront follows before it answers (decisions 133 and 143); the
+  // booking has committed, so a failed rebuild is logged, not answered (the index is marked stale)
+  const weeksChanged = () => (
+    catalogue.notifyChanged(),
+    catalogue.refresh().catch((err: Error) => logger.error('catalogue refresh failed', errorLogFields(err)))
+  )
   // leads read properties and stays through these two lookups (docs/product/leads.md#api)
   const propertyRepository = createPropertyRepository(db)
   const stayRepository = createStayRepository(db)
@@ -253,10 +259,12 @@ function createApi(
         checkOut: s.checkOut,
         available: s.available,
         rates: s.rates,
+        leadId: s.leadId,
       })),
     cardCrypto: lazyCardCrypto(config.cardDataKey, config.dataDir),
     operatorAddress: config.mailTo,
     logger,
+    onWeeksChanged: weeksChanged,
   })
   const extranetService = createExtranetService(createExtranetRepository(db), {
     // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
@@ -387,7 +395,10 @@ function createApi(
       .route(
         '/',
         consumerBookingRoutes(
-          createConsumerBookingService(createConsumerBookingRepository(db, outbox), { teamAddress: config.mailTo }),
+          createConsumerBookingService(createConsumerBookingRepository(db, outbox), {
+            teamAddress: config.mailTo,
+            onWeeksChanged: weeksChanged,
+          }),
         ),
       )
       .route(

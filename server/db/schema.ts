@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Role } from '#domain/auth/roles.ts'
 import type { AgencyEventKind, TeamRole } from '#domain/agency-team/types.ts'
 import type { AgencyVetting, OnboardingDraftValues, VerificationStatus } from '#domain/onboarding/types.ts'
@@ -122,10 +123,16 @@ export const stays = pgTable(
     /** price per service level for the whole stay; null = on request */
     rates: jsonb('rates').$type<Record<string, number | null>>().notNull(),
     minRate: integer('min_rate'),
+    /**
+     * the option or booking that took this stay (available false meanwhile); null: sold by hand or not taken
+     * (docs/decisions/143-bookings-take-their-weeks.md)
+     */
+    leadId: text('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('stays_property_check_in_idx').on(t.propertyId, t.checkIn),
     index('stays_period_idx').on(t.checkIn, t.checkOut),
+    index('stays_lead_idx').on(t.leadId),
   ],
 )
 

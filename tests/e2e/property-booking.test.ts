@@ -27,16 +27,20 @@ const CARD_GROUPED = '4000 0566 5566 5556'
 const CVV = '8264'
 
 type Fixture = {
+  id: string
   path: string
   name: string
   level: string
   week: { checkIn: string; checkOut: string }
+  /** two more priced, available weeks: the option's, and the one two agencies race for (a booking takes its week) */
+  optionWeek: { checkIn: string; checkOut: string }
+  raceWeek: { checkIn: string; checkOut: string }
   /** a week the property has sold (the availability table says Sold) */
   soldWeek: { checkIn: string; checkOut: string }
   beds: number
 }
 
-/** A property accepting card and bank transfer with a priced, available Saturday week 3 to 8 months ahead, and a sold week. */
+/** A property accepting card and bank transfer with three priced, available weeks 3 to 8 months ahead, and a sold week. */
 async function findProperty(baseUrl: string): Promise<Fixture> {
   const soon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
   const late = new Date(Date.now() + 240 * 86_400_000).toISOString().slice(0, 10)
@@ -53,21 +57,29 @@ async function findProperty(baseUrl: string): Promise<Fixture> {
         continue
       const { stays } = (await (await fetch(`${baseUrl}/api/properties/${property._id}/stays`)).json()) as StaysAnswer
       const level = property.serviceLevels[0]!
-      const week = stays.find((s) => s.available && s.checkIn >= soon && s.checkIn <= late && s.rates[level])
+      const weeks = stays.filter((s) => s.available && s.checkIn >= soon && s.checkIn <= late && s.rates[level])
+      const [week, option, race] = weeks
       const sold = stays.find((s) => !s.available && s.checkIn > new Date().toISOString())
-      if (week && sold)
+      const period = (s: { checkIn: string; checkOut: string }) => ({
+        checkIn: s.checkIn.slice(0, 10),
+        checkOut: s.checkOut.slice(0, 10),
+      })
+      if (week && option && race && sold)
         return {
+          id: property._id,
           path: property.path,
           name: property.name,
           level,
-          week: { checkIn: week.checkIn.slice(0, 10), checkOut: week.checkOut.slice(0, 10) },
+          week: period(week),
+          optionWeek: period(option),
+          raceWeek: period(race),
           soldWeek: { checkIn: sold.checkIn.slice(0, 10), checkOut: sold.checkOut.slice(0, 10) },
           beds: (property.beds.adults ?? 0) + (property.beds.children ?? 0),
         }
     }
   }
   throw new Error(
-    'the seed has no property with card and bank transfer, a priced week in the coming months and a sold week',
+    'the seed has no property with card and bank transfer, three priced weeks in the coming months and a sold week',
   )
 }
 
@@ -137,7 +149,7 @@ async function agentPage(
   return { context, page }
 }
 
-const week = () => `checkIn=${property.week.checkIn}&checkOut=${property.week.checkOut}`
+const week = (w = property.week) => `checkIn=${w.checkIn}&checkOut=${w.checkOut}`
 const seen = (scope: Locator | Page, text: string) => scope.getByText(text, { exact: true }).first().waitFor()
 const leadIdOf = async (dialog: Locator, label: string) =>
   (await dialog.getByRole('link', { name: label }).getAttribute('href'))!.split('/').pop()!
@@ -255,7 +267,8 @@ describe('booking wizard', () => {
   })
 
   it('phone, German: takes an option by bank transfer, changes it (PATCH keeps the status), and books it once confirmed', async () => {
-    const { context, page } = await agentPage(PHONE, 'de', `${property.path}/take-option?${week()}`)
+    // the first test's booking holds its week: the option takes another (a booking or option takes its weeks)
+    const { context, page } = await agentPage(PHONE, 'de', `${property.path}/take-option?${week(property.optionWeek)}`)
     const dialog = page.getByRole('dialog', { name: property.name })
     await dialog.getByText('Option nehmen').first().waitFor()
     await dialog.getByLabel('Servicestufe').selectOption(property.level)
@@ -387,6 +400,62 @@ describe('property interest: price discount', () => {
       period: { checkInDate: property.week.checkIn, checkOutDate: short },
       requestPriceDiscount: true,
     })
+    expect(context.errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a booking takes its week (docs/decisions/143-bookings-take-their-weeks.md)', () => {
+  it('desktop, English: another agency books the week meanwhile; the wizard says it is sold, keeps what was typed, and the page shows Sold', async () => {
+    const race = property.raceWeek
+    const { context, page } = await agentPage(DESKTOP, 'en', `${property.path}/book-now?${week(race)}`)
+    const dialog = page.getByRole('dialog', { name: property.name })
+    await dialog.getByLabel('Service level').selectOption(property.level)
+    await dialog.getByText(/Price for this period: /).waitFor()
+    await dialog.getByLabel('Guests (PAX)').selectOption('2')
+    await dialog.getByLabel('First name').fill('Mary')
+    await dialog.getByLabel('Last name').fill('Jackson')
+    await dialog.getByLabel('Booking reference').fill('TLS 5150')
+    await dialog.getByRole('button', { name: 'Proceed' }).click()
+    await dialog.getByRole('radio', { name: 'Bank transfer' }).check()
+    await dialog.getByRole('button', { name: 'Proceed' }).click()
+    await dialog.getByRole('checkbox').check()
+
+    // meanwhile another agency books the same week: its stay is sold to that booking
+    const other = await agentToken(server.url, demoAccount('corporateDesignAgent').email)
+    const taken = await fetch(`${server.url}/api/sales/leads/new/property`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        _property: property.id,
+        intent: 'booking',
+        period: { checkInDate: race.checkIn, checkOutDate: race.checkOut },
+        serviceLevel: property.level,
+        client: { firstName: 'Dorothy', lastName: 'Vaughan', nationality: 'US' },
+        partner: { tls: '7', cc: '8' },
+        occupancy: { pax: 2 },
+        payments: { isPaidByCreditCard: false },
+        isDisclaimerAccepted: true,
+      }),
+    })
+    expect(taken.status, await taken.clone().text()).toBe(201)
+
+    // the second booking of the week is refused with the sold text, and nothing typed is lost
+    await dialog.getByRole('button', { name: 'Send booking request' }).click()
+    await seen(dialog, 'The property is sold in your desired period. Please choose a different period.')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    expect(await dialog.getByLabel('Last name').inputValue()).toBe('Jackson')
+    // the wizard read the stays again: step 1 now says the period is sold
+    await dialog.getByRole('button', { name: 'Proceed' }).click()
+    await seen(dialog, 'The property is sold in your desired period. Please choose a different period.')
+    expect(await violations(page)).toEqual([])
+
+    // the property page shows the week sold (its row is the highlighted one of the searched period)
+    await page.goto(`${server.url}${property.path}?${week(race)}`)
+    const row = page.getByRole('region', { name: 'Availabilities' }).locator('.stays-table__row--highlight')
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Sold')
     expect(context.errors).toEqual([])
     await context.close()
   })

@@ -3,7 +3,7 @@
  * sales information and three weekly stays from `firstCheckIn` (the second without a Catered
  * price), and a payload builder.
  */
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { addDays, utcToday } from '#domain/dates/iso-date.ts'
 import type { SalesInformation } from '#domain/catalogue/types.ts'
 import type { Db } from '#server/db/client.ts'
@@ -98,4 +98,12 @@ export function cardPayload(propertyId: string, over: Record<string, unknown> = 
     ccCvv: CVV,
     ...over,
   })
+}
+
+/**
+ * Puts every week a lead holds back on sale (docs/decisions/143-bookings-take-their-weeks.md), as if those
+ * leads had been declined: for tests that book the same fixture week more than once.
+ */
+export async function releaseHeldWeeks(db: Db) {
+  await db.update(stays).set({ available: true, leadId: null }).where(isNotNull(stays.leadId))
 }

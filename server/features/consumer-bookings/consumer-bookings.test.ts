@@ -7,6 +7,7 @@ import { PERIOD_MESSAGES as P } from '#domain/dates/period-rules.ts'
 import { CONSUMER_BOOKING_MESSAGES as M } from '#domain/leads/consumer-booking.ts'
 import { consumerPriceSummary } from '#domain/leads/consumer-booking-quote.ts'
 import type { SalesInformation } from '#domain/catalogue/types.ts'
+import { releaseHeldWeeks } from '../../../tests/setup/lead-fixtures.ts'
 
 let t: TestApp
 type Week = { propertyId: string; checkIn: string; checkOut: string; serviceLevel: string; price: number; beds: number }
@@ -92,11 +93,15 @@ const body = (w: Week = free, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const post = (b: unknown, key?: string, init: RequestInit = {}) =>
-  t.json('/api/bookings/consumer', b, {
+// the bookings of this file share the free week: each first puts it on sale again (as if the earlier ones were
+// declined; which bookings hold weeks is server/features/leads/week-holds.test.ts's subject)
+const post = async (b: unknown, key?: string, init: RequestInit = {}) => {
+  await releaseHeldWeeks(t.database.db)
+  return t.json('/api/bookings/consumer', b, {
     ...init,
     headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...init.headers },
   })
+}
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string> }).errors
 const mailsOf = async (leadId: string) =>
   (await t.database.db.select().from(mailOutbox)).filter((r) => r.payload.leadId === leadId)

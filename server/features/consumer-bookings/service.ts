@@ -15,6 +15,8 @@ import { fieldErrors } from '#server/lib/validate.ts'
 import { consumerBookingMails } from './mails.ts'
 import type { ConsumerBookingRepository } from './repository.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
+import { WeeksSoldError } from '#server/db/week-holds.ts'
+import { asSeenBy } from '#domain/leads/week-hold.ts'
 
 /** A stored booking request: its id and reference, and whether an earlier request with the same key stored it. */
 export type StoredConsumerBooking = { id: string; reference: string; replayed: boolean }
@@ -25,15 +27,21 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const newReference = () =>
   `WEB-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
 
-type Options = { teamAddress: string; now?: () => Date }
+type Options = {
+  teamAddress: string
+  /** after a booking took its weeks: the storefront's caches and index follow (server/app.ts) */
+  onWeeksChanged?: () => Promise<unknown>
+  now?: () => Date
+}
 
 /**
  * Consumer bookings on the consumer brand (docs/product/leads.md#consumer-booking). The property must
  * take bookings online (409 otherwise); the request is checked with the form's own schema against
  * the property and its stays (400 with field messages: a sold period, no price, too many travelers);
  * the server computes the price summary itself and stores the request as a lead without an agency,
- * status requestedBooking, with the guest's confirmation and the operator's notification in one
- * transaction. An Idempotency-Key makes a double submit store one booking.
+ * status requestedBooking, with its weeks taken (sold), the guest's confirmation and the operator's
+ * notification in one transaction; a week sold meanwhile is the sold period's 400, as the check before
+ * (docs/decisions/143-bookings-take-their-weeks.md). An Idempotency-Key makes a double submit store one booking.
  */
 export function createConsumerBookingService(repo: ConsumerBookingRepository, opts: Options) {
   const now = opts.now ?? (() => new Date())
@@ -53,9 +61,13 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
       if (!acceptsOnlineBooking(property)) throw new ConflictError(M.notBookable)
       const b = body as { checkIn?: unknown; checkOut?: unknown }
       const period = { checkIn: String(b.checkIn ?? ''), checkOut: String(b.checkOut ?? '') }
-      const stays = isValidPeriod(period)
+      const read = isValidPeriod(period)
         ? await repo.staysOverlapping(property.id, period.checkIn, period.checkOut)
         : []
+      // a replay's weeks are sold to its first request: it is checked as that one was (the key is looked up
+      // after the stays, so a first request that committed before they were read is found)
+      const earlier = idempotencyKey ? await repo.byIdempotencyKey(idempotencyKey) : null
+      const stays = asSeenBy(read, earlier?.id)
       const bookable = {
         beds: { adults: property.bedsAdults, children: property.bedsChildren },
         petsAllowed: property.petsAllowed,
@@ -88,40 +100,45 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
         priceSummary: summary,
         operator: { _id: property.operatorId, name: property.operator },
       }
-      const result = await repo.store(
-        {
-          reference,
-          propertyId: property.id,
-          status: 'requestedBooking',
-          checkIn: booking.checkIn,
-          checkOut: booking.checkOut,
-          serviceLevel: booking.serviceLevel,
-          client: { firstName: booking.firstName, lastName: booking.lastName },
-          partner: {},
-          details,
-          idempotencyKey,
-        },
-        (id) =>
-          consumerBookingMails({
-            leadId: id,
+      const result = await refusingSold(() =>
+        repo.store(
+          {
             reference,
-            teamAddress: opts.teamAddress,
-            guest: {
-              firstName: booking.firstName,
-              lastName: booking.lastName,
-              email: booking.email,
-              language: booking.language,
-            },
-            property: { _id: property.id, name: property.name, city: property.city, operator: property.operator },
-            period: { checkIn: booking.checkIn, checkOut: booking.checkOut },
+            propertyId: property.id,
+            status: 'requestedBooking',
+            checkIn: booking.checkIn,
+            checkOut: booking.checkOut,
             serviceLevel: booking.serviceLevel,
-            pax: booking.pax,
-            paymentMethod: booking.paymentMethod,
-            summary,
-            request,
-          }),
+            client: { firstName: booking.firstName, lastName: booking.lastName },
+            partner: {},
+            details,
+            idempotencyKey,
+          },
+          (id) =>
+            consumerBookingMails({
+              leadId: id,
+              reference,
+              teamAddress: opts.teamAddress,
+              guest: {
+                firstName: booking.firstName,
+                lastName: booking.lastName,
+                email: booking.email,
+                language: booking.language,
+              },
+              property: { _id: property.id, name: property.name, city: property.city, operator: property.operator },
+              period: { checkIn: booking.checkIn, checkOut: booking.checkOut },
+              serviceLevel: booking.serviceLevel,
+              pax: booking.pax,
+              paymentMethod: booking.paymentMethod,
+              summary,
+              request,
+            }),
+        ),
       )
-      if (result.created) return { id: result.id, reference, replayed: false }
+      if (result.created) {
+        if (result.weeksChanged) await opts.onWeeksChanged?.()
+        return { id: result.id, reference, replayed: false }
+      }
       const stored = result.existing
       if (
         stored.propertyId !== property.id ||
@@ -133,4 +150,14 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
     },
   }
 }
+/** A booking whose week was sold meanwhile answers as the schema's check does (400, the sold text at the check-in). */
+async function refusingSold<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (error instanceof WeeksSoldError) throw new ValidationError({ checkIn: M.periodSold })
+    throw error
+  }
+}
+
 export type ConsumerBookingService = ReturnType<typeof createConsumerBookingService>

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
 import type { LeadListAnswer, LeadReportAnswer, SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { properties } from '#server/db/schema.ts'
-import { cardPayload, leadPayload, prepareLeadProperty } from '../../../tests/setup/lead-fixtures.ts'
+import { cardPayload, leadPayload, prepareLeadProperty, releaseHeldWeeks } from '../../../tests/setup/lead-fixtures.ts'
 
 /** The access matrix of the leads API (docs/product/leads.md#access). */
 let t: TestApp
@@ -23,7 +23,10 @@ const init = async (who: Who, extra: RequestInit = {}): Promise<RequestInit> => 
     headers: { ...auth.headers, 'content-type': 'application/json', ...(extra.headers as Record<string, string>) },
   }
 }
+// this file books the fixture's weeks again and again: each lead write first puts them on sale again
+// (which leads hold weeks is week-holds.test.ts's subject)
 const submit = async (who: Who, body: unknown) => {
+  await releaseHeldWeeks(t.database.db)
   const res = await t.request(
     '/api/sales/leads/new/property',
     await init(who, { method: 'POST', body: JSON.stringify(body) }),
@@ -42,6 +45,7 @@ beforeAll(async () => {
   ids.other = await submit('corporateDesignAgent', leadPayload(propertyId))
 }, 60_000)
 afterAll(() => t?.close())
+beforeEach(() => releaseHeldWeeks(t.database.db))
 
 const listOf = async (who: Who, query: string) => {
   const res = await t.request(`/api/sales/leads?${query}`, await init(who))

@@ -14,6 +14,7 @@ import {
   FIELD_NAMED_CVV,
   leadPayload,
   prepareLeadProperty,
+  releaseHeldWeeks,
 } from '../../../tests/setup/lead-fixtures.ts'
 
 /**
@@ -45,18 +46,24 @@ const headersOf = async (key: string, extra: Record<string, string> = {}) => ({
   'content-type': 'application/json',
   ...extra,
 })
-const post = async (body: unknown, extra: Record<string, string> = {}, key = 'agent') =>
-  app.request('/api/sales/leads/new/property', {
+// this file books the fixture's weeks again and again: each lead write first puts them on sale again
+// (which leads hold weeks is week-holds.test.ts's subject)
+const post = async (body: unknown, extra: Record<string, string> = {}, key = 'agent') => {
+  await releaseHeldWeeks(t.database.db)
+  return app.request('/api/sales/leads/new/property', {
     method: 'POST',
     headers: await headersOf(key, extra),
     body: JSON.stringify(body),
   })
-const call = async (path: string, key: string, method = 'GET', body?: unknown) =>
-  app.request(path, {
+}
+const call = async (path: string, key: string, method = 'GET', body?: unknown) => {
+  if (method !== 'GET') await releaseHeldWeeks(t.database.db)
+  return app.request(path, {
     method,
     headers: await headersOf(key),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
+}
 const idOf = async (res: Response) => ((await res.json()) as SavedLeadAnswer)._id
 /** The rows of `execute` on PGlite ({ rows }) and node-postgres (the same). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows

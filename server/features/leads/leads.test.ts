@@ -12,6 +12,7 @@ import {
   FIELD_NAMED_CVV,
   leadPayload,
   prepareLeadProperty,
+  releaseHeldWeeks,
   stayDates,
 } from '../../../tests/setup/lead-fixtures.ts'
 
@@ -31,10 +32,16 @@ const as = async (key: string, headers: Record<string, string> = {}) => {
   const auth = bearer(await signAccessToken(t.config, { sub: demoAccount(key).id }))
   return { headers: { ...auth.headers, ...headers } }
 }
-const post = async (body: unknown, key = 'agent', headers: Record<string, string> = {}) =>
-  t.json('/api/sales/leads/new/property', body, await as(key, headers))
-const patch = async (id: string, body: unknown, key = 'agent') =>
-  t.json(`/api/sales/leads/${id}/property`, body, { ...(await as(key)), method: 'PATCH' })
+// this file books the fixture's weeks again and again: each lead write first puts them on sale again
+// (which leads hold weeks is week-holds.test.ts's subject)
+const post = async (body: unknown, key = 'agent', headers: Record<string, string> = {}) => {
+  await releaseHeldWeeks(t.database.db)
+  return t.json('/api/sales/leads/new/property', body, await as(key, headers))
+}
+const patch = async (id: string, body: unknown, key = 'agent') => {
+  await releaseHeldWeeks(t.database.db)
+  return t.json(`/api/sales/leads/${id}/property`, body, { ...(await as(key)), method: 'PATCH' })
+}
 const created = async (body: unknown, key = 'agent') => {
   const res = await post(body, key)
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201)

@@ -12,6 +12,8 @@ import {
   users,
 } from '#server/db/schema.ts'
 import type { OutgoingMail, Outbox } from '#server/integrations/mail/outbox.ts'
+import { giveBackWeeks, holdLeadWeeks } from '#server/db/week-holds.ts'
+import { heldPeriod } from '#domain/leads/week-hold.ts'
 
 export type LeadRow = typeof leads.$inferSelect
 /** What a new lead stores; id, reference and times are the repository's. */
@@ -62,8 +64,9 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
     /**
      * One transaction: the next reference of the agency and year (a row lock on its counter, which
      * also serialises concurrent submits of one agency), the lead, its first history entry and its
-     * mails. When the Idempotency-Key was stored meanwhile, everything is rolled back (no number is
-     * used up) and the stored lead is answered.
+     * mails; an option or a booking takes its weeks (week-holds.ts: WeeksSoldError when one is sold, and
+     * nothing is stored). When the Idempotency-Key was stored meanwhile, everything is rolled back (no
+     * number is used up) and the stored lead is answered. `weeksChanged`: stays were taken.
      */
     async create(
       lead: NewLead,
@@ -72,7 +75,7 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
       extras: WriteExtras,
       now: Date,
     ): Promise<
-      | { created: true; id: string; reference: string }
+      | { created: true; id: string; reference: string; weeksChanged: boolean }
       | { created: false; id: string; status: LeadStatus; requestDigest: string | null }
     > {
       try {
@@ -107,8 +110,14 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
             toStatus: history.to,
             note: history.note,
           })
+          const weeksChanged = await holdLeadWeeks(
+            tx,
+            id,
+            lead.propertyId ?? null,
+            heldPeriod({ status: lead.status, checkIn: lead.checkIn ?? null, checkOut: lead.checkOut ?? null }),
+          )
           for (const mail of extras.mails({ id, reference })) await outbox.enqueue(mail, tx)
-          return { created: true as const, id, reference }
+          return { created: true as const, id, reference, weeksChanged }
         })
       } catch (error) {
         if (error instanceof AlreadyStored) return { created: false, ...error.existing }
@@ -117,8 +126,9 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
     },
 
     /**
-     * One transaction: the lead's new values when its status is still `expected` (false otherwise:
-     * someone changed it meanwhile), a history entry when the status changes, and the mails.
+     * One transaction: the lead's new values when its status is still `expected` (null otherwise:
+     * someone changed it meanwhile), its weeks taken or given back as its status and period now say
+     * (WeeksSoldError when a new week is sold), a history entry when the status changes, and the mails.
      */
     async update(
       id: string,
@@ -127,14 +137,29 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
       history: HistoryEntry | null,
       extras: WriteExtras,
       now: Date,
-    ): Promise<boolean> {
+    ): Promise<{ weeksChanged: boolean } | null> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(leads)
           .set({ ...changes, updatedAt: now })
           .where(and(eq(leads.id, id), eq(leads.status, expected)))
-          .returning({ id: leads.id, reference: leads.reference })
-        if (!updated.length) return false
+          .returning({
+            id: leads.id,
+            reference: leads.reference,
+            propertyId: leads.propertyId,
+            status: leads.status,
+            checkIn: leads.checkIn,
+            checkOut: leads.checkOut,
+            deletedAt: leads.deletedAt,
+          })
+        const row = updated[0]
+        if (!row) return null
+        const weeksChanged = await holdLeadWeeks(
+          tx,
+          id,
+          row.propertyId,
+          heldPeriod({ ...row, deleted: !!row.deletedAt }),
+        )
         if (history)
           await tx.insert(leadStatusHistory).values({
             leadId: id,
@@ -144,27 +169,33 @@ export function createLeadRepository(db: Db, outbox: Outbox) {
             toStatus: history.to,
             note: history.note,
           })
-        for (const mail of extras.mails(updated[0]!)) await outbox.enqueue(mail, tx)
-        return true
+        for (const mail of extras.mails(row)) await outbox.enqueue(mail, tx)
+        return { weeksChanged }
       })
     },
 
     /**
-     * Soft deletion (admins): the lead is marked deleted and a history entry keeps who, when and why; false when it
-     * was deleted or its status changed meanwhile.
+     * Soft deletion (admins): the lead is marked deleted, its weeks are given back, and a history entry keeps
+     * who, when and why; null when it was deleted or its status changed meanwhile.
      */
-    async softDelete(id: string, status: LeadStatus, userId: string, note: string, now: Date): Promise<boolean> {
+    async softDelete(
+      id: string,
+      status: LeadStatus,
+      userId: string,
+      note: string,
+      now: Date,
+    ): Promise<{ weeksChanged: boolean } | null> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(leads)
           .set({ deletedAt: now, updatedAt: now })
           .where(and(eq(leads.id, id), eq(leads.status, status), isNull(leads.deletedAt)))
           .returning({ id: leads.id })
-        if (!updated.length) return false
+        if (!updated.length) return null
         await tx
           .insert(leadStatusHistory)
           .values({ leadId: id, at: now, userId, fromStatus: status, toStatus: status, note })
-        return true
+        return { weeksChanged: await giveBackWeeks(tx, id) }
       })
     },
 

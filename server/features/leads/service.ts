@@ -20,7 +20,8 @@ import type { LeadListRepository } from './list-repository.ts'
 import { LeadListCache } from './list-cache.ts'
 import { leadMails } from './mails.ts'
 import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
-import type { PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
+import { LEAD_MESSAGES, type PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
+import { WeeksSoldError } from '#server/db/week-holds.ts'
 import {
   canonicalPayload,
   checkSubmission,
@@ -38,6 +39,8 @@ export type LeadDeps = {
   /** the operator's address (MAIL_TO) */
   operatorAddress: string
   logger: Logger
+  /** after a write that took or gave back weeks: the storefront's caches and index follow (server/app.ts) */
+  onWeeksChanged?: () => Promise<unknown>
   now?: () => Date
 }
 export type SavedLead = SavedLeadAnswer & { replayed: boolean }
@@ -87,6 +90,19 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     return stamp
   }
   const changed = (agencyId: string | null) => void (agencyId && stamps.delete(agencyId))
+  const weeksChanged = async (done: { weeksChanged: boolean }) => {
+    if (done.weeksChanged) await deps.onWeeksChanged?.()
+  }
+  /** A write whose period has a week sold meanwhile answers as the check before it does (400, the sold text). */
+  async function refusingSold<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (error instanceof WeeksSoldError)
+        throw new ValidationError({ 'period.checkInDate': LEAD_MESSAGES.periodSold }, LEAD_MESSAGES.periodSold)
+      throw error
+    }
+  }
 
   /** The card columns of a submission: a new card encrypted with the lead's id, none, or the stored one kept. */
   function cardColumns(s: Submission, id: string): LeadChanges {
@@ -157,24 +173,36 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       }
       const theme = await themeOf(caller, agencyId)
       const at = now()
-      const s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at })
-      const result = await repo.create(
-        {
-          ...s.values,
-          travelAgencyId: agencyId,
-          userId: caller.user.id,
-          status: s.status,
-          client: s.values.client!,
-          idempotencyKey,
-          requestDigest: digest,
-        },
-        (id) => cardColumns(s, id),
-        { userId: caller.user.id, from: null, to: s.status, note: null },
-        { mails: mailsOf(s, caller, theme.agencyName) },
-        at,
+      let s: Submission
+      try {
+        s = await checkSubmission(payload, { theme, property: deps.property, stays: deps.stays, now: at })
+      } catch (error) {
+        // the same request stored meanwhile (its week is now sold to it): the replay, not its refusal
+        const stored =
+          idempotencyKey && error instanceof ValidationError && (await repo.byIdempotencyKey(agencyId, idempotencyKey))
+        if (stored) return replay(stored)
+        throw error
+      }
+      const result = await refusingSold(() =>
+        repo.create(
+          {
+            ...s.values,
+            travelAgencyId: agencyId,
+            userId: caller.user.id,
+            status: s.status,
+            client: s.values.client!,
+            idempotencyKey,
+            requestDigest: digest,
+          },
+          (id) => cardColumns(s, id),
+          { userId: caller.user.id, from: null, to: s.status, note: null },
+          { mails: mailsOf(s, caller, theme.agencyName) },
+          at,
+        ),
       )
       if (!result.created) return replay(result)
       changed(agencyId)
+      await weeksChanged(result)
       return { _id: result.id, status: s.status, replayed: false }
     },
 
@@ -192,16 +220,19 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
         previous: lead,
       })
       const note = s.status === lead.status ? `${payload.intent}` : null
-      const ok = await repo.update(
-        id,
-        lead.status,
-        { ...s.values, ...cardColumns(s, id) },
-        { userId: caller.user.id, from: lead.status, to: s.status, note },
-        { mails: mailsOf(s, caller, theme.agencyName) },
-        at,
+      const done = await refusingSold(() =>
+        repo.update(
+          id,
+          lead.status,
+          { ...s.values, ...cardColumns(s, id) },
+          { userId: caller.user.id, from: lead.status, to: s.status, note },
+          { mails: mailsOf(s, caller, theme.agencyName) },
+          at,
+        ),
       )
-      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      if (!done) throw new ConflictError(CHANGED_MEANWHILE)
       changed(lead.travelAgencyId)
+      await weeksChanged(done)
       return { _id: id, status: s.status }
     },
 
@@ -263,16 +294,21 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
       const lead = await visibleLead(id, caller)
       if (!canOperatorMove(lead.status, to))
         throw new ConflictError(`A lead in status ${lead.status} can not become ${to}`)
-      const ok = await repo.update(
-        id,
-        lead.status,
-        { status: to },
-        { userId: caller.user.id, from: lead.status, to, note: note || null },
-        { mails: () => [] },
-        now(),
+      // a decision keeps the lead's period: a confirmation keeps its weeks, a decline, expiry or cancellation
+      // gives them back
+      const done = await refusingSold(() =>
+        repo.update(
+          id,
+          lead.status,
+          { status: to },
+          { userId: caller.user.id, from: lead.status, to, note: note || null },
+          { mails: () => [] },
+          now(),
+        ),
       )
-      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      if (!done) throw new ConflictError(CHANGED_MEANWHILE)
       changed(lead.travelAgencyId)
+      await weeksChanged(done)
       return { _id: id, status: to }
     },
 
@@ -280,9 +316,10 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     async remove(id: string, { reason }: LeadDeletion, caller: LeadCaller): Promise<void> {
       requireAdmin(caller)
       const lead = await visibleLead(id, caller)
-      const ok = await repo.softDelete(id, lead.status, caller.user.id, deletionNote(reason), now())
-      if (!ok) throw new ConflictError(CHANGED_MEANWHILE)
+      const done = await repo.softDelete(id, lead.status, caller.user.id, deletionNote(reason), now())
+      if (!done) throw new ConflictError(CHANGED_MEANWHILE)
       changed(lead.travelAgencyId)
+      await weeksChanged(done)
     },
 
     /** The clear card number for an admin, once per request; the reveal is recorded (who, when). */

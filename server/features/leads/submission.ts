@@ -20,6 +20,7 @@ import type { SalesInformation } from '#domain/catalogue/types.ts'
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '#server/lib/errors.ts'
 import { leadPrice, type PricedStay } from './pricing.ts'
 import { refusesSoldPeriod } from '#domain/leads/sold-period.ts'
+import { asSeenBy } from '#domain/leads/week-hold.ts'
 import type { LeadChanges, LeadRow } from './repository.ts'
 import { themeErrors, type ThemeFacts } from './theme-rules.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
@@ -35,8 +36,11 @@ export type LeadProperty = {
   salesInformation: SalesInformation | null
 }
 export type PropertyLookup = (id: string) => Promise<LeadProperty | undefined>
-/** The property's stays sorted by check-in (composed in server/app.ts from the stays feature). */
-export type StayLookup = (propertyId: string) => Promise<PricedStay[]>
+/**
+ * The property's stays sorted by check-in (composed in server/app.ts from the stays feature), with the lead
+ * that holds each (null: none; docs/decisions/143-bookings-take-their-weeks.md).
+ */
+export type StayLookup = (propertyId: string) => Promise<(PricedStay & { leadId: string | null })[]>
 
 export type Submission = {
   payload: PropertyLeadPayload
@@ -81,7 +85,8 @@ export async function checkSubmission(
   const status = statusAfterSubmit(p.intent, previous?.status)
   if (!status)
     throw new ConflictError(`A lead in status ${previous?.status ?? 'new'} can not take a ${p.intent} request`)
-  const stays = await ctx.stays(property.id)
+  // the weeks this lead holds itself are free for it (a change request, the booking of its confirmed option)
+  const stays = asSeenBy(await ctx.stays(property.id), previous?.id)
   const kept =
     previous?.checkIn && previous.checkOut ? { checkInDate: previous.checkIn, checkOutDate: previous.checkOut } : null
   if (refusesSoldPeriod(p.intent, stays, p.period, kept))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../../tests/setup/access-tokens.ts'
 import { createTestApp, type TestApp } from '../../../tests/setup/server-app.ts'
-import { leadPayload, prepareLeadProperty } from '../../../tests/setup/lead-fixtures.ts'
+import { leadPayload, prepareLeadProperty, releaseHeldWeeks } from '../../../tests/setup/lead-fixtures.ts'
 import { leads, properties } from '#server/db/schema.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { USER_WRITE_LIMIT_MESSAGE } from '#server/auth/user-write-limit.ts'
@@ -24,11 +24,15 @@ const as = async (key: string, init: RequestInit = {}) => ({
     'content-type': 'application/json',
   },
 })
-const newLead = async (key: string) =>
-  t.request(
+// this file books the fixture's weeks again and again: each lead write first puts them on sale again
+// (which leads hold weeks is week-holds.test.ts's subject)
+const newLead = async (key: string) => {
+  await releaseHeldWeeks(t.database.db)
+  return t.request(
     '/api/sales/leads/new/property',
     await as(key, { method: 'POST', body: JSON.stringify(leadPayload(propertyId)) }),
   )
+}
 const leadsOf = async (key: string) =>
   (
     await t.database.db

@@ -8,7 +8,13 @@ import type { LeadListAnswer, LeadReportAnswer, PropertyLeadDetail, SavedLeadAns
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { leads, mailOutbox, properties, users } from '#server/db/schema.ts'
 import { stableId } from '#server/db/seed/random.ts'
-import { cardPayload, leadPayload, prepareLeadProperty, stayDates } from '../../../tests/setup/lead-fixtures.ts'
+import {
+  cardPayload,
+  leadPayload,
+  prepareLeadProperty,
+  releaseHeldWeeks,
+  stayDates,
+} from '../../../tests/setup/lead-fixtures.ts'
 
 /** Every call with bad input, the theme's rules, the list filters and the reports. */
 let t: TestApp
@@ -38,12 +44,16 @@ const headersOf = async (sub: string) => ({
   ...bearer(await signAccessToken(t.config, { sub })).headers,
   'content-type': 'application/json',
 })
-const post = async (body: unknown, sub = demoAccount('agent').id) =>
-  t.request('/api/sales/leads/new/property', {
+// this file books the fixture's weeks again and again: each lead write first puts them on sale again
+// (which leads hold weeks is week-holds.test.ts's subject)
+const post = async (body: unknown, sub = demoAccount('agent').id) => {
+  await releaseHeldWeeks(t.database.db)
+  return t.request('/api/sales/leads/new/property', {
     method: 'POST',
     headers: await headersOf(sub),
     body: JSON.stringify(body),
   })
+}
 const get = async <T>(path: string, sub = demoAccount('agent').id) => {
   const res = await t.request(path, { headers: await headersOf(sub) })
   expect(res.status, path).toBe(200)

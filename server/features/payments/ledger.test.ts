@@ -10,7 +10,7 @@ import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { commissionTransfers, leads, properties, stripeAccounts, travelAgencies, users } from '#server/db/schema.ts'
-import { leadPayload, prepareLeadProperty } from '../../../tests/setup/lead-fixtures.ts'
+import { leadPayload, prepareLeadProperty, releaseHeldWeeks } from '../../../tests/setup/lead-fixtures.ts'
 import { LEDGER_FORBIDDEN_MESSAGE } from './ledger-service.ts'
 import { stripeError, stripeEvent, stripeList, stripePayout, stripeTransfer } from './stripe-fixtures.ts'
 
@@ -79,11 +79,14 @@ const entryOf = (dto: LedgerDto, leadId: string) => dto.entries.find((e) => e.le
 
 /** a booking of the demo agent on the prepared property */
 async function book(): Promise<string> {
+  // the ledger's bookings share the fixture's week: each puts it on sale again (week-holds.test.ts holds weeks)
+  await releaseHeldWeeks(t.database.db)
   const res = await t.json('/api/sales/leads/new/property', leadPayload(propertyId), { headers: await as('agent') })
   expect(res.status, await res.clone().text()).toBe(201)
   return ((await res.json()) as SavedLeadAnswer)._id
 }
 const setStatus = async (leadId: string, to: string) => {
+  await releaseHeldWeeks(t.database.db)
   const res = await t.json(`/api/sales/leads/${leadId}/status`, { to }, { headers: await as('admin') })
   expect(res.status, await res.clone().text()).toBe(200)
 }

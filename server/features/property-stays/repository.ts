@@ -12,6 +12,7 @@ const stayColumns = {
   available: stays.available,
   rates: stays.rates,
   minRate: stays.minRate,
+  leadId: stays.leadId,
 }
 
 /** The reads and writes of a property's stays by its operator and admins (docs/product/extranet.md). */

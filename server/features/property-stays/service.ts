@@ -29,6 +29,8 @@ const toAnswer = (s: StayRow) => ({
   state: stateOf(s),
   rates: s.rates,
   minRate: s.minRate,
+  /** the option or booking that took the week (decision 143), null when none */
+  leadId: s.leadId,
 })
 
 /**
@@ -128,6 +130,8 @@ export function createPropertyStayService(repo: PropertyStayRepository, deps: { 
           checkIn: input.checkIn,
           checkOut: input.checkOut,
           ...storedOf(input.state, input.rates),
+          // the operator puts a week a booking holds back on sale: the booking holds it no more (decision 143)
+          ...(input.state === 'sold' ? {} : { leadId: null }),
         })
       })
       return { _id: stayId }

@@ -168,7 +168,10 @@ function SendStatus({
   onRetry: () => void
 }) {
   const { t } = useLingui()
-  const translateServerText = useServerTextTranslator()
+  const translateLimitText = useServerTextTranslator()
+  const translateLeadText = useLeadMessageTranslator()
+  // the server's refusal in the page's language: a form rule's text (the sold period, decision 143) or a limit's
+  const translateServerText = (text: string) => translateLimitText(translateLeadText(text))
   const offlineText = t`Sending needs a connection. You are offline: nothing you typed is lost; send again once you are back online.`
   if (state.kind === 'sending') return <FormStatus state="sending" sending={<Trans>Sending...</Trans>} />
   if (state.kind === 'sent') {

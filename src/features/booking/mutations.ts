@@ -3,6 +3,7 @@ import type { PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import type { SavedLeadAnswer } from '#domain/leads/types.ts'
 import { track } from '#lib/analytics/track.ts'
 import { api } from '#lib/api-client.ts'
+import { catalogueKeys } from '#lib/catalogue/queries.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 import { leadKeys } from '#lib/leads/queries.ts'
 import { INTEREST_KEY_PREFIX } from '#lib/signed-in-storage.ts'
@@ -34,6 +35,12 @@ export function useSaveLead(leadId: string | null, keyScope?: string) {
       )
       return queryClient.invalidateQueries({ queryKey: leadKeys.all })
     },
+    // an option or booking took its weeks, or was refused because one was sold meanwhile: the property's
+    // availability is read again (docs/decisions/143-bookings-take-their-weeks.md)
+    onSettled: (_answer, _error, payload) =>
+      payload.intent === 'interest'
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: catalogueKeys.stays(payload._property) }),
     networkMode: 'always',
   })
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConsumerBookingAnswer, ConsumerBookingInput } from '#domain/leads/consumer-booking.ts'
 import { track } from '#lib/analytics/track.ts'
 import { api } from '#lib/api-client.ts'
+import { catalogueKeys } from '#lib/catalogue/queries.ts'
 import { useIdempotencyKey } from '#lib/idempotency.ts'
 
 /**
@@ -10,11 +11,16 @@ import { useIdempotencyKey } from '#lib/idempotency.ts'
  */
 export function useSendConsumerBooking() {
   const keyFor = useIdempotencyKey()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['consumer-booking', 'send'],
     mutationFn: (body: ConsumerBookingInput) =>
       api.post<ConsumerBookingAnswer>('/bookings/consumer', body, { headers: { 'Idempotency-Key': keyFor(body) } }),
     onSuccess: (_answer, body) =>
       track({ msg: 'booking sent', data: { kind: 'consumer', propertyId: body.propertyId } }),
+    // the booking took its week, or was refused because it was sold meanwhile: the availability is read again
+    // (docs/decisions/143-bookings-take-their-weeks.md)
+    onSettled: (_answer, _error, body) =>
+      body.propertyId ? queryClient.invalidateQueries({ queryKey: catalogueKeys.stays(body.propertyId) }) : undefined,
   })
 }
