@@ -17,6 +17,7 @@ import {
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import { isUploadedImageUrl } from '../extranet/images-file.ts'
 import type { PropertyStayRepository } from './repository.ts'
 
 export const PROPERTY_FORBIDDEN_MESSAGE = "Only the property's operator and our admins can change its stays"
@@ -79,16 +80,25 @@ export function createPropertyStayService(repo: PropertyStayRepository, deps: { 
     async properties(user: AccountRow) {
       return { properties: await repo.list(mayEdit(user)) }
     },
+    /** The property's fields as the editor shows them, with the fixed list of facilities it may choose from. */
+    async property(user: AccountRow, propertyId: string) {
+      await allowed(user, propertyId)
+      const property = await repo.editable(propertyId)
+      if (!property) throw new NotFoundError('Property')
+      return { property, facilities: PROPERTY_FACILITIES.map((f) => ({ id: f.id, name: f.name })) }
+    },
     /** A PATCH of the property's fields; images and floor plans only reordered or removed; the thumbnail is the first. */
     async edit(user: AccountRow, propertyId: string, input: PropertyEdit) {
       await allowed(user, propertyId)
       const media = await repo.media(propertyId)
       if (!media) throw new NotFoundError('Property')
-      if (input.images && !keepsOnlyStored(input.images, media.images))
-        throw new ValidationError({ images: E.images }, E.images)
+      // an image or plan the property has, or one the upload answered (decision 140)
+      const kept = (next: string[], stored: string[]) =>
+        keepsOnlyStored(next, stored.concat(next.filter((url) => isUploadedImageUrl(url))))
+      if (input.images && !kept(input.images, media.images)) throw new ValidationError({ images: E.images }, E.images)
       if (
         input.floorplans &&
-        !keepsOnlyStored(
+        !kept(
           input.floorplans.map((f) => f.url),
           media.floorplans.map((f) => f.url),
         )
