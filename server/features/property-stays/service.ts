@@ -17,7 +17,6 @@ import {
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
-import { isUploadedImageUrl } from '../extranet/images-file.ts'
 import type { PropertyStayRepository } from './repository.ts'
 
 export const PROPERTY_FORBIDDEN_MESSAGE = "Only the property's operator and our admins can change its stays"
@@ -39,7 +38,14 @@ const toAnswer = (s: StayRow) => ({
  * search index, destination lists, rendered pages and response caches) has been rebuilt, so the storefront
  * answers the change at once.
  */
-export function createPropertyStayService(repo: PropertyStayRepository, deps: { onChanged: () => Promise<unknown> }) {
+export function createPropertyStayService(
+  repo: PropertyStayRepository,
+  deps: {
+    onChanged: () => Promise<unknown>
+    /** an image the back-office's upload answered (server/features/extranet/images-file.ts), composed in app.ts */
+    isUploadedImage?: (url: string) => boolean
+  },
+) {
   function mayEdit(user: AccountRow) {
     if (isAdmin(user.role)) return null
     if (user.role !== 'operator' || !user.operatorId) throw new ForbiddenError(PROPERTY_FORBIDDEN_MESSAGE)
@@ -94,7 +100,7 @@ export function createPropertyStayService(repo: PropertyStayRepository, deps: { 
       if (!media) throw new NotFoundError('Property')
       // an image or plan the property has, or one the upload answered (decision 140)
       const kept = (next: string[], stored: string[]) =>
-        keepsOnlyStored(next, stored.concat(next.filter((url) => isUploadedImageUrl(url))))
+        keepsOnlyStored(next, stored.concat(next.filter((url) => deps.isUploadedImage?.(url))))
       if (input.images && !kept(input.images, media.images)) throw new ValidationError({ images: E.images }, E.images)
       if (
         input.floorplans &&
