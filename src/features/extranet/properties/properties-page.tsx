@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { formatPrice } from '#domain/format/format-price.ts'
+import { useLabel } from '#lib/format/use-label.ts'
+import { countryLabel, propertyTypeLabel } from '#lib/labels/domain-labels.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { usePropertyMessageTranslator } from './messages.ts'
@@ -29,6 +31,7 @@ export function PropertiesPage({ query, onQuery }: { query: string; onQuery: (q:
   const { t, i18n } = useLingui()
   useDocumentMeta({ title: t`Properties and stays | LDS`, description: t`Your properties' weeks.`, robots: 'noindex' })
   const translate = usePropertyMessageTranslator()
+  const label = useLabel()
   const list = useQuery(keptPropertiesQueryOptions())
   const searchId = useId()
   const shown = (list.data?.properties ?? []).filter((p) => matchesName(p, query))
@@ -106,7 +109,8 @@ export function PropertiesPage({ query, onQuery }: { query: string; onQuery: (q:
                     {p.name}
                   </Link>
                   <span className="extranet-muted">
-                    {p.propertyType} · {p.city}, {p.country} · {p.operator}
+                    {label(propertyTypeLabel(p.propertyType))} · {p.city}, {label(countryLabel(p.country))} ·{' '}
+                    {p.operator}
                   </span>
                   <span className="properties-list__price">
                     {p.priceFrom === null ? (

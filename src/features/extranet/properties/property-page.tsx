@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { propertyPath } from '#domain/properties/paths.ts'
+import { useLabel } from '#lib/format/use-label.ts'
+import { countryLabel } from '#lib/labels/domain-labels.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { useDocumentMeta } from '#ui/use-document-meta.ts'
 import { usePropertyMessageTranslator } from './messages.ts'
@@ -18,6 +20,7 @@ import { StaysPanel } from './stays-panel.tsx'
 export function PropertyPage({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useLingui()
   const translate = usePropertyMessageTranslator()
+  const label = useLabel()
   const queryClient = useQueryClient()
   const answer = useQuery(propertyQueryOptions(propertyId))
   const name = answer.data?.property.name
@@ -41,7 +44,7 @@ export function PropertyPage({ propertyId }: { propertyId: string }) {
         </h1>
         {p ? (
           <p className="extranet__lead">
-            {p.city}, {p.country} · {p.operator} ·{' '}
+            {p.city}, {label(countryLabel(p.country))} · {p.operator} ·{' '}
             <a href={propertyPath({ ...p, address: { country: p.country } }, lang)} target="_blank" rel="noreferrer">
               <Trans>See its page on the storefront</Trans>
             </a>

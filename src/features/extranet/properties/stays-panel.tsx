@@ -49,60 +49,67 @@ export function StaysPanel({ propertyId }: { propertyId: string }) {
   const shown = showPast ? stays.data.stays : stays.data.stays.filter((s) => s.checkOut >= now)
   return (
     <>
-      {past.length ? (
-        <button type="button" className="button button--ghost button--small" onClick={() => setShowPast(!showPast)}>
-          {showPast ? <Trans>Hide the past stays</Trans> : <Trans>Show the {past.length} past stays</Trans>}
-        </button>
-      ) : null}
-      {shown.length === 0 ? (
-        <p className="extranet-muted">
-          <Trans>No coming stays yet: add one below, or fill a season.</Trans>
-        </p>
-      ) : (
-        <ul className="stays-list" aria-label={`${property.name}`}>
-          {shown.map((stay) =>
-            editing === stay._id ? (
-              <li key={stay._id} className="stays-list__item stays-list__item--editing">
-                <StayForm
+      <div className="stays-forms">
+        <section className="extranet-section" aria-labelledby="stay-add-title">
+          <h3 id="stay-add-title" className="properties-subtitle">
+            <Trans>Add a stay</Trans>
+          </h3>
+          <StayForm propertyId={propertyId} levels={levels} currency={property.currency} onDone={refresh} />
+        </section>
+        <section className="extranet-section" aria-labelledby="stay-season-title">
+          <h3 id="stay-season-title" className="properties-subtitle">
+            <Trans>Fill a season</Trans>
+          </h3>
+          <p className="extranet-muted">
+            <Trans>
+              Adds every week from the check-in weekday between the two days, with one state and the same rates. Preview
+              first: if one week overlaps a stay, Apply adds none.
+            </Trans>
+          </p>
+          <SeasonForm propertyId={propertyId} levels={levels} currency={property.currency} onDone={refresh} />
+        </section>
+      </div>
+      <section className="extranet-section" aria-labelledby="stay-weeks-title">
+        <h3 id="stay-weeks-title" className="properties-subtitle">
+          <Trans>The weeks</Trans>
+        </h3>
+        {past.length ? (
+          <button type="button" className="button button--ghost button--small" onClick={() => setShowPast(!showPast)}>
+            {showPast ? <Trans>Hide the past stays</Trans> : <Trans>Show the {past.length} past stays</Trans>}
+          </button>
+        ) : null}
+        {shown.length === 0 ? (
+          <p className="extranet-muted">
+            <Trans>No coming stays yet: add one above, or fill a season.</Trans>
+          </p>
+        ) : (
+          <ul className="stays-list" aria-labelledby="stay-weeks-title">
+            {shown.map((stay) =>
+              editing === stay._id ? (
+                <li key={stay._id} className="stays-list__item stays-list__item--editing">
+                  <StayForm
+                    propertyId={propertyId}
+                    levels={levels}
+                    currency={property.currency}
+                    stay={stay}
+                    onDone={() => (setEditing(null), refresh())}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <StayRow
+                  key={stay._id}
                   propertyId={propertyId}
+                  stay={stay}
                   levels={levels}
                   currency={property.currency}
-                  stay={stay}
-                  onDone={() => (setEditing(null), refresh())}
-                  onCancel={() => setEditing(null)}
+                  onEdit={() => setEditing(stay._id)}
+                  onDeleted={refresh}
                 />
-              </li>
-            ) : (
-              <StayRow
-                key={stay._id}
-                propertyId={propertyId}
-                stay={stay}
-                levels={levels}
-                currency={property.currency}
-                onEdit={() => setEditing(stay._id)}
-                onDeleted={refresh}
-              />
-            ),
-          )}
-        </ul>
-      )}
-      <section className="extranet-section" aria-labelledby="stay-add-title">
-        <h3 id="stay-add-title" className="properties-subtitle">
-          <Trans>Add a stay</Trans>
-        </h3>
-        <StayForm propertyId={propertyId} levels={levels} currency={property.currency} onDone={refresh} />
-      </section>
-      <section className="extranet-section" aria-labelledby="stay-season-title">
-        <h3 id="stay-season-title" className="properties-subtitle">
-          <Trans>Fill a season</Trans>
-        </h3>
-        <p className="extranet-muted">
-          <Trans>
-            Adds every week from the check-in weekday between the two days, with one state and the same rates. Preview
-            first: if one week overlaps a stay, Apply adds none.
-          </Trans>
-        </p>
-        <SeasonForm propertyId={propertyId} levels={levels} currency={property.currency} onDone={refresh} />
+              ),
+            )}
+          </ul>
+        )}
       </section>
     </>
   )
