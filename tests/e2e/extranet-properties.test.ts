@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '#server/auth/demo-accounts.ts'
 import { agentToken } from './support/agent.ts'
 import { DESKTOP, PHONE, horizontalOverflow, launchBrowser, newContext } from './support/browser.ts'
+import { violations } from './support/axe.ts'
 import { signIn } from './support/sign-in.ts'
 
 /**
@@ -104,6 +105,7 @@ describe('properties and stays', () => {
     )
     expect(await season.getByLabel('Saison von').inputValue()).toBe('2034-01-01')
     expect(await horizontalOverflow(page)).toBe(0)
+    expect(await violations(page)).toEqual([])
     const { stays } = await api<{ stays: { checkIn: string; rates: Record<string, number | null> }[] }>(
       `/extranet/properties/${chalet.id}/stays`,
     )
