@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
+import { isIsoDate } from '#domain/dates/iso-date.ts'
 import { formatDate } from '#domain/format/format-date.ts'
 import { PROPERTY_EDIT_MESSAGES as E } from '#domain/property-stays/property-edit.ts'
 import { MAX_SEASON_WEEKS, MAX_STAY_NIGHTS, STAY_MESSAGES as M } from '#domain/property-stays/stays.ts'
@@ -44,8 +45,7 @@ const DESCRIPTORS: Record<string, MessageDescriptor> = {
   'This SVG could not be used': msg`This SVG could not be used`,
 }
 
-const OVERLAP =
-  /^(?:(\d{4}-\d{2}-\d{2}): )?This period overlaps the stay from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}): change or remove that stay first$/
+const OVERLAP = /^(?:(\S+): )?This period overlaps the stay from (\S+) to (\S+): change or remove that stay first$/
 
 export function translatePropertyMessage(i18n: I18n, message: string): string {
   const known = DESCRIPTORS[message]
@@ -53,7 +53,7 @@ export function translatePropertyMessage(i18n: I18n, message: string): string {
   const overlap = OVERLAP.exec(message)
   if (overlap) {
     const lang = i18n.locale === 'de' ? 'de' : 'en'
-    const [week, from, to] = overlap.slice(1).map((day) => (day ? formatDate(day, lang) : day))
+    const [week, from, to] = overlap.slice(1).map((day) => (day && isIsoDate(day) ? formatDate(day, lang) : day))
     const text = i18n._(msg`This period overlaps the stay from ${from} to ${to}: change or remove that stay first`)
     return week ? i18n._(msg`The week from ${week}: ${text}`) : text
   }
