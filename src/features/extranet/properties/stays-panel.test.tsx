@@ -50,6 +50,11 @@ function serve(sent: { method: string; url: string; body: unknown }[]) {
           : HttpResponse.json({ dryRun: false, weeks: weeks.slice(1), added: 1 })
       return HttpResponse.json({ dryRun: true, weeks, added: 0 })
     }),
+    http.patch(`${base}/${STAY._id}`, async ({ request }) => {
+      const body = await record(request)
+      stays = stays.map((s) => (s._id === STAY._id ? { ...s, ...(body as unknown as Stay) } : s))
+      return HttpResponse.json({ _id: STAY._id })
+    }),
     http.delete(`${base}/${STAY._id}`, async ({ request }) => {
       await record(request)
       stays = stays.filter((s) => s._id !== STAY._id)
@@ -102,9 +107,29 @@ describe('StaysPanel', () => {
     await screen.findByRole('listitem', { name: /11 Jan – 18 Jan 2031/ })
     await waitFor(() => expect((within(add).getByLabelText('Check-in') as HTMLInputElement).value).toBe(''))
 
+    // changed in place: the row becomes the form, saved as sold
+    fireEvent.click(within(row).getByRole('button', { name: /Change the stay/ }))
+    const change = await screen.findByRole('form', { name: 'Change the stay' })
+    expect((within(change).getByLabelText(/Rate Catered/) as HTMLInputElement).value).toBe('20000')
+    fireEvent.change(within(change).getByLabelText('State'), { target: { value: 'sold' } })
+    fireEvent.click(within(change).getByRole('button', { name: 'Save the stay' }))
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Change the stay' })).toBeNull())
+    expect(sent.at(-1)).toEqual({
+      method: 'PATCH',
+      url: `${base}/${STAY._id}`,
+      body: {
+        checkIn: '2031-01-04',
+        checkOut: '2031-01-11',
+        state: 'sold',
+        rates: { Catered: 20_000, Selfcatered: null },
+      },
+    })
+    const sold = await screen.findByRole('listitem', { name: /4 Jan – 11 Jan 2031/ })
+    await waitFor(() => expect(sold.textContent).toMatch(/Sold/))
+
     // delete after a confirmation
-    fireEvent.click(within(row).getByRole('button', { name: /Delete the stay/ }))
-    fireEvent.click(within(row).getByRole('button', { name: 'Yes, delete the stay' }))
+    fireEvent.click(within(sold).getByRole('button', { name: /Delete the stay/ }))
+    fireEvent.click(within(sold).getByRole('button', { name: 'Yes, delete the stay' }))
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /4 Jan – 11 Jan 2031/ })).toBeNull())
     expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: `${base}/${STAY._id}` })
   })
