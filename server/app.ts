@@ -125,7 +125,7 @@ import { facilityRoutes } from './features/facilities/routes.ts'
 import { createFacilityService } from './features/facilities/service.ts'
 import { extranetRoutes } from './features/extranet/routes.ts'
 import { extranetImageRoutes } from './features/extranet/images-routes.ts'
-import { IMAGE_UPLOAD_PATH } from './features/extranet/images-file.ts'
+import { IMAGE_UPLOAD_PATH, isUploadedImageUrl } from './features/extranet/images-file.ts'
 import { hotelPatchRoutes } from './features/extranet/hotel-patch-routes.ts'
 import { roomContentRoutes } from './features/extranet/room-content-routes.ts'
 import { ratePlanRoutes } from './features/extranet/rate-plan-routes.ts'
@@ -332,6 +332,7 @@ function createApi(
           createPropertyStayService(createPropertyStayRepository(db), {
             // the storefront follows at once: the write answers after the catalogue has been rebuilt
             onChanged: () => (catalogue.notifyChanged(), catalogue.refresh()),
+            isUploadedImage: isUploadedImageUrl,
           }),
           auth.requireUser,
         ),

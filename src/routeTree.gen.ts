@@ -69,6 +69,8 @@ import { Route as PropertyTypeCountryCityIndexRouteImport } from './routes/$prop
 import { Route as PropertyTypeCountryCityPropertyNameRouteRouteImport } from './routes/$propertyType/$country/$city/$propertyName/route'
 import { Route as PartnerDashboardAdminAnalyticsRouteImport } from './routes/partner/dashboard/admin_.analytics'
 import { Route as PartnerDashboardPropertyLeadsLeadIdRouteImport } from './routes/partner/dashboard/property-leads/$leadId'
+import { Route as PartnerExtranetPropertiesIndexRouteImport } from './routes/partner/extranet_/properties/index'
+import { Route as PartnerExtranetPropertiesPropertyIdRouteImport } from './routes/partner/extranet_/properties/$propertyId'
 import { Route as PropertyTypeCountryCityPropertyNameIndexRouteImport } from './routes/$propertyType/$country/$city/$propertyName/index'
 import { Route as PropertyTypeCountryCityPropertyNameBookNowRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-now'
 import { Route as PropertyTypeCountryCityPropertyNameBookOnlineRouteImport } from './routes/$propertyType/$country/$city/$propertyName/book-online'
@@ -398,6 +400,18 @@ const PartnerDashboardPropertyLeadsLeadIdRoute =
     path: '/partner/dashboard/property-leads/$leadId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PartnerExtranetPropertiesIndexRoute =
+  PartnerExtranetPropertiesIndexRouteImport.update({
+    id: '/partner/extranet_/properties/',
+    path: '/partner/extranet/properties/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PartnerExtranetPropertiesPropertyIdRoute =
+  PartnerExtranetPropertiesPropertyIdRouteImport.update({
+    id: '/partner/extranet_/properties/$propertyId',
+    path: '/partner/extranet/properties/$propertyId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PropertyTypeCountryCityPropertyNameIndexRoute =
   PropertyTypeCountryCityPropertyNameIndexRouteImport.update({
     id: '/',
@@ -501,7 +515,9 @@ export interface FileRoutesByFullPath {
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
+  '/partner/extranet/properties/$propertyId': typeof PartnerExtranetPropertiesPropertyIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
+  '/partner/extranet/properties/': typeof PartnerExtranetPropertiesIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -566,7 +582,9 @@ export interface FileRoutesByTo {
   '/partner/dashboard': typeof PartnerDashboardIndexRoute
   '/partner/dashboard/admin/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
+  '/partner/extranet/properties/$propertyId': typeof PartnerExtranetPropertiesPropertyIdRoute
   '/$propertyType/$country/$city': typeof PropertyTypeCountryCityIndexRoute
+  '/partner/extranet/properties': typeof PartnerExtranetPropertiesIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -636,7 +654,9 @@ export interface FileRoutesById {
   '/$propertyType/$country/$city/$propertyName': typeof PropertyTypeCountryCityPropertyNameRouteRouteWithChildren
   '/partner/dashboard/admin_/analytics': typeof PartnerDashboardAdminAnalyticsRoute
   '/partner/dashboard/property-leads/$leadId': typeof PartnerDashboardPropertyLeadsLeadIdRoute
+  '/partner/extranet_/properties/$propertyId': typeof PartnerExtranetPropertiesPropertyIdRoute
   '/$propertyType/$country/$city/': typeof PropertyTypeCountryCityIndexRoute
+  '/partner/extranet_/properties/': typeof PartnerExtranetPropertiesIndexRoute
   '/$propertyType/$country/$city/$propertyName/book-now': typeof PropertyTypeCountryCityPropertyNameBookNowRoute
   '/$propertyType/$country/$city/$propertyName/book-online': typeof PropertyTypeCountryCityPropertyNameBookOnlineRoute
   '/$propertyType/$country/$city/$propertyName/enquire-now': typeof PropertyTypeCountryCityPropertyNameEnquireNowRoute
@@ -707,7 +727,9 @@ export interface FileRouteTypes {
     | '/$propertyType/$country/$city/$propertyName'
     | '/partner/dashboard/admin/analytics'
     | '/partner/dashboard/property-leads/$leadId'
+    | '/partner/extranet/properties/$propertyId'
     | '/$propertyType/$country/$city/'
+    | '/partner/extranet/properties/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -772,7 +794,9 @@ export interface FileRouteTypes {
     | '/partner/dashboard'
     | '/partner/dashboard/admin/analytics'
     | '/partner/dashboard/property-leads/$leadId'
+    | '/partner/extranet/properties/$propertyId'
     | '/$propertyType/$country/$city'
+    | '/partner/extranet/properties'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -841,7 +865,9 @@ export interface FileRouteTypes {
     | '/$propertyType/$country/$city/$propertyName'
     | '/partner/dashboard/admin_/analytics'
     | '/partner/dashboard/property-leads/$leadId'
+    | '/partner/extranet_/properties/$propertyId'
     | '/$propertyType/$country/$city/'
+    | '/partner/extranet_/properties/'
     | '/$propertyType/$country/$city/$propertyName/book-now'
     | '/$propertyType/$country/$city/$propertyName/book-online'
     | '/$propertyType/$country/$city/$propertyName/enquire-now'
@@ -904,6 +930,8 @@ export interface RootRouteChildren {
   PartnerDashboardIndexRoute: typeof PartnerDashboardIndexRoute
   PartnerDashboardAdminAnalyticsRoute: typeof PartnerDashboardAdminAnalyticsRoute
   PartnerDashboardPropertyLeadsLeadIdRoute: typeof PartnerDashboardPropertyLeadsLeadIdRoute
+  PartnerExtranetPropertiesPropertyIdRoute: typeof PartnerExtranetPropertiesPropertyIdRoute
+  PartnerExtranetPropertiesIndexRoute: typeof PartnerExtranetPropertiesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1328,6 +1356,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnerDashboardPropertyLeadsLeadIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partner/extranet_/properties/': {
+      id: '/partner/extranet_/properties/'
+      path: '/partner/extranet/properties'
+      fullPath: '/partner/extranet/properties/'
+      preLoaderRoute: typeof PartnerExtranetPropertiesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner/extranet_/properties/$propertyId': {
+      id: '/partner/extranet_/properties/$propertyId'
+      path: '/partner/extranet/properties/$propertyId'
+      fullPath: '/partner/extranet/properties/$propertyId'
+      preLoaderRoute: typeof PartnerExtranetPropertiesPropertyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$propertyType/$country/$city/$propertyName/': {
       id: '/$propertyType/$country/$city/$propertyName/'
       path: '/'
@@ -1530,6 +1572,9 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerDashboardAdminAnalyticsRoute: PartnerDashboardAdminAnalyticsRoute,
   PartnerDashboardPropertyLeadsLeadIdRoute:
     PartnerDashboardPropertyLeadsLeadIdRoute,
+  PartnerExtranetPropertiesPropertyIdRoute:
+    PartnerExtranetPropertiesPropertyIdRoute,
+  PartnerExtranetPropertiesIndexRoute: PartnerExtranetPropertiesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

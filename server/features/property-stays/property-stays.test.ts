@@ -272,3 +272,42 @@ describe('PATCH /api/extranet/properties/:id', () => {
     expect(await stored()).toEqual(before)
   })
 })
+
+describe('GET /api/extranet/properties/:id (the editor’s fields) and new uploads', () => {
+  const url = (id = own.id) => `/api/extranet/properties/${id}`
+  it.each([
+    ['admin', 'own', 200],
+    ['operator', 'own', 200],
+    ['operator', 'other', 404],
+    ['admin', 'other', 200],
+    ['agent', 'own', 403],
+    [undefined, 'own', 401],
+  ] as const)('%s on the %s property: %i', async (key, which, status) => {
+    const res = await t.request(url(which === 'own' ? own.id : other.id), { headers: key ? await tokenOf(key) : {} })
+    expect(res.status).toBe(status)
+    if (status !== 200) return
+    const body = (await res.json()) as { property: Record<string, unknown>; facilities: { id: string }[] }
+    expect(body.property).toMatchObject({ id: which === 'own' ? own.id : other.id })
+    expect(Object.keys(body.property)).toEqual(
+      expect.arrayContaining(['description', 'salesInformation', 'servicesIncluded', 'images', 'floorplans']),
+    )
+    expect(body.facilities.length).toBeGreaterThan(5)
+  })
+  it('a PATCH may add an image and a floor plan the upload answered, not another URL', async () => {
+    const before = await t.database.db.select().from(properties).where(eq(properties.id, own.id))
+    const image = '/api/extranet/images/0123456789abcdef.png'
+    const plan = '/api/extranet/images/fedcba9876543210.svg'
+    const res = await send(
+      'PATCH',
+      url(),
+      { images: [image, ...before[0]!.images], floorplans: [...before[0]!.floorplans, { url: plan }] },
+      'operator',
+    )
+    expect(res.status).toBe(200)
+    const [after] = await t.database.db.select().from(properties).where(eq(properties.id, own.id))
+    expect(after).toMatchObject({ thumbnail: image, images: [image, ...before[0]!.images] })
+    expect(after!.floorplans.at(-1)).toEqual({ url: plan })
+    const bad = await send('PATCH', url(), { floorplans: [{ url: '/media/elsewhere.svg' }] }, 'operator')
+    expect(bad.status).toBe(400)
+  })
+})

@@ -32,6 +32,39 @@ export function createPropertyStayRepository(db: Db) {
         .where(eq(properties.id, id))
       return row
     },
+    /** Every field the operator's editor shows (the PATCH's fields and where the property is). */
+    async editable(id: string) {
+      const [row] = await db
+        .select({
+          id: properties.id,
+          slug: properties.slug,
+          name: properties.name,
+          city: properties.city,
+          country: properties.country,
+          operator: properties.operator,
+          priceFrom: properties.priceFrom,
+          propertyType: properties.propertyType,
+          bedrooms: properties.bedrooms,
+          bedsAdults: properties.bedsAdults,
+          bedsChildren: properties.bedsChildren,
+          currency: properties.currency,
+          petsAllowed: properties.petsAllowed,
+          serviceLevels: properties.serviceLevels,
+          servicesIncluded: properties.servicesIncluded,
+          equipmentIncluded: properties.equipmentIncluded,
+          facilities: properties.facilities,
+          distances: properties.distances,
+          description: properties.description,
+          latitude: properties.latitude,
+          longitude: properties.longitude,
+          images: properties.images,
+          floorplans: properties.floorplans,
+          salesInformation: properties.salesInformation,
+        })
+        .from(properties)
+        .where(eq(properties.id, id))
+      return row
+    },
     async media(id: string) {
       const [row] = await db
         .select({ images: properties.images, floorplans: properties.floorplans })

@@ -18,6 +18,9 @@ export function propertyStayRoutes(service: PropertyStayService, requireUser: Mi
   const base = '/extranet/properties/:propertyId/stays'
   return new Hono<AuthEnv>()
     .get('/extranet/properties', requireUser, privately, async (c) => c.json(await service.properties(c.get('user'))))
+    .get('/extranet/properties/:propertyId', requireUser, privately, propertyId, async (c) =>
+      c.json(await service.property(c.get('user'), c.req.param('propertyId'))),
+    )
     .patch(
       '/extranet/properties/:propertyId',
       requireUser,

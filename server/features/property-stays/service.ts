@@ -40,7 +40,14 @@ const toAnswer = (s: StayRow) => ({
  * search index, destination lists, rendered pages and response caches) has been rebuilt, so the storefront
  * answers the change at once.
  */
-export function createPropertyStayService(repo: PropertyStayRepository, deps: { onChanged: () => Promise<unknown> }) {
+export function createPropertyStayService(
+  repo: PropertyStayRepository,
+  deps: {
+    onChanged: () => Promise<unknown>
+    /** an image the back-office's upload answered (server/features/extranet/images-file.ts), composed in app.ts */
+    isUploadedImage?: (url: string) => boolean
+  },
+) {
   function mayEdit(user: AccountRow) {
     if (isAdmin(user.role)) return null
     if (user.role !== 'operator' || !user.operatorId) throw new ForbiddenError(PROPERTY_FORBIDDEN_MESSAGE)
@@ -81,16 +88,25 @@ export function createPropertyStayService(repo: PropertyStayRepository, deps: { 
     async properties(user: AccountRow) {
       return { properties: await repo.list(mayEdit(user)) }
     },
+    /** The property's fields as the editor shows them, with the fixed list of facilities it may choose from. */
+    async property(user: AccountRow, propertyId: string) {
+      await allowed(user, propertyId)
+      const property = await repo.editable(propertyId)
+      if (!property) throw new NotFoundError('Property')
+      return { property, facilities: PROPERTY_FACILITIES.map((f) => ({ id: f.id, name: f.name })) }
+    },
     /** A PATCH of the property's fields; images and floor plans only reordered or removed; the thumbnail is the first. */
     async edit(user: AccountRow, propertyId: string, input: PropertyEdit) {
       await allowed(user, propertyId)
       const media = await repo.media(propertyId)
       if (!media) throw new NotFoundError('Property')
-      if (input.images && !keepsOnlyStored(input.images, media.images))
-        throw new ValidationError({ images: E.images }, E.images)
+      // an image or plan the property has, or one the upload answered (decision 140)
+      const kept = (next: string[], stored: string[]) =>
+        keepsOnlyStored(next, stored.concat(next.filter((url) => deps.isUploadedImage?.(url))))
+      if (input.images && !kept(input.images, media.images)) throw new ValidationError({ images: E.images }, E.images)
       if (
         input.floorplans &&
-        !keepsOnlyStored(
+        !kept(
           input.floorplans.map((f) => f.url),
           media.floorplans.map((f) => f.url),
         )

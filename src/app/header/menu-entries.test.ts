@@ -74,10 +74,22 @@ describe('primaryMenu', () => {
   })
 
   it('gives visitors and other roles Home, Destinations, Search, Enquire now; Contact and no Destinations on narrow screens', () => {
-    for (const role of [null, undefined, 'customer', 'operator', 'unknown']) {
+    for (const role of [null, undefined, 'customer', 'unknown']) {
       expect(primaryMenu(role, 'desktop', false)).toEqual(['home', 'destinations', 'search', 'enquire-now'])
       expect(primaryMenu(role, 'mobile', false)).toEqual(['home', 'search', 'contact'])
     }
+  })
+
+  it('gives an operator its properties first on the B2B side (docs/product/extranet.md#property-screens)', () => {
+    expect(primaryMenu('operator', 'desktop', false)).toEqual([
+      'properties',
+      'home',
+      'destinations',
+      'search',
+      'enquire-now',
+    ])
+    expect(primaryMenu('operator', 'mobile', false)).toEqual(['properties', 'home', 'search', 'contact'])
+    expect(MENU_HREFS.properties).toBe('/partner/extranet/properties')
   })
 
   it("adds Hotels (the public hotel list, /hotels) for the consumer brand's visitors and customers, on wide and narrow screens", () => {

@@ -6,7 +6,8 @@
  * Destinations (wide screens only), Search and Enquire now (Contact on narrow screens), on the
  * consumer brand with Hotels after Search (its public hotel list, docs/decisions/091-hotels-for-consumer-visitors.md).
  * On the B2B side the partner roles also get Enquiries (the chat, docs/product/chat.md#screens); a hotel's team
- * gets Enquiries and its extranet (Rates and availability).
+ * gets Enquiries and its extranet (Rates and availability); an operator on the B2B side its properties (Properties
+ * and stays, docs/product/extranet.md#property-screens) before the visitors' entries.
  */
 import { isAllowed } from '#domain/auth/roles.ts'
 
@@ -31,6 +32,7 @@ export type MenuEntryId =
   | 'partner'
   | 'chat'
   | 'extranet'
+  | 'properties'
 
 export type MenuLayout = 'desktop' | 'mobile'
 
@@ -55,6 +57,7 @@ export const MENU_HREFS: Record<MenuEntryId, string> = {
   partner: '/partner',
   chat: '/chat',
   extranet: '/partner/extranet',
+  properties: '/partner/extranet/properties',
 }
 
 /**
@@ -106,9 +109,10 @@ export function primaryMenu(
       return ['dashboard', ...chat]
   }
   const hotels: MenuEntryId[] = isB2C ? ['hotels'] : []
+  const properties: MenuEntryId[] = role === 'operator' && !isB2C ? ['properties'] : []
   return layout === 'desktop'
-    ? ['home', 'destinations', 'search', ...hotels, 'enquire-now']
-    : ['home', 'search', ...hotels, 'contact']
+    ? [...properties, 'home', 'destinations', 'search', ...hotels, 'enquire-now']
+    : [...properties, 'home', 'search', ...hotels, 'contact']
 }
 
 /** The quieter entries of the side menu (and the footer): about, terms, privacy, partner. */

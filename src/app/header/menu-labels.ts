@@ -23,4 +23,5 @@ export const MENU_LABELS: Record<MenuEntryId, MessageDescriptor> = {
   partner: msg`Partner area`,
   chat: msg`Enquiries`,
   extranet: msg`Rates and availability`,
+  properties: msg`Properties and stays`,
 }

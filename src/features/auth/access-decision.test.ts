@@ -97,6 +97,17 @@ describe('decideAccess', () => {
     expect(decideAccess(signedIn, noAccess, '/chat', 'partners', { allowHotelTeam: true })).toBe('redirect-signin')
   })
 
+  it('lets every signed-in user into a page that shows its API’s answer (anySignedIn), never a signed-out one', () => {
+    const operator = person({ role: 'operator' }, null)
+    expect(decideAccess(signedIn, operator, '/partner/extranet/properties', 'default', { anySignedIn: true })).toBe(
+      'allowed',
+    )
+    expect(decideAccess(signedIn, operator, '/partner/extranet/properties', 'default')).toBe('no-agency')
+    expect(decideAccess({ status: 'signed-out' }, undefined, '/x', 'default', { anySignedIn: true })).toBe(
+      'redirect-signin',
+    )
+  })
+
   it('uses the default access type (admins only) when none is given', () => {
     expect(decideAccess(signedIn, person(), '/x')).toBe('redirect-signin')
     expect(decideAccess(signedIn, person({ role: 'admin' }), '/x')).toBe('allowed')

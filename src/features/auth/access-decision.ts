@@ -53,7 +53,14 @@ export function decideAccess(
   currentUser: CurrentUser | undefined,
   pathname: string,
   accessType: AccessType = 'default',
-  { allowHotelTeam = false }: { allowHotelTeam?: boolean } = {},
+  {
+    allowHotelTeam = false,
+    anySignedIn = false,
+  }: {
+    allowHotelTeam?: boolean
+    /** every signed-in user: the page shows its API's answer (a 403 says who may; the properties' back-office) */
+    anySignedIn?: boolean
+  } = {},
 ): AccessDecision {
   if (authState.status === 'signed-out') return 'redirect-signin'
   switch (authState.userQuery) {
@@ -66,6 +73,7 @@ export function decideAccess(
   }
   if (!currentUser) return 'loading'
   if (allowHotelTeam && isHotelTeam(currentUser.user)) return 'allowed'
+  if (anySignedIn) return 'allowed'
   if (!currentUser.travelAgency) return 'no-agency'
   if (needsOnboarding(currentUser, pathname)) return 'redirect-onboarding'
   return isAllowed(currentUser.user.role, accessType) ? 'allowed' : 'redirect-signin'

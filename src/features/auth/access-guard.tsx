@@ -81,16 +81,22 @@ export function NotOnThisSiteNotice() {
 export function AccessGuard({
   accessType = 'default',
   allowHotelTeam = false,
+  anySignedIn = false,
   children,
 }: {
   accessType?: AccessType
   /** a hotel's team may open this page too (the chat) */
   allowHotelTeam?: boolean
+  /** any signed-in user (the page shows what its API answers, e.g. the 403's reason) */
+  anySignedIn?: boolean
   children: ReactNode
 }) {
   const auth = useAuth()
   const { pathname } = useLocation()
-  const decision = decideAccess(auth.authState, auth.currentUser.data, pathname, accessType, { allowHotelTeam })
+  const decision = decideAccess(auth.authState, auth.currentUser.data, pathname, accessType, {
+    allowHotelTeam,
+    anySignedIn,
+  })
   useEffect(() => {
     if (decision === 'allowed') clearRedirects()
   }, [decision])

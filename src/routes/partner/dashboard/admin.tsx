@@ -54,6 +54,9 @@ function AllLeads() {
           <Link to="/partner/extranet" className="button button--ghost">
             <Trans>Hotel extranet</Trans>
           </Link>
+          <Link to="/partner/extranet/properties" className="button button--ghost">
+            <Trans>Properties and stays</Trans>
+          </Link>
           <Link to="/partner/extranet/facilities" className="button button--ghost">
             <Trans>Facilities</Trans>
           </Link>
