@@ -1,4 +1,4 @@
-// The scale-out part of `npm run bench` (issue 40, docs/product/scale-out.md), alone with `npm run bench -- --scale-only`:
+// The scale-out part of `npm run bench` (docs/product/scale-out.md), alone with `npm run bench -- --scale-only`:
 //  1. one PostgreSQL (a throw-away cluster from Debian's packages, or BENCH_DATABASE_URL) with the demo catalogue;
 //  2. the built server with WEB_CONCURRENCY=1, then 2: resident memory per process after the start, then
 //     requests/s and p99 at 50 connections of the property search (every request new), the hotel search (every

@@ -16,7 +16,7 @@ import { freePort, startServer, type RunningServer } from './support/server.ts'
 import { signIn, waitForHotelSearch } from './support/sign-in.ts'
 
 /**
- * The production shape (issue 40; docs/decisions/145-reverse-proxy.md): Debian's HAProxy with the repository's
+ * The production shape (docs/decisions/145-reverse-proxy.md): Debian's HAProxy with the repository's
  * deploy/haproxy.cfg in front of two server processes, each with a data directory of its own as on two hosts, on one
  * PostgreSQL, with TRUST_PROXY=1. Every request may go to either process.
  */
