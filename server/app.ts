@@ -188,7 +188,7 @@ function createApi(
   })
   // agency vetting (docs/decisions/121-agency-vetting.md): the queue, and the one check in front of the partner calls
   const agencyVerificationRepository = createAgencyVerificationRepository(db, outbox)
-  const vettingGate = createVettingGate(agencyVerificationRepository.vettingOf)
+  const vettingGate = createVettingGate(agencyVerificationRepository.vettingOf, Date.now, bus)
   const partnerUser = vettingGate.guard(auth.requireUser)
   const agencyVerificationService = createAgencyVerificationService(agencyVerificationRepository, {
     publicUrl: config.publicUrl,
@@ -226,6 +226,7 @@ function createApi(
   catalogue.onChange(() => hotelOfferService.clear())
   const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), {
     offers: hotelOfferService.offers,
+    bus,
   })
   // leads read properties and stays through these two lookups (docs/product/leads.md#api)
   const propertyRepository = createPropertyRepository(db)
@@ -256,6 +257,7 @@ function createApi(
     cardCrypto: lazyCardCrypto(config.cardDataKey, config.dataDir),
     operatorAddress: config.mailTo,
     logger,
+    bus,
   })
   const extranetService = createExtranetService(createExtranetRepository(db), {
     // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
@@ -438,7 +440,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.onError(errorHandler(deps.logger))
   const limits: Limits = { store: rateLimitStoreFor(deps.database.db, deps.config), trustProxy: deps.config.trustProxy }
-  const auth = createAuth(deps, limits.store)
+  const auth = createAuth(deps, limits.store, catalogueDeps.bus)
   // the built-in chat (docs/product/chat.md); its outbox is the same table as every other mail's
   const chat = createChatFeature({
     ...deps,
