@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../tests/setup/access-tokens.ts'
+import { createOidcClient } from '../../tests/setup/oidc-client.ts'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
 import type { TravelAgencyDto } from '#domain/auth/current-user.ts'
 import type { Role } from '#domain/auth/roles.ts'
-import { demoAccount } from '#server/auth/demo-accounts.ts'
+import { DEMO_PASSWORD, demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
 import { agencyVerificationRequests, travelAgencies, users } from '#server/db/schema.ts'
 
@@ -16,8 +17,8 @@ describe('per-process state between two processes on one database', () => {
   let t: TestApp
   let other: ReturnType<TestApp['restart']>
   beforeAll(async () => {
-    t = await createTestApp({ hotels: 1, properties: 0 })
-    other = t.restart()
+    t = await createTestApp({ hotels: 1, properties: 0, listen: true })
+    other = t.restart() // B also answers the HTTP calls (the sign-in's pages)
     await Promise.all([t.bus.start(), other.bus.start()])
   }, 60_000)
   afterAll(() => t?.close())
@@ -139,5 +140,18 @@ describe('per-process state between two processes on one database', () => {
     )
     expect(res.status, await res.clone().text()).toBe(200)
     expect(await msUntil(async () => (await design())?.colors?.main === '#123456')).toBeLessThan(250)
+  })
+
+  it('a sign-out through B ends the access token at once in A, which had found its grant alive', async () => {
+    const client = createOidcClient(t.url!)
+    const { tokens } = await client.signIn(demoAccount('operator').email, DEMO_PASSWORD)
+    expect(tokens.status).toBe(200)
+    const headers = { authorization: `Bearer ${tokens.body.access_token!}` }
+    // A keeps the grant alive from now on (a few seconds)
+    expect((await a.request('/api/current_user', { headers })).status).toBe(200)
+    expect((await client.signOut(tokens.body.id_token!, `${t.url}/`)).confirm.status).toBe(303)
+    expect(await msUntil(async () => (await a.request('/api/current_user', { headers })).status === 401)).toBeLessThan(
+      1000,
+    )
   })
 })
