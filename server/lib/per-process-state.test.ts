@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signAccessToken } from '../../tests/setup/access-tokens.ts'
+import { period, PLAN_IDS, prepareOffersHotel, setNights } from '../../tests/setup/hotel-offer-fixtures.ts'
 import { createOidcClient } from '../../tests/setup/oidc-client.ts'
 import { createTestApp, type TestApp } from '../../tests/setup/server-app.ts'
 import type { TravelAgencyDto } from '#domain/auth/current-user.ts'
 import type { Role } from '#domain/auth/roles.ts'
 import { DEMO_PASSWORD, demoAccount } from '#server/auth/demo-accounts.ts'
 import { newObjectId } from '#server/db/object-id.ts'
-import { agencyVerificationRequests, travelAgencies, users } from '#server/db/schema.ts'
+import { agencyVerificationRequests, hotels, travelAgencies, users } from '#server/db/schema.ts'
 
 /**
  * Two apps on one database stand for two server processes, each with its own caches and bus
@@ -153,5 +154,40 @@ describe('per-process state between two processes on one database', () => {
     expect(await msUntil(async () => (await a.request('/api/current_user', { headers })).status === 401)).toBeLessThan(
       1000,
     )
+  })
+
+  it("a hotel interest saved through A is on B's lead list at once (the agency's change stamp forgotten)", async () => {
+    const [hotel] = await t.database.db.select({ id: hotels.id }).from(hotels).limit(1)
+    const { roomId } = await prepareOffersHotel(t.database.db, hotel!.id)
+    const P = period(3)
+    await setNights(t.database.db, roomId, P.checkInDate, [{ price: 1000 }, { price: 1100 }, { price: 1200 }])
+    const headers = await headersOf(demoAccount('agent').id)
+    const total = async () =>
+      (await (await b.request('/api/sales/leads', { headers })).json()) as { total?: number; items?: unknown[] }
+    const before = JSON.stringify(await total())
+    // B keeps the agency's stamp (a second) and the list answer from now on
+    expect(JSON.stringify(await total())).toBe(before)
+    const saved = await send(
+      a,
+      'POST',
+      '/api/hotels/interests',
+      {
+        hotelId: hotel!.id,
+        ...P,
+        paymentProfile: 'ClientPays',
+        guests: [{ firstName: 'Charlotte', lastName: 'Aubert' }],
+        amexCardMember: null,
+        loyaltyNumber: null,
+        partnerAgency: { tls: null, cc: null, commissionForPartner: 0, markupAmount: 0 },
+        price: { currency: 'EUR', total: 1 },
+        rooms: [
+          { roomId, numAdults: 2, numChildren: 0, childrenAges: [], selectedOffer: { ratePlanId: PLAN_IDS.flexible } },
+        ],
+      },
+      headers,
+    )
+    expect(saved.status, await saved.clone().text()).toBe(201)
+    const id = ((await saved.json()) as { _id: string })._id
+    expect(await msUntil(async () => JSON.stringify(await total()).includes(id))).toBeLessThan(250)
   })
 })
