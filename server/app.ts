@@ -189,7 +189,7 @@ function createApi(
   })
   // agency vetting (docs/decisions/121-agency-vetting.md): the queue, and the one check in front of the partner calls
   const agencyVerificationRepository = createAgencyVerificationRepository(db, outbox)
-  const vettingGate = createVettingGate(agencyVerificationRepository.vettingOf)
+  const vettingGate = createVettingGate(agencyVerificationRepository.vettingOf, Date.now, bus)
   const partnerUser = vettingGate.guard(auth.requireUser)
   const agencyVerificationService = createAgencyVerificationService(agencyVerificationRepository, {
     publicUrl: config.publicUrl,
@@ -227,6 +227,7 @@ function createApi(
   catalogue.onChange(() => hotelOfferService.clear())
   const hotelInterestService = createHotelInterestService(createHotelInterestRepository(db), {
     offers: hotelOfferService.offers,
+    bus,
   })
   // a booking took or gave back weeks: the storefront follows before it answers (decisions 133 and 143); the
   // booking has committed, so a failed rebuild is logged, not answered (the index is marked stale)
@@ -265,6 +266,7 @@ function createApi(
     operatorAddress: config.mailTo,
     logger,
     onWeeksChanged: weeksChanged,
+    bus,
   })
   const extranetService = createExtranetService(createExtranetRepository(db), {
     // a feed of many messages tells the catalogue at most once a second (the offers read nights live)
@@ -452,7 +454,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.onError(errorHandler(deps.logger))
   const limits: Limits = { store: rateLimitStoreFor(deps.database.db, deps.config), trustProxy: deps.config.trustProxy }
-  const auth = createAuth(deps, limits.store)
+  const auth = createAuth(deps, limits.store, catalogueDeps.bus)
   // the built-in chat (docs/product/chat.md); its outbox is the same table as every other mail's
   const chat = createChatFeature({
     ...deps,

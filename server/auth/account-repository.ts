@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { travelAgencies, users } from '#server/db/schema.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 
 export type AccountRow = typeof users.$inferSelect
 
@@ -8,10 +9,14 @@ export type AccountRow = typeof users.$inferSelect
 export const ACCOUNT_CACHE_MS = 5_000
 const ACCOUNT_CACHE_MAX = 10_000
 
-/** The user rows sign-in and token checks need (the only Drizzle code of server/auth besides the adapter). */
-export function createAccountRepository(db: Db, now: () => number = Date.now) {
-  // every signed-in call looks its user up: a row is kept a few seconds (a change in this process forgets it at once)
+/**
+ * The user rows sign-in and token checks need (the only Drizzle code of server/auth besides the adapter). With a
+ * bus, a forgotten row is forgotten by every process (`accounts`, docs/decisions/146-per-process-state.md).
+ */
+export function createAccountRepository(db: Db, now: () => number = Date.now, bus?: ChangeBus) {
+  // every signed-in call looks its user up: a row is kept a few seconds (a change in any process forgets it at once)
   const recent = new Map<string, { row: AccountRow; until: number }>()
+  bus?.subscribe('accounts', () => recent.clear())
   return {
     async findById(id: string): Promise<AccountRow | undefined> {
       const hit = recent.get(id)
@@ -23,9 +28,10 @@ export function createAccountRepository(db: Db, now: () => number = Date.now) {
       } else recent.delete(id)
       return row
     },
-    /** A user row changed (e.g. the name): the next lookup reads it again. */
+    /** A user row changed (e.g. the name, the role, disabled): the next lookup in every process reads it again. */
     forget(id: string): void {
       recent.delete(id)
+      bus?.publish('accounts')
     },
     async findByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db

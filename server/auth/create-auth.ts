@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import type { RateLimitStore } from '#server/lib/rate-limit.ts'
 import { createAccountRepository, type AccountRepository } from './account-repository.ts'
@@ -46,8 +47,10 @@ export type Auth = {
 export function createAuth(
   { config, database, logger }: { config: Config; database: Database; logger: Logger },
   limitStore: RateLimitStore,
+  /** user rows and grants forgotten in one process are forgotten in every other (decision 146) */
+  bus?: ChangeBus,
 ): Auth {
-  const accounts = createAccountRepository(database.db)
+  const accounts = createAccountRepository(database.db, Date.now, bus)
   const countWrite = createUserWriteLimit(limitStore, { max: config.limits.writesPerUserPerMinute })
   if (config.oidc.mode === 'external') {
     const verify = rememberVerifiedTokens(externalTokenVerifier(config.oidc))
@@ -55,7 +58,7 @@ export function createAuth(
   }
   const keys = loadOrCreateKeys(config.dataDir)
   const redirects = createRedirectPolicy(config.oidc)
-  const grants = createGrantStatus(database.db)
+  const grants = createGrantStatus(database.db, Date.now, bus)
   const provider = createEmbeddedProvider({ config, db: database.db, keys, accounts, logger, redirects, grants })
   // a remembered signature, then the grant on every call: sign-out ends the tokens at once
   const verify = refuseRevokedGrants(

@@ -7,8 +7,13 @@ import type { Logger } from './logger.ts'
  * What a change is about. Every process keeps caches of each (docs/decisions/136-change-bus.md):
  * - `catalogue`: properties, stays, hotels, rooms, rates and nights (the catalogue snapshot, the hotel index,
  *   the cached catalogue answers, the rendered pages).
+ * - `accounts`: user rows (role, agency, disabled), kept a few seconds by the token checks.
+ * - `grants`: the embedded provider's grants (sign-out), kept alive a few seconds by the token checks.
+ * - `vetting`: an agency's vetting, kept a few seconds by the partner calls' gate.
+ * - `lead-stamps`: an agency's lead-list change stamp, kept a second by the dashboards' list cache.
+ * Every listener of these forgets what it keeps (docs/decisions/146-per-process-state.md).
  */
-export const CHANGE_TOPICS = ['catalogue'] as const
+export const CHANGE_TOPICS = ['catalogue', 'accounts', 'grants', 'vetting', 'lead-stamps'] as const
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number]
 
 export const CHANGE_CHANNEL = 'lds_changes'

@@ -2,12 +2,13 @@ import type { MiddlewareHandler } from 'hono'
 import { isAdmin } from '#domain/auth/roles.ts'
 import type { AgencyVetting } from '#domain/onboarding/types.ts'
 import type { AuthEnv } from '#server/auth/require-user.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 import { ForbiddenError } from '#server/lib/errors.ts'
 
 /** The 403 of a member of an agency that is not verified (docs/product/onboarding.md#vetting). */
 export const AGENCY_NOT_VERIFIED_MESSAGE = 'Your travel agency is waiting for verification'
 
-/** How long an agency's vetting serves the gate; a decision in this process forgets it at once. */
+/** How long an agency's vetting serves the gate; a decision in any process forgets it at once (`vetting`). */
 export const VETTING_CACHE_MS = 5_000
 const VETTING_CACHE_MAX = 10_000
 
@@ -19,8 +20,10 @@ const VETTING_CACHE_MAX = 10_000
 export function createVettingGate(
   vettingOf: (agencyId: string) => Promise<AgencyVetting | undefined>,
   now: () => number = Date.now,
+  bus?: ChangeBus,
 ) {
   const recent = new Map<string, { vetting: AgencyVetting | undefined; until: number }>()
+  bus?.subscribe('vetting', () => recent.clear())
   const lookup = async (agencyId: string) => {
     const hit = recent.get(agencyId)
     if (hit && hit.until > now()) return hit.vetting
@@ -47,9 +50,10 @@ export function createVettingGate(
           await check(c, next)
         })
     },
-    /** An agency's vetting changed (a decision): the next check reads it again. */
+    /** An agency's vetting changed (a decision): the next check in every process reads it again. */
     forget(agencyId: string): void {
       recent.delete(agencyId)
+      bus?.publish('vetting')
     },
   }
 }

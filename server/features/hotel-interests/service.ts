@@ -12,6 +12,7 @@ import {
 import type { HotelInterestRepository } from './repository.ts'
 import { interestDetail, storedInterest, type StoredInterest } from './stored-interest.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 
 /** Who saves: the signed-in user and the agency the request acts for. */
 export type InterestCaller = { user: { id: string; company: string | null }; agencyId: string | null }
@@ -29,7 +30,11 @@ const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(
  * offer with the engine, stores the interest with its rooms, offers, prices, references and
  * commission in one write, and answers it to the agency that saved it.
  */
-export function createHotelInterestService(repo: HotelInterestRepository, deps: { offers: RoomOffers }) {
+export function createHotelInterestService(
+  repo: HotelInterestRepository,
+  // with a bus, a new interest changes the agency's lead-list stamp in every process at once (decision 146)
+  deps: { offers: RoomOffers; bus?: ChangeBus },
+) {
   /**
    * Each room's chosen offer as the engine gives it now, in the bed configuration asked for; 409 when
    * the engine no longer gives it, or not that many times; 400 for beds the offer cannot be requested in.
@@ -115,7 +120,9 @@ export function createHotelInterestService(repo: HotelInterestRepository, deps: 
         },
         (id) => storedInterest({ id, payload: p, currency: hotel.currency, roomNames: names, offers, requestDigest }),
       )
-      return result.created ? { id: result.id, replayed: false } : replay(result)
+      if (!result.created) return replay(result)
+      deps.bus?.publish('lead-stamps')
+      return { id: result.id, replayed: false }
     },
 
     /** One of the caller's agency's interests; another agency's is not found. */

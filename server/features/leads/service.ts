@@ -13,6 +13,7 @@ import type {
 } from '#domain/leads/types.ts'
 import type { CardCrypto } from '#server/lib/card-crypto.ts'
 import { ConflictError, IdempotencyKeyReusedError, NotFoundError, ValidationError } from '#server/lib/errors.ts'
+import type { ChangeBus } from '#server/lib/change-bus.ts'
 import type { Logger } from '#server/lib/logger.ts'
 import { agencyOf, canSee, listScope, requireAdmin, type LeadCaller } from './access.ts'
 import { decodeCursor, encodeCursor, leadDetail, listItem } from './answers.ts'
@@ -42,6 +43,8 @@ export type LeadDeps = {
   /** after a write that took or gave back weeks: the storefront's caches and index follow (server/app.ts) */
   onWeeksChanged?: () => Promise<unknown>
   now?: () => Date
+  /** with it, a lead write forgets the agency's change stamp in every process (`lead-stamps`) */
+  bus?: ChangeBus
 }
 export type SavedLead = SavedLeadAnswer & { replayed: boolean }
 
@@ -78,8 +81,9 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
   }
   const pages = new LeadListCache<LeadListAnswer>()
   // the change stamp itself is read at most once a second per agency (one query for many callers);
-  // this process's own lead writes forget it at once (list-cache.ts)
+  // a lead write through any process forgets it at once (list-cache.ts, docs/decisions/146-per-process-state.md)
   const stamps = new Map<string, { stamp: Promise<string>; until: number }>()
+  deps.bus?.subscribe('lead-stamps', () => stamps.clear())
   function stampOf(agencyId: string): Promise<string> {
     const kept = stamps.get(agencyId)
     if (kept && kept.until > Date.now()) return kept.stamp
@@ -89,7 +93,11 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
     stamp.catch(() => stamps.delete(agencyId))
     return stamp
   }
-  const changed = (agencyId: string | null) => void (agencyId && stamps.delete(agencyId))
+  const changed = (agencyId: string | null) => {
+    if (!agencyId) return
+    stamps.delete(agencyId)
+    deps.bus?.publish('lead-stamps')
+  }
   const weeksChanged = async (done: { weeksChanged: boolean }) => {
     if (done.weeksChanged) await deps.onWeeksChanged?.()
   }
