@@ -5,6 +5,7 @@
 // pages in turn, each with a query parameter the page ignores). Requests/s and p99 side by side; an answer that
 // is the shell (a render that failed or timed out falls back to it) is counted apart, so a fast fallback never
 // passes for a render.
+import { readFileSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -24,6 +25,35 @@ async function propertyPaths(baseUrl) {
   )
   if (!paths.size) throw new Error('bench-render-pool: no property link on /search')
   return [...paths]
+}
+
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat (Linux), and per thread by its name. */
+function cpuOf(pid) {
+  const seconds = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ 100)
+  }
+  try {
+    const threads = {}
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      threads[`${name} ${tid}`] = seconds(stat)
+    }
+    return { total: seconds(readFileSync(`/proc/${pid}/stat`, 'utf8')), threads }
+  } catch {
+    return { total: NaN, threads: {} }
+  }
+}
+
+/** The threads that worked most between two cpuOf readings, as "name: cores". */
+function busiestThreads(before, after, seconds) {
+  return Object.entries(after.threads)
+    .map(([thread, used]) => [thread.replace(/ \d+$/, ''), (used - (before.threads[thread] ?? 0)) / seconds])
+    .filter(([, cores]) => cores >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, cores]) => `${name} ${cores.toFixed(2)}`)
+    .join(', ')
 }
 
 /** One load run of never-seen pages; `rendered` and `shells` count the answers by kind. */
@@ -64,12 +94,29 @@ export async function renderPoolFigures({ duration, row }) {
     [`worker pool (RENDER_THREADS=${poolThreads})`, poolThreads],
   ]) {
     // the demo catalogue; the directory is seeded by the first start and kept
-    const { stop } = await startServer({ dataDir, port, env: { APP_ENV: 'demo', RENDER_THREADS: String(threads) } })
+    const { server, stop } = await startServer({
+      dataDir,
+      port,
+      env: { APP_ENV: 'demo', RENDER_THREADS: String(threads) },
+    })
     try {
       const paths = await propertyPaths(baseUrl)
       // warm-up: the render module loaded (in every worker), the catalogue's snapshot read
       await neverSeen(baseUrl, paths, { duration: 2, title: 'warm-up', tag: `warm${threads}` })
-      figures.push({ label, ...(await neverSeen(baseUrl, paths, { duration, title: label, tag: `visit${threads}` })) })
+      // the renders the warm-up's last requests asked for still run after autocannon has gone: one more page,
+      // queued behind them, answers once they are done
+      await fetch(`${baseUrl}${paths[0]}?drained=${threads}`)
+      const before = cpuOf(server.pid)
+      const started = performance.now()
+      const run = await neverSeen(baseUrl, paths, { duration, title: label, tag: `visit${threads}` })
+      const seconds = (performance.now() - started) / 1000
+      const after = cpuOf(server.pid)
+      figures.push({
+        label,
+        ...run,
+        cores: (after.total - before.total) / seconds,
+        busiest: busiestThreads(before, after, seconds),
+      })
     } finally {
       await stop()
     }
@@ -77,11 +124,15 @@ export async function renderPoolFigures({ duration, row }) {
   console.log(
     `\nserver rendering of never-seen property pages, 50 connections, ${duration} s each, ${availableParallelism()} cores`,
   )
-  for (const { label, result, rendered, shells } of figures) {
+  for (const { label, result, rendered, shells, cores, busiest } of figures) {
     console.log(row(label, result))
+    console.log(`    the server used ${cores.toFixed(2)} cores (busiest threads: ${busiest})`)
     const other = result.non2xx + result.errors + result.timeouts
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => code !== '200')
+      .map(([code, { count }]) => `${count}× ${code}`)
     console.log(
-      `    ${rendered} rendered pages${shells ? `, ${shells} answered with the shell (render failed or timed out)` : ''}${other ? `, ${other} non-2xx, errors or time-outs` : ''}`,
+      `    ${rendered} rendered pages${shells ? `, ${shells} answered with the shell (render failed or timed out)` : ''}${other ? `, ${other} non-2xx, errors or time-outs (${[...statuses, `${result.errors} errors`, `${result.timeouts} time-outs`].join(', ')})` : ''}`,
     )
   }
   const [here, pool] = figures

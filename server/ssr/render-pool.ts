@@ -25,7 +25,7 @@ type Options = {
 /**
  * Renders in worker threads (docs/decisions/144-render-worker-pool.md), with tinypool: one render at a time per
  * worker (the render module's i18n and API transport are module state), as many workers as `threads`, the rest
- * queued. A worker that throws outside a render or exits is replaced by tinypool; one stuck past the time-out is
+ * wait for a free one (at most `timeoutMs`, then the render fails: the shell answers). A worker that throws outside a render or exits is replaced by tinypool; one stuck past the time-out is
  * terminated (tinypool ends the worker of an aborted task) and replaced.
  */
 export function createRenderPool({ modulePath, workerPath, threads, timeoutMs }: Options): RenderPool {
@@ -41,9 +41,36 @@ export function createRenderPool({ modulePath, workerPath, threads, timeoutMs }:
   pool.on('error', () => undefined)
   const moduleUrl = pathToFileURL(modulePath).href
 
+  // renders wait here for a free worker, so that the time-out counts from the render's start: a deadline that
+  // also counted the wait would end, under load, renders that had just begun, and their workers with them
+  let running = 0
+  const waiting: (() => void)[] = []
+  const freeWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      if (running < threads) {
+        running++
+        return resolve()
+      }
+      const take = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(take), 1)
+        reject(new Error(`no render worker was free within ${timeoutMs} ms`))
+      }, timeoutMs)
+      waiting.push(take)
+    })
+  const release = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+
   return {
     threads,
     async render({ fetchApi, ...input }) {
+      await freeWorker()
       const { port1, port2 } = new MessageChannel()
       answerApiCalls(port1, fetchApi)
       const task: RenderTask = { moduleUrl, input, port: port2 }
@@ -58,6 +85,7 @@ export function createRenderPool({ modulePath, workerPath, threads, timeoutMs }:
         throw error
       } finally {
         port1.close()
+        release()
       }
     },
     close: () => pool.destroy(),
