@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startServer } from './bench-pages.mjs'
+import { MiB, memoryOf, startServer } from './bench-pages.mjs'
 
 function run(opts) {
   return new Promise((resolve, reject) =>
@@ -116,6 +116,7 @@ export async function renderPoolFigures({ duration, row }) {
         ...run,
         cores: (after.total - before.total) / seconds,
         busiest: busiestThreads(before, after, seconds),
+        rss: memoryOf(server.pid).rss,
       })
     } finally {
       await stop()
@@ -124,9 +125,11 @@ export async function renderPoolFigures({ duration, row }) {
   console.log(
     `\nserver rendering of never-seen property pages, 50 connections, ${duration} s each, ${availableParallelism()} cores`,
   )
-  for (const { label, result, rendered, shells, cores, busiest } of figures) {
+  for (const { label, result, rendered, shells, cores, busiest, rss } of figures) {
     console.log(row(label, result))
-    console.log(`    the server used ${cores.toFixed(2)} cores (busiest threads: ${busiest})`)
+    console.log(
+      `    the server used ${cores.toFixed(2)} cores (busiest threads: ${busiest}), RSS after the run ${MiB(rss)}`,
+    )
     const other = result.non2xx + result.errors + result.timeouts
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => code !== '200')

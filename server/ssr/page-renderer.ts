@@ -10,6 +10,7 @@ import { acceptsGzip } from '../lib/request-header.ts'
 import { PageCache, type CachedPage } from './page-cache.ts'
 import { assemblePage } from './page-html.ts'
 import { createRenderPool, type RenderPool } from './render-pool.ts'
+import type { RenderedDocument } from './render-protocol.ts'
 
 type RedirectAnswer = Extract<PageAnswer, { kind: 'redirect' }>
 
@@ -70,33 +71,38 @@ export function createPageRenderer({
 }: Options): PageRenderer {
   const cache = new PageCache(maxPages, ttlMs)
   const rendering = new Map<string, Promise<CachedPage | RedirectAnswer>>()
-  let module: Promise<RenderModule | undefined> | undefined
   let config: Promise<RuntimeConfig> | undefined
   let queue: Promise<unknown> = Promise.resolve()
   let pool: RenderPool | undefined
   let generation = 0
 
-  const loadModule = () =>
-    (module ??=
-      modulePath && existsSync(modulePath)
-        ? workers?.threads
-          ? // the workers load the module themselves; this process never evaluates it
-            Promise.resolve({ renderPage: (input: ServerRenderInput) => renderInPool(input) })
-          : (import(pathToFileURL(modulePath).href) as Promise<RenderModule>).catch((error: unknown) => {
-              logger.error('server render unavailable', errorLogFields(error))
-              return undefined
-            })
-        : Promise.resolve(undefined))
+  /** Renders a page and puts it into `template`: in a worker of the pool, or here, one render after the other. */
+  type Render = (input: ServerRenderInput, template: string) => Promise<RenderedDocument>
+  let renderer: Promise<Render | undefined> | undefined
 
-  const renderInPool = (input: ServerRenderInput) => {
-    pool ??= createRenderPool({
-      modulePath: modulePath!,
-      workerPath: workers!.workerPath,
-      threads: workers!.threads,
-      timeoutMs: workers!.timeoutMs,
-    })
-    return pool.render(input)
-  }
+  const loadRenderer = () =>
+    (renderer ??=
+      !modulePath || !existsSync(modulePath)
+        ? Promise.resolve(undefined)
+        : workers?.threads
+          ? // the workers load the module themselves; this process never evaluates it
+            Promise.resolve<Render>((input, template) => {
+              pool ??= createRenderPool({ modulePath, ...workers })
+              return pool.render(input, template)
+            })
+          : (import(pathToFileURL(modulePath).href) as Promise<RenderModule>).then(
+              (module): Render =>
+                (input, template) =>
+                  serialised(async () => {
+                    const result = await module.renderPage(input)
+                    if (result.kind === 'redirect') return result
+                    return { kind: 'page', status: result.status, document: assemblePage(template, result) }
+                  }),
+              (error: unknown) => {
+                logger.error('server render unavailable', errorLogFields(error))
+                return undefined
+              },
+            ))
 
   const runtimeConfig = () =>
     (config ??= fetchApi('/api/config', { headers: { accept: 'application/json' } }).then(async (response) => {
@@ -122,15 +128,14 @@ export function createPageRenderer({
       config: await runtimeConfig(),
       fetchApi,
     }
-    const renderer = (await loadModule())!
+    const render = (await loadRenderer())!
     const started = generation
-    const result = workers?.threads
-      ? await renderer.renderPage(input)
-      : await serialised(() => renderer.renderPage(input))
+    const result = await render(input, template)
     if (result.kind === 'redirect') return result
-    const html = assemblePage(template, result)
     // a page rendered while the catalogue changed may show the old data: answered, not kept
-    return started === generation ? cache.store(key, result.status, html) : cache.page(result.status, html)
+    return started === generation
+      ? cache.store(key, result.status, result.document)
+      : cache.page(result.status, result.document)
   }
 
   /** The page of `key`: one render for every request that asks for it while it is rendered. */
@@ -145,7 +150,7 @@ export function createPageRenderer({
 
   return {
     async render(request, template) {
-      if (!(await loadModule())) return undefined
+      if (!(await loadRenderer())) return undefined
       const url = new URL(request.url)
       const { language, brand } = renderChoices(url, request.cookies, request.acceptLanguage)
       const key = `${url.host}|${brand.id}|${language}|${request.styles}|${url.pathname}${url.search}`

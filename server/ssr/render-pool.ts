@@ -1,12 +1,15 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
 import { Tinypool } from 'tinypool'
-import type { ServerRenderInput, ServerRenderResult } from '#domain/system/server-render.ts'
-import type { ApiCall, ApiReply, RenderTask } from './render-protocol.ts'
+import type { ServerRenderInput } from '#domain/system/server-render.ts'
+import type { ApiCall, ApiReply, RenderedDocument, RenderTask } from './render-protocol.ts'
 
 export type RenderPool = {
-  /** Renders in a free worker (or waits for one); rejects when the render fails or takes longer than the time-out. */
-  render(input: ServerRenderInput): Promise<ServerRenderResult>
+  /**
+   * Renders in a free worker (or waits for one) and puts the page into `template` there; rejects when the render
+   * fails or takes longer than the time-out.
+   */
+  render(input: ServerRenderInput, template: string): Promise<RenderedDocument>
   /** Ends every worker (the server stops). */
   close(): Promise<void>
   readonly threads: number
@@ -69,16 +72,16 @@ export function createRenderPool({ modulePath, workerPath, threads, timeoutMs }:
 
   return {
     threads,
-    async render({ fetchApi, ...input }) {
+    async render({ fetchApi, ...input }, template) {
       await freeWorker()
       const { port1, port2 } = new MessageChannel()
       answerApiCalls(port1, fetchApi)
-      const task: RenderTask = { moduleUrl, input, port: port2 }
+      const task: RenderTask = { moduleUrl, input, template, port: port2 }
       try {
         return (await pool.run(task, {
           transferList: [port2],
           signal: AbortSignal.timeout(timeoutMs),
-        })) as ServerRenderResult
+        })) as RenderedDocument
       } catch (error) {
         if (error instanceof Error && error.name === 'AbortError')
           throw new Error(`the render took longer than ${timeoutMs} ms (its worker is replaced)`, { cause: error })

@@ -3,13 +3,15 @@
  * Types only: the worker file imports them with `import type`.
  */
 import type { MessagePort } from 'node:worker_threads'
-import type { ServerRenderInput } from '#domain/system/server-render.ts'
+import type { ServerRenderInput, ServerRenderResult } from '#domain/system/server-render.ts'
 
-/** One render: the module to render with, its input without the API (that is `port`), and the port. */
+/** One render: the module to render with, its input without the API (that is `port`), the shell, and the port. */
 export type RenderTask = {
   /** file: URL of the render module */
   moduleUrl: string
   input: Omit<ServerRenderInput, 'fetchApi'>
+  /** the built index.html the page goes into (server/ssr/page-html.ts), in the worker as well */
+  template: string
   /** the worker's end of the task's channel: API calls go out on it, their answers come back */
   port: MessagePort
 }
@@ -27,3 +29,7 @@ export type ApiCall = {
 /** Its answer, from the main thread. */
 export type ApiReply =
   { id: number; status: number; headers: [string, string][]; body: ArrayBuffer } | { id: number; error: string }
+
+/** A render's answer: a redirect, or the whole document (the markup, head and state put into the shell). */
+export type RenderedDocument =
+  Extract<ServerRenderResult, { kind: 'redirect' }> | { kind: 'page'; status: 200 | 404; document: string }

@@ -4,18 +4,20 @@
  * module state (Lingui's active catalog, the API transport) is the worker's own; the page's API calls go back over
  * the task's message port to the server's app in the main thread, which holds the catalogue and its caches.
  *
- * Plain Node: only node: modules and erasable types, since this file runs outside the server's bundle in the server
- * tests (Node strips the types) and is an entry of its own in the build (scripts/build-server.mjs).
+ * The worker also puts the page into the shell (page-html.ts: the head, the state, the critical CSS), which is CPU
+ * work too. Plain Node: this file and what it imports use erasable types only, since it runs outside the server's
+ * bundle in the server tests (Node strips the types) and is an entry of its own in the build (scripts/build-server.mjs).
  */
 import type { MessagePort } from 'node:worker_threads'
 import type { ServerRenderInput, ServerRenderResult } from '../../src/domain/system/server-render.ts'
-import type { ApiCall, ApiReply, RenderTask } from './render-protocol.ts'
+import { assemblePage } from './page-html.ts'
+import type { ApiCall, ApiReply, RenderedDocument, RenderTask } from './render-protocol.ts'
 
 type RenderModule = { renderPage: (input: ServerRenderInput) => Promise<ServerRenderResult> }
 
 const modules = new Map<string, Promise<RenderModule>>()
 
-export default async function render(task: RenderTask): Promise<ServerRenderResult> {
+export default async function render(task: RenderTask): Promise<RenderedDocument> {
   let module = modules.get(task.moduleUrl)
   if (!module) {
     module = import(task.moduleUrl) as Promise<RenderModule>
@@ -23,11 +25,14 @@ export default async function render(task: RenderTask): Promise<ServerRenderResu
   }
   const { renderPage } = await module
   const api = apiOver(task.port)
+  let result: ServerRenderResult
   try {
-    return await renderPage({ ...task.input, fetchApi: api.fetch })
+    result = await renderPage({ ...task.input, fetchApi: api.fetch })
   } finally {
     api.close()
   }
+  if (result.kind === 'redirect') return result
+  return { kind: 'page', status: result.status, document: assemblePage(task.template, result) }
 }
 
 /** `fetch` for the page's API calls, answered by the main thread over `port`. */
