@@ -93,6 +93,14 @@ export async function renderPoolFigures({ duration, row }) {
     ['in the process (RENDER_THREADS=0)', 0],
     [`worker pool (RENDER_THREADS=${poolThreads})`, poolThreads],
   ]) {
+    // another server on the port would answer the health check in this one's place
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`bench-render-pool: port ${port} is taken (BENCH_RENDER_POOL_PORT chooses another)`)
     // the demo catalogue; the directory is seeded by the first start and kept
     const { server, stop } = await startServer({
       dataDir,
