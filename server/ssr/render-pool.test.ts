@@ -35,6 +35,7 @@ export async function renderPage(input) {
   const property = await response.json()
   const started = performance.now()
   while (performance.now() - started < 15); // the CPU work of a render
+  if (url.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 700))
   return {
     kind: 'page', status: response.ok ? 200 : 404,
     html: '<h1>' + property.name + '</h1><p>' + language + '|' + input.config.appVersion + '</p>' +
@@ -72,15 +73,17 @@ function appWith(threads: number, timeoutMs = 10_000) {
 
 let pool: ReturnType<typeof appWith>
 let inProcess: ReturnType<typeof appWith>
+let single: ReturnType<typeof appWith>
 
 beforeAll(async () => {
   t = await createTestApp({ hotels: 0, properties: 24 })
   propertyIds = (await t.database.db.select({ id: properties.id }).from(properties)).map((row) => row.id)
   pool = appWith(2, 3_000)
   inProcess = appWith(0)
+  single = appWith(1, 1_000)
 }, 60_000)
 afterAll(async () => {
-  for (const app of [pool, inProcess]) {
+  for (const app of [pool, inProcess, single]) {
     await app?.pages.close()
     await app?.bus.close()
   }
@@ -152,5 +155,34 @@ describe('server renders in worker threads', () => {
     )
     for (const answer of after) expect(isShell(answer.html)).toBe(false)
     expect(new Set(after.map((answer) => /<i>(\d+)<\/i>/.exec(answer.html)?.[1])).size).toBe(2)
+  }, 30_000)
+
+  it('the time-out counts from the render: a page that waited for the worker still renders; one that would wait too long answers the shell', async () => {
+    await page(single, `/legacy/${propertyIds[0]}?thread&warm`) // the worker and its module loaded
+    lines.length = 0
+    // one worker, a time-out of 1 s, renders of 0.7 s: the second waits 0.7 s and renders in the same worker;
+    // the third would wait 1.4 s and answers the shell at 1 s, without ending the worker
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map((n) => page(single, `/legacy/${propertyIds[n]}?thread&slow&wait=${n}`)),
+    )
+    const thread = (html: string) => /<i>(\d+)<\/i>/.exec(html)?.[1]
+    expect(isShell(first!.html) || isShell(second!.html)).toBe(false)
+    expect(thread(second!.html)).toBe(thread(first!.html))
+    expect(isShell(third!.html)).toBe(true)
+    expect(lines).toEqual(['server render failed'])
+    expect(thread((await page(single, `/legacy/${propertyIds[4]}?thread&after-wait`)).html)).toBe(thread(first!.html))
+  }, 30_000)
+
+  it('a page rendered while the catalogue changed is answered, not kept', async () => {
+    const id = propertyIds[5]!
+    const address = `/legacy/${id}?slow&during-change`
+    const name = h1((await page(single, `/legacy/${id}?before-change`)).html) // the worker warm, the old name
+    expect(name).toMatch(/\w/)
+    const rendering = page(single, address) // reads the property, then renders for 0.7 s
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await t.database.db.update(properties).set({ name: 'Chalet Changed Meanwhile' }).where(eq(properties.id, id))
+    single.catalogue.notifyChanged()
+    expect(h1((await rendering).html)).toBe(name) // the data it had read
+    expect(h1((await page(single, address)).html)).toBe('Chalet Changed Meanwhile')
   }, 30_000)
 })
