@@ -39,7 +39,8 @@ beforeAll(async () => {
 
 let pool: RunningServer
 beforeAll(async () => {
-  pool = await startServer({ dataDir, port, env: { RENDER_THREADS: '2' } })
+  // a long time-out: 50 renders wait for two workers on a machine that may be busy
+  pool = await startServer({ dataDir, port, env: { RENDER_THREADS: '2', RENDER_TIMEOUT_MS: '60000' } })
 }, 300_000)
 afterAll(() => pool?.stop())
 
