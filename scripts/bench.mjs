@@ -20,12 +20,15 @@
 //     idle stream, messages per second from 50 writers, none lost or doubled (scripts/bench-chat.mjs).
 // 11. the extranet's ARI feed: a year of nights for 50 rooms applied, one room's year, and the offers' p99 while a
 //     feed is applied (scripts/bench-ari.mjs).
+// 12. server rendering of never-seen property pages at 50 connections, in the render worker pool against in the
+//     process (RENDER_THREADS=0), on the demo catalogue (scripts/bench-render-pool.mjs).
 // After Lighthouse: the long tasks of a first visit in Chromium at 4x CPU (scripts/bench-long-tasks.mjs), then
 // the signed-in pages (scripts/bench-signed-in.mjs): their JS until idle, Lighthouse in the signed-in browser,
 // the main thread of a returning agent's loads, the scripted taps' INP and the typing's worst key.
 // Options: --quick (5 s runs), --skip-api, --skip-pages, --skip-lighthouse (and the long tasks and the signed-in
 // pages but their JS), --lighthouse-only, --long-tasks-only (the storefront's and the signed-in pages' loads and
-// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only, --chat-only, --ari-only, --scale-only,
+// taps), --signed-in-only, --search-only, --ssr-only, --hotels-only, --skip-hotels, --pdf-only, --leads-only, --chat-only, --ari-only,
+// --scale-only, --render-pool-only, BENCH_RENDER_THREADS for the pool's threads (default the cores),
 // BENCH_PROPERTIES / BENCH_HOTELS to change the catalogue size, BENCH_DATA_DIR to use another seeded data
 // directory, BENCH_LIGHTHOUSE_RUNS (default 3) for the runs per page, BENCH_ACCEPT_ENCODING for the search
 // requests' Accept-Encoding (default Chromium's).
@@ -48,6 +51,7 @@ import { leadFigures } from './bench-leads.mjs'
 import { chatFigures } from './bench-chat.mjs'
 import { ariFigures } from './bench-ari.mjs'
 import { scaleFigures } from './bench-scale.mjs'
+import { renderPoolFigures } from './bench-render-pool.mjs'
 
 const args = new Set(process.argv.slice(2))
 const duration = args.has('--quick') ? 5 : 10
@@ -200,6 +204,9 @@ if (args.has('--lighthouse-only')) {
 } else if (args.has('--scale-only')) {
   ensureBuild()
   await scaleFigures()
+} else if (args.has('--render-pool-only')) {
+  ensureBuild()
+  await renderPoolFigures({ duration, row: apiRow })
 } else if (args.has('--hotels-only')) {
   ensureBuild()
   await hotelFigures({ duration, row: apiRow })
@@ -224,5 +231,6 @@ if (args.has('--lighthouse-only')) {
   if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only'))
     await ariFigures({ duration, row: apiRow })
   if (!args.has('--skip-api') && !args.has('--search-only') && !args.has('--ssr-only')) await scaleFigures()
+  if (!args.has('--skip-api') && !args.has('--search-only')) await renderPoolFigures({ duration, row: apiRow })
   if (!args.has('--search-only') && !args.has('--ssr-only')) await pdfFigures()
 }

@@ -16,13 +16,17 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    // the server, and the render worker threads' entry (docs/decisions/144-render-worker-pool.md)
+    ssr: true,
     outDir,
     target: 'node24',
     minify: false,
     sourcemap: true,
     emptyOutDir: true,
-    rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      input: { main: 'server/main.ts', 'render-worker': 'server/ssr/render-worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 })
 
@@ -45,4 +49,4 @@ await build({
 
 cpSync(path.resolve('server/auth/assets'), path.join(outDir, 'assets'), { recursive: true })
 cpSync(path.resolve('server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true })
-console.log('build-server: dist-server/main.js and dist-server/render/entry-server.js')
+console.log('build-server: dist-server/main.js, dist-server/render-worker.js and dist-server/render/entry-server.js')

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -470,11 +471,12 @@ export function createApp(deps: AppDeps) {
     throw new NotFoundError()
   })
   const pages = createPageRenderer({
-    modulePath: deps.config.nodeEnv === 'test' ? undefined : path.resolve('dist-server/render/entry-server.js'),
+    modulePath: deps.config.render.modulePath,
     // the page's API calls answered by this app in-process, as the browser's would be
     fetchApi: (input, init) =>
       Promise.resolve(app.fetch(new Request(new URL(String(input), 'http://localhost'), init))),
     logger: deps.logger,
+    workers: { ...deps.config.render, workerPath: renderWorkerPath() },
   })
   catalogue.onChange(() => pages.clear())
   app.route(
@@ -483,7 +485,15 @@ export function createApp(deps: AppDeps) {
   )
   /** the graceful stop's first step: /api/health says 'stopping' (503) so a proxy sends new requests elsewhere */
   const beginStop = () => void (catalogueDeps.lifecycle.stopping = true)
-  return { app, catalogue, catalogueCache, auth, chat, bus: catalogueDeps.bus, beginStop }
+  return { app, catalogue, catalogueCache, auth, chat, bus: catalogueDeps.bus, beginStop, pages }
+}
+
+/** The render worker's entry: beside this module when built (dist-server/render-worker.js), the source otherwise. */
+function renderWorkerPath(): string {
+  const here = fileURLToPath(import.meta.url)
+  return here.endsWith('.ts')
+    ? path.join(path.dirname(here), 'ssr', 'render-worker.ts')
+    : path.resolve('dist-server/render-worker.js')
 }
 
 export function originOf(url: string | undefined): string | undefined {

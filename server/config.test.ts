@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MAIL_FROM, loadConfig } from './config.ts'
+import { DEFAULT_MAIL_FROM, defaultRenderThreads, loadConfig } from './config.ts'
 
 describe('config: mail delivery', () => {
   it('has no SMTP delivery and a default sender without SMTP_URL', () => {
@@ -74,6 +74,43 @@ describe('config: uploads', () => {
     expect(() => loadConfig({ S3_BUCKET: 'logos', S3_ENDPOINT: 'minio:9000' })).toThrow(
       /S3_ENDPOINT must be an http\(s\) URL/,
     )
+  })
+})
+
+describe('config: render worker threads (RENDER_THREADS, decision 144)', () => {
+  const pg = 'postgres://lds@db.example/lds'
+  it.each([
+    [1, 2, 2],
+    [2, 2, 1],
+    [4, 2, 1],
+    [2, 8, 4],
+    [3, 8, 2],
+    [1, 1, 1],
+  ])('by default, %i processes on %i cores render in %i threads each', (processes, cores, threads) => {
+    expect(defaultRenderThreads(processes, cores)).toBe(threads)
+  })
+
+  it('RENDER_THREADS sets the threads (0: in the process); the time-out defaults to 10 s; tests have no render module', () => {
+    expect(loadConfig({ RENDER_THREADS: '0' }).render.threads).toBe(0)
+    expect(loadConfig({ RENDER_THREADS: '3', WEB_CONCURRENCY: '2', DATABASE_URL: pg }).render.threads).toBe(3)
+    expect(loadConfig({}).render).toMatchObject({
+      timeoutMs: 10_000,
+      modulePath: expect.stringMatching(/dist-server\/render\/entry-server\.js$/),
+    })
+    expect(loadConfig({ NODE_ENV: 'test', RENDER_TIMEOUT_MS: '2500' }).render).toMatchObject({
+      timeoutMs: 2500,
+      modulePath: undefined,
+    })
+  })
+
+  it.each([
+    ['RENDER_THREADS', '-1', /RENDER_THREADS must be a whole number from 0 to 64/],
+    ['RENDER_THREADS', '65', /RENDER_THREADS must be a whole number from 0 to 64/],
+    ['RENDER_THREADS', 'many', /RENDER_THREADS must be a whole number from 0 to 64/],
+    ['RENDER_TIMEOUT_MS', '50', /RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000/],
+    ['RENDER_TIMEOUT_MS', '1.5', /RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000/],
+  ])('refuses %s=%s with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
   })
 })
 

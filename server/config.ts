@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
 
@@ -37,6 +38,26 @@ const EnvSchema = v.object({
       v.maxValue(64, 'WEB_CONCURRENCY must be a whole number from 1 to 64'),
     ),
     '1',
+  ),
+  // server renders in worker threads (docs/decisions/144-render-worker-pool.md); 0: in the process, one at a time
+  RENDER_THREADS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber('RENDER_THREADS must be a whole number from 0 to 64'),
+      v.integer('RENDER_THREADS must be a whole number from 0 to 64'),
+      v.minValue(0, 'RENDER_THREADS must be a whole number from 0 to 64'),
+      v.maxValue(64, 'RENDER_THREADS must be a whole number from 0 to 64'),
+    ),
+  ),
+  RENDER_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber('RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000'),
+      v.integer('RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000'),
+      v.minValue(100, 'RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000'),
+      v.maxValue(120_000, 'RENDER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000'),
+    ),
+    '10000',
   ),
   DATA_DIR: v.optional(v.string(), 'data'),
   DATABASE_URL: v.optional(
@@ -169,6 +190,11 @@ export type Config = {
   host: string
   /** server processes of this start: 1, or N node:cluster workers on PostgreSQL */
   webConcurrency: number
+  /**
+   * the storefront's server render (docs/decisions/144-render-worker-pool.md): the built render module (undefined in
+   * the server tests: the shell answers), worker threads (0: in the process) and the time a render may take
+   */
+  render: { modulePath: string | undefined; threads: number; timeoutMs: number }
   dataDir: string
   databaseUrl: string | undefined
   /** public origin of the site, without a trailing slash (default http://localhost:PORT) */
@@ -269,6 +295,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     webConcurrency: e.WEB_CONCURRENCY,
+    render: {
+      modulePath: e.NODE_ENV === 'test' ? undefined : path.resolve('dist-server/render/entry-server.js'),
+      threads: e.RENDER_THREADS ?? defaultRenderThreads(e.WEB_CONCURRENCY),
+      timeoutMs: e.RENDER_TIMEOUT_MS,
+    },
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
@@ -299,6 +330,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { stripe: stripeConfig(e, e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY) }
       : {}),
   }
+}
+
+/** The cores this host gives each server process of the start, at least one (decision 144). */
+export function defaultRenderThreads(webConcurrency: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / webConcurrency))
 }
 
 function stripeConfig(e: v.InferOutput<typeof EnvSchema>, secretKey: string, publishableKey: string): StripeConfig {

@@ -2,7 +2,8 @@
  * The server render of the storefront (docs/decisions/045-server-rendering.md): the page for one
  * address, language and brand as HTML, with the query data it used, its head and its status.
  * Built by Vite beside the server (dist-server/render/entry-server.js) and called by
- * server/ssr/page-renderer.ts, one render at a time (Lingui and the API transport are module state).
+ * server/ssr/page-renderer.ts, one render at a time per render worker thread or in the process (Lingui and the API
+ * transport are module state; docs/decisions/144-render-worker-pool.md).
  */
 import { dehydrate } from '@tanstack/react-query'
 import type { Query, QueryClient } from '@tanstack/react-query'

@@ -21,12 +21,17 @@ export class PageCache {
   }
 
   store(key: string, status: 200 | 404, html: string): CachedPage {
-    const bytes = Buffer.from(html, 'utf8')
-    const page: CachedPage = { kind: 'page', status, html: bytes, etag: weakEtag(bytes) }
+    const page = this.page(status, html)
     this.entries.delete(key)
     this.entries.set(key, { page, expiresAt: this.now() + this.ttlMs })
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
     return page
+  }
+
+  /** The page as the cache keeps it, without keeping it (rendered while the catalogue changed). */
+  page(status: 200 | 404, html: string): CachedPage {
+    const bytes = Buffer.from(html, 'utf8')
+    return { kind: 'page', status, html: bytes, etag: weakEtag(bytes) }
   }
 
   clear(): void {
