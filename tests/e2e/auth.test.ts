@@ -47,7 +47,12 @@ const ROLES = [
   { key: 'amex_lifestyleAgent', menu: ['Dashboard', 'Enquiries'], hotels: false, helpCentre: true },
   // the Help Centre is for the partner roles: a customer or an operator would be turned away
   { key: 'customer', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false, helpCentre: false },
-  { key: 'operator', menu: ['Home', 'Destinations', 'Search', 'Enquire now'], hotels: false, helpCentre: false },
+  {
+    key: 'operator',
+    menu: ['Properties and stays', 'Home', 'Destinations', 'Search', 'Enquire now'],
+    hotels: false,
+    helpCentre: false,
+  },
 ] as const
 
 describe('sign-in through the real login page, per role', () => {
