@@ -35,7 +35,7 @@ export function demoIds() {
 }
 
 /** An access token as the embedded provider signs it (tests/setup/access-tokens.ts), valid an hour. */
-async function tokenFor(dataDir, issuerOrigin, sub) {
+export async function tokenFor(dataDir, issuerOrigin, sub) {
   const jwk = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'keys.json'), 'utf8')).jwks.keys[0]
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({ client_id: 'agent-frontend', scope: 'openid' })

@@ -9,11 +9,11 @@
 //     save's request until the second answers the new words (goal p99 ≤ 250 ms).
 // The embedded mode's memory is the pages step's "RSS after start" (one process on PGlite).
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { importJWK, SignJWT } from 'jose'
+import { tokenFor } from './bench-chat.mjs'
 import { MiB, memoryOf, startServer } from './bench-pages.mjs'
 import { startThrowawayPostgres } from './throwaway-postgres.mjs'
 
@@ -42,20 +42,6 @@ function demoIds() {
   const code = `import('#server/auth/demo-accounts.ts').then((m) =>
     console.log(JSON.stringify({ agent: m.demoAccount('agent').id, admin: m.demoAccount('admin').id })))`
   return JSON.parse(execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', code], { encoding: 'utf8' }).trim())
-}
-
-/** An access token as the embedded provider signs it, valid an hour. */
-async function tokenFor(dataDir, issuerOrigin, sub) {
-  const jwk = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'keys.json'), 'utf8')).jwks.keys[0]
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ client_id: 'agent-frontend', scope: 'openid' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setSubject(sub)
-    .setIssuer(`${issuerOrigin}/oidc`)
-    .setAudience('lds-api')
-    .setIssuedAt(now - 60)
-    .setExpirationTime(now + 3600)
-    .sign(await importJWK(jwk, 'RS256'))
 }
 
 /** Unique paths: `make(n)` for the n-th request. */
