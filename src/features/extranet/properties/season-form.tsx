@@ -6,8 +6,6 @@ import { formatPeriod } from '#domain/format/format-date.ts'
 import { INTL_LOCALES } from '#domain/format/format-date.ts'
 import { SeasonSchema } from '#domain/property-stays/schemas.ts'
 import { api } from '#lib/api-client.ts'
-import { useLabel } from '#lib/format/use-label.ts'
-import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
@@ -16,6 +14,7 @@ import { usePropertyMessageTranslator } from './messages.ts'
 import type { SeasonAnswer } from './queries.ts'
 import { useStateOptions } from './stay-form.tsx'
 import { seasonBody, type SeasonValues } from './stay-values.ts'
+import { RATE_FIELDS, StayRateFields } from './stay-rate-fields.tsx'
 
 type Props = { propertyId: string; levels: readonly string[]; currency: string; onDone: () => void }
 
@@ -26,7 +25,6 @@ type Props = { propertyId: string; levels: readonly string[]; currency: string; 
  */
 export function SeasonForm({ propertyId, levels, currency, onDone }: Props) {
   const { t, i18n } = useLingui()
-  const label = useLabel()
   const translate = usePropertyMessageTranslator()
   const states = useStateOptions()
   const lang = i18n.locale === 'de' ? 'de' : 'en'
@@ -89,24 +87,7 @@ export function SeasonForm({ propertyId, levels, currency, onDone }: Props) {
             {(field) => <field.SelectField label={t`State`} options={states} />}
           </form.AppField>
         </div>
-        <div className="extranet-form__values">
-          {levels.map((level) => {
-            const name = label(serviceLevelLabel(level))
-            return (
-              <form.AppField key={level} name={`rates.${level}`}>
-                {(field) => (
-                  <field.TextField
-                    label={t`Rate ${name} (${currency}, the whole stay)`}
-                    hint={t`Blank: on request.`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={14}
-                  />
-                )}
-              </form.AppField>
-            )
-          })}
-        </div>
+        <StayRateFields form={form} fields={RATE_FIELDS} levels={levels} currency={currency} />
         <div className="extranet-form__actions">
           <button type="submit" className="button button--ghost" onClick={() => (mode.current = 'preview')}>
             <Trans>Preview</Trans>

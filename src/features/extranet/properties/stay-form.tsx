@@ -4,8 +4,6 @@ import * as v from 'valibot'
 import { StaySchema } from '#domain/property-stays/schemas.ts'
 import type { StayState } from '#domain/property-stays/stays.ts'
 import { api } from '#lib/api-client.ts'
-import { serviceLevelLabel } from '#lib/labels/domain-labels.ts'
-import { useLabel } from '#lib/format/use-label.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
@@ -13,6 +11,7 @@ import { showToast } from '#ui/toast/toast-store.ts'
 import { usePropertyMessageTranslator } from './messages.ts'
 import type { Stay } from './queries.ts'
 import { stayBody, stayValues, type StayValues } from './stay-values.ts'
+import { RATE_FIELDS, StayRateFields } from './stay-rate-fields.tsx'
 
 /** The three states as the forms offer them. */
 export function useStateOptions(): { value: StayState; label: string }[] {
@@ -41,7 +40,6 @@ type Props = {
  */
 export function StayForm({ propertyId, levels, currency, stay, onDone, onCancel }: Props) {
   const { t, i18n } = useLingui()
-  const label = useLabel()
   const translate = usePropertyMessageTranslator()
   const states = useStateOptions()
   const [failure, setFailure] = useState<string | null>(null)
@@ -80,24 +78,7 @@ export function StayForm({ propertyId, levels, currency, stay, onDone, onCancel 
             {(field) => <field.SelectField label={t`State`} options={states} />}
           </form.AppField>
         </div>
-        <div className="extranet-form__values">
-          {levels.map((level) => {
-            const name = label(serviceLevelLabel(level))
-            return (
-              <form.AppField key={level} name={`rates.${level}`}>
-                {(field) => (
-                  <field.TextField
-                    label={t`Rate ${name} (${currency}, the whole stay)`}
-                    hint={t`Blank: on request.`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={14}
-                  />
-                )}
-              </form.AppField>
-            )
-          })}
-        </div>
+        <StayRateFields form={form} fields={RATE_FIELDS} levels={levels} currency={currency} />
         <div className="extranet-form__actions">
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(busy) => (
