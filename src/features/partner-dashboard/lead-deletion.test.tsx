@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { setupMswServer } from '#test/msw-server.ts'
 import { renderInRouter } from '#test/render-in-router.tsx'
 import { toasts } from '#ui/toast/toast-store.ts'
+import { leadKeys } from '#lib/leads/queries.ts'
 import { LeadDeletion } from './lead-deletion.tsx'
 
 const server = setupMswServer()
@@ -18,7 +19,14 @@ describe('LeadDeletion', () => {
         return new HttpResponse(null, { status: 204 })
       }),
     )
-    const { router } = renderInRouter(() => <LeadDeletion leadId={ID} />)
+    const { router, client } = renderInRouter(() => <LeadDeletion leadId={ID} />)
+    // a list already in the cache (the admins' dashboard seen before): the deleted lead leaves it at once
+    const other = 'b'.repeat(24)
+    const listKey = [...leadKeys.lists(), { scope: 'all' }]
+    client.setQueryData(listKey, {
+      pages: [{ items: [{ _id: ID }, { _id: other }], nextCursor: null }],
+      pageParams: [null],
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'Delete lead' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Please say why this lead is deleted')
     expect(sent).toEqual([])
@@ -35,6 +43,8 @@ describe('LeadDeletion', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner/dashboard/admin'))
     expect(sent).toEqual([{ reason: 'Duplicate' }])
     expect(toasts.getSnapshot().map((t) => t.text)).toContain('The lead was deleted.')
+    const kept = client.getQueryData<{ pages: { items: { _id: string }[] }[] }>(listKey)
+    expect(kept?.pages[0]?.items.map((i) => i._id)).toEqual([other])
   })
 
   it('keeps the reason and says so when the server fails', async () => {

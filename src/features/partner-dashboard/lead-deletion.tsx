@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { LEAD_DELETION_MESSAGES, LeadDeletionSchema } from '#domain/leads/lead-deletion.ts'
 import { apiRequest } from '#lib/api-client.ts'
+import type { LeadListAnswer } from '#domain/leads/types.ts'
 import { leadKeys } from '#lib/leads/queries.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 
@@ -23,6 +24,12 @@ export function LeadDeletion({ leadId }: { leadId: string }) {
   const mutation = useMutation({
     mutationFn: (body: { reason: string }) => apiRequest<null>(`/sales/leads/${leadId}`, { method: 'DELETE', body }),
     onSuccess: async () => {
+      // the lists kept in the cache leave the lead out at once: the admins' list shown next has no stale row
+      queryClient.setQueriesData<InfiniteData<LeadListAnswer>>({ queryKey: leadKeys.lists() }, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((i) => i._id !== leadId) })) }
+          : data,
+      )
       await queryClient.invalidateQueries({ queryKey: leadKeys.all })
       showToast(t`The lead was deleted.`, { tone: 'positive' })
       await navigate({ to: '/partner/dashboard/admin' })
