@@ -27,9 +27,9 @@ import {
   IdempotencyKeyReusedError,
   NO_AGENCY_MESSAGE,
   NotFoundError,
-  ValidationError,
 } from '#server/lib/errors.ts'
 import { parseOrThrow } from '#server/lib/validate.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 import { chatChannel, chatMessage, chatUser, type UserFacts } from './answers.ts'
 import type { ChatReadRepository } from './read-repository.ts'
 import type { ChatRepository, StoredEnquiry } from './repository.ts'
@@ -81,7 +81,6 @@ function factsOf(e: HotelEnquiry): ChatEnquiryFacts {
 /** How long the live events are kept for replays (a client away longer refetches: `event: reset`). */
 export const CHAT_EVENT_RETENTION_DAYS = 7
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 const NOT_FOUND = 'Chat'
 
 export function createChatService(repo: ChatRepository, read: ChatReadRepository, deps: ChatDeps) {
@@ -118,10 +117,7 @@ export function createChatService(repo: ChatRepository, read: ChatReadRepository
   return {
     /** POST /hotels/{id}/chats: a new channel with the enquiry's first message; a repeated Idempotency-Key answers the same cid. */
     async enquire(hotelId: string, body: unknown, idempotencyKey: string | null, caller: ChatCaller) {
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw new ValidationError({
-          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
-        })
+      checkIdempotencyKey(idempotencyKey)
       const agencyId = caller.agencyId
       if (!agencyId) throw new ForbiddenError(NO_AGENCY_MESSAGE)
       const payload = body && typeof body === 'object' ? { ...body, hotelId } : body

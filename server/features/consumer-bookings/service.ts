@@ -16,12 +16,12 @@ import { consumerBookingMails } from './mails.ts'
 import type { ConsumerBookingRepository } from './repository.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
 import { WeeksSoldError } from '#server/db/week-holds.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 import { asSeenBy } from '#domain/leads/week-hold.ts'
 
 /** A stored booking request: its id and reference, and whether an earlier request with the same key stored it. */
 export type StoredConsumerBooking = { id: string; reference: string; replayed: boolean }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 /** Reference letters without 0/O and 1/I, read out on the phone. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const newReference = () =>
@@ -49,11 +49,7 @@ export function createConsumerBookingService(repo: ConsumerBookingRepository, op
   return {
     /** Throws ValidationError, NotFoundError (the property), ConflictError (not bookable online) or IdempotencyKeyReusedError. */
     async submit(body: unknown, idempotencyKey: string | null): Promise<StoredConsumerBooking> {
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new ValidationError({
-          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
-        })
-      }
+      checkIdempotencyKey(idempotencyKey)
       const lookup = v.safeParse(ConsumerBookingLookupSchema, body)
       if (!lookup.success) throw new ValidationError(fieldErrors(lookup.issues))
       const property = await repo.property(lookup.output.propertyId)

@@ -13,11 +13,10 @@ import { fieldErrors } from '#server/lib/validate.ts'
 import { enquiryMails } from './mails.ts'
 import type { EnquiryRepository, NewEnquiry } from './repository.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 
 /** A stored enquiry: its id, and whether an earlier request with the same Idempotency-Key stored it. */
 export type StoredEnquiry = { id: string; replayed: boolean }
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 type Options = { teamAddress: string; now?: () => Date }
 
@@ -132,11 +131,7 @@ export function createEnquiryService(repo: EnquiryRepository, opts: Options) {
   return {
     /** Validates and stores an enquiry; the subject says which one it is. Throws ValidationError, NotFoundError (the property) or IdempotencyKeyReusedError. */
     async submit(body: unknown, idempotencyKey: string | null): Promise<StoredEnquiry> {
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new ValidationError({
-          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
-        })
-      }
+      checkIdempotencyKey(idempotencyKey)
       const subject = typeof body === 'object' && body !== null ? (body as { subject?: unknown }).subject : undefined
       if (subject === PROPERTY_ENQUIRY_SUBJECT) return propertyEnquiry(body, idempotencyKey)
       if (subject === ENQUIRY_SUBJECT) return generalEnquiry(body, idempotencyKey)

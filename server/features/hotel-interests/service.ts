@@ -13,6 +13,7 @@ import type { HotelInterestRepository } from './repository.ts'
 import { interestDetail, storedInterest, type StoredInterest } from './stored-interest.ts'
 import { canonicalJson } from '#server/lib/canonical-json.ts'
 import type { ChangeBus } from '#server/lib/change-bus.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 
 /** Who saves: the signed-in user and the agency the request acts for. */
 export type InterestCaller = { user: { id: string; company: string | null }; agencyId: string | null }
@@ -20,7 +21,6 @@ export type InterestCaller = { user: { id: string; company: string | null }; age
 export type RoomOffers = (roomId: string, query: OffersQuery, caller: InterestCaller) => Promise<OffersAnswer>
 export type SavedInterest = { id: string; replayed: boolean }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 const NO_AGENCY_MESSAGE = 'You are not registered in a travel agency yet'
 
 const digestOf = (payload: HotelInterestPayload) => createHash('sha256').update(canonicalJson(payload)).digest('hex')
@@ -71,13 +71,6 @@ export function createHotelInterestService(
       chosen.push(beds === undefined ? offer : { ...offer, requestedBedConfiguration: beds })
     }
     return chosen
-  }
-
-  function checkIdempotencyKey(key: string | null) {
-    if (key !== null && !IDEMPOTENCY_KEY.test(key))
-      throw new ValidationError({
-        'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
-      })
   }
 
   return {

@@ -23,6 +23,7 @@ import { leadMails } from './mails.ts'
 import type { LeadChanges, LeadRepository, LeadRow } from './repository.ts'
 import { LEAD_MESSAGES, type PropertyLeadPayload } from '#domain/leads/lead-payload.ts'
 import { WeeksSoldError } from '#server/db/week-holds.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 import {
   canonicalPayload,
   checkSubmission,
@@ -48,7 +49,6 @@ export type LeadDeps = {
 }
 export type SavedLead = SavedLeadAnswer & { replayed: boolean }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 /** How long an agency's change stamp is trusted without asking the database (a write elsewhere shows after it). */
 const STAMP_MS = 1_000
 const CHANGED_MEANWHILE = 'This lead was changed meanwhile. Please reload it and try again.'
@@ -164,10 +164,7 @@ export function createLeadService(repo: LeadRepository, lists: LeadListRepositor
   return {
     /** POST …/new/property: a new lead (its body checked in the route); an Idempotency-Key replay answers the stored one. */
     async create(payload: PropertyLeadPayload, idempotencyKey: string | null, caller: LeadCaller): Promise<SavedLead> {
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw new ValidationError({
-          'Idempotency-Key': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
-        })
+      checkIdempotencyKey(idempotencyKey)
       const agencyId = agencyOf(caller)
       const digest = deps.cardCrypto().fingerprint(canonicalPayload(payload))
       const replay = (stored: { id: string; status: LeadStatus; requestDigest: string | null }): SavedLead => {
