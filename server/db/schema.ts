@@ -285,8 +285,13 @@ export const ratePlans = pgTable(
     amenitiesMarkdownDe: text('amenities_markdown_de'),
     /** set: no longer offered; kept because saved interests name it (docs/product/extranet.md#rate-plans) */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** the Idempotency-Key of the create that made it (the extranet's form): a repeat answers this plan */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('rate_plans_hotel_idx').on(t.hotelId)],
+  (t) => [
+    index('rate_plans_hotel_idx').on(t.hotelId),
+    uniqueIndex('rate_plans_idempotency_idx').on(t.hotelId, t.idempotencyKey),
+  ],
 )
 
 export const roomInventory = pgTable(

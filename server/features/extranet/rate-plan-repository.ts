@@ -66,12 +66,26 @@ export function createRatePlanRepository(db: Db) {
         .where(and(eq(ratePlans.hotelId, hotelId), eq(ratePlans.id, id)))
       return row && editablePlan(row)
     },
-    async insertPlan(hotelId: string, fields: RatePlanFields): Promise<EditableRatePlan> {
+    /**
+     * A new plan; with an Idempotency-Key the hotel already used, the plan it made (`replayed`) and nothing new (the
+     * unique index decides, also for two repeats at once).
+     */
+    async insertPlan(
+      hotelId: string,
+      fields: RatePlanFields,
+      idempotencyKey: string | null,
+    ): Promise<{ plan: EditableRatePlan; replayed: boolean }> {
       const [row] = await db
         .insert(ratePlans)
-        .values({ id: newObjectId(), hotelId, ...planRow(fields) })
+        .values({ id: newObjectId(), hotelId, ...planRow(fields), idempotencyKey })
+        .onConflictDoNothing({ target: [ratePlans.hotelId, ratePlans.idempotencyKey] })
         .returning()
-      return editablePlan(row!)
+      if (row) return { plan: editablePlan(row), replayed: false }
+      const [stored] = await db
+        .select()
+        .from(ratePlans)
+        .where(and(eq(ratePlans.hotelId, hotelId), eq(ratePlans.idempotencyKey, idempotencyKey!)))
+      return { plan: editablePlan(stored!), replayed: true }
     },
     async updatePlan(id: string, fields: RatePlanFields, archived: boolean): Promise<EditableRatePlan> {
       const [row] = await db

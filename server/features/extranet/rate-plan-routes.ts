@@ -18,9 +18,16 @@ export function ratePlanRoutes(service: ExtranetService, requireUser: Middleware
     .get(base, requireUser, privately, hotel, async (c) =>
       c.json(await service.ratePlans(c.get('user'), c.req.param('hotelId'))),
     )
-    .post(base, requireUser, privately, hotel, validate('json', RatePlanSchema), async (c) =>
-      c.json(await service.createRatePlan(c.get('user'), c.req.param('hotelId'), c.req.valid('json')), 201),
-    )
+    .post(base, requireUser, privately, hotel, validate('json', RatePlanSchema), async (c) => {
+      const { ratePlan, replayed } = await service.createRatePlan(
+        c.get('user'),
+        c.req.param('hotelId'),
+        c.req.valid('json'),
+        c.req.header('Idempotency-Key') ?? null,
+      )
+      if (replayed) c.header('Idempotent-Replayed', 'true')
+      return c.json({ ratePlan }, 201)
+    })
     .patch(
       `${base}/:ratePlanId`,
       requireUser,

@@ -8,6 +8,7 @@ import {
 import type { AccountRow } from '#server/auth/account-repository.ts'
 import { NotFoundError, ValidationError } from '#server/lib/errors.ts'
 import type { RatePlanRepository } from './rate-plan-repository.ts'
+import { checkIdempotencyKey } from '#server/lib/idempotency-key.ts'
 
 type Deps = {
   /** the hotel if `user` may change it (admins any, the hotel's team its own; 404 / 403 otherwise) */
@@ -42,11 +43,13 @@ export function createRatePlanService(repo: RatePlanRepository, deps: Deps) {
       return { ratePlans: await repo.plans(hotelId) }
     },
 
-    async createRatePlan(user: AccountRow, hotelId: string, fields: RatePlanFields) {
+    /** A repeat with the same Idempotency-Key (a retry after a lost answer) answers the plan it made, `replayed`. */
+    async createRatePlan(user: AccountRow, hotelId: string, fields: RatePlanFields, idempotencyKey: string | null) {
+      checkIdempotencyKey(idempotencyKey)
       await deps.allowed(user, hotelId)
-      const ratePlan = await repo.insertPlan(hotelId, checked(fields))
-      deps.onChanged()
-      return { ratePlan }
+      const { plan: ratePlan, replayed } = await repo.insertPlan(hotelId, checked(fields), idempotencyKey)
+      if (!replayed) deps.onChanged()
+      return { ratePlan, replayed }
     },
 
     /** Any of the fields (the others stay as stored), checked together with what is stored. */

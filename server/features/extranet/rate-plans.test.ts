@@ -18,6 +18,7 @@ import { newObjectId } from '#server/db/object-id.ts'
 import { hotelInterests, hotels, ratePlans } from '#server/db/schema.ts'
 import { RATE_PLAN_NOT_SAVED } from './rate-plan-service.ts'
 import { EXTRANET_FORBIDDEN_MESSAGE } from './service.ts'
+import { IDEMPOTENCY_KEY_MESSAGE } from '#server/lib/idempotency-key.ts'
 
 /**
  * A hotel's rate plans in the extranet (docs/product/extranet.md#rate-plans) on the real database: who may list,
@@ -142,6 +143,49 @@ describe('POST …/rate-plans', () => {
       archived: false,
     })
     expect((await listed()).find((p) => p.id === ratePlan.id)).toEqual(ratePlan)
+  })
+
+  it('a create sent again with its Idempotency-Key (a retry, a double tap) makes one plan and answers it', async () => {
+    const key = `rate-plan-${Date.now()}`
+    const body = plan({ name: { en: `Retry Week ${key}`, de: 'Wiederholung' } })
+    const post = () =>
+      t.request(plansUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...as.team },
+        body: JSON.stringify(body),
+      })
+    const [first, second] = await Promise.all([post(), post()])
+    const third = await post()
+    const ids = await Promise.all(
+      [first, second, third].map(async (r) => ((await r.json()) as { ratePlan: EditableRatePlan }).ratePlan.id),
+    )
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
+    expect(new Set(ids).size).toBe(1)
+    expect(third.headers.get('idempotent-replayed')).toBe('true')
+    expect((await listed()).filter((p) => p.name.en === body.name.en)).toHaveLength(1)
+    // the same key on another hotel is that hotel's own
+    const other = await t.request(plansUrl(otherHotelId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...as.admin },
+      body: JSON.stringify(body),
+    })
+    expect(other.status).toBe(201)
+    expect(((await other.json()) as { ratePlan: EditableRatePlan }).ratePlan.id).not.toBe(ids[0])
+    expect(other.headers.get('idempotent-replayed')).toBeNull()
+  })
+
+  it('an Idempotency-Key that is not 1 to 200 visible characters is a 400 on the header, and nothing is made', async () => {
+    const before = (await listed()).length
+    const res = await t.request(plansUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'x'.repeat(201), ...as.team },
+      body: JSON.stringify(plan()),
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors['Idempotency-Key']).toBe(
+      IDEMPOTENCY_KEY_MESSAGE,
+    )
+    expect(await listed()).toHaveLength(before)
   })
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type RatePlanFields,
 } from '#domain/extranet/rate-plan.ts'
 import { api } from '#lib/api-client.ts'
+import { useIdempotencyKey } from '#lib/idempotency.ts'
 import { MEAL_PLAN_LABELS } from '#lib/labels/meal-plan-labels.ts'
 import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
@@ -54,6 +55,7 @@ export function RatePlanForm({ hotelId, plan, initial, onSaved, onCancel }: Prop
   const translate = useRatePlanMessageTranslator()
   const [language, setLanguage] = useState<'en' | 'de'>(i18n.locale === 'de' ? 'de' : 'en')
   const [failure, setFailure] = useState<string | null>(null)
+  const keyFor = useIdempotencyKey()
   const L = (label: string) => `${label} (${language === 'en' ? 'English' : 'Deutsch'})`
   const { form, ref, onSubmit } = useStepForm<RatePlanFields>({
     initial: fieldsOf(initial),
@@ -63,7 +65,11 @@ export function RatePlanForm({ hotelId, plan, initial, onSaved, onCancel }: Prop
       const body = v.parse(RatePlanSchema, fieldsOf(values))
       try {
         if (plan) await api.patch(`/extranet/hotels/${hotelId}/rate-plans/${plan.id}`, body)
-        else await api.post(`/extranet/hotels/${hotelId}/rate-plans`, body)
+        // a retry of the same plan (a lost answer, a second tap) is stored once
+        else
+          await api.post(`/extranet/hotels/${hotelId}/rate-plans`, body, {
+            headers: { 'Idempotency-Key': keyFor(body) },
+          })
         showToast(t`The rate plan is saved.`, { tone: 'positive' })
         await onSaved()
       } catch (error) {
