@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DiningVenue } from '#domain/extranet/content-sections.ts'
 import type { ContentFormApi } from './content-form-api.ts'
 import { AgePolicySection, FacilitiesSection, ProgramsSection, SalesManagersSection } from './content-more-sections.tsx'
-import { ImageList } from './images-list.tsx'
+import { ImageList, listMoves } from './images-list.tsx'
 import { MiceSection } from './mice-section.tsx'
 
 type Props = { form: ContentFormApi; language: 'en' | 'de' }
@@ -166,8 +166,7 @@ function ImagesSection({ form, language }: Props) {
           <ImageList
             kind="image"
             urls={list.state.value.map((image) => image.url)}
-            onMove={(from, to) => list.moveValue(from, to)}
-            onRemove={(i) => list.removeValue(i)}
+            {...listMoves(list)}
             onAdd={(url) => list.pushValue({ url, alt: { ...blank } })}
             altField={(i) => (
               <form.AppField name={`images[${i}].alt.${language}`}>

@@ -44,6 +44,15 @@ export function useImageUpload(onAdd: (url: string) => void) {
  * A list of images in their order (docs/product/extranet.md#images): thumbnail, ↑ ↓ Remove, and a file input that
  * uploads through POST /api/extranet/images and adds the answered URL.
  */
+/** An array field's moves for the list: `<ImageList {...listMoves(list)} … />` (each image field of the extranet). */
+export const listMoves = (list: {
+  moveValue: (from: number, to: number) => void
+  removeValue: (index: number) => unknown
+}): Pick<Props, 'onMove' | 'onRemove'> => ({
+  onMove: (from, to) => list.moveValue(from, to),
+  onRemove: (index) => void list.removeValue(index),
+})
+
 export function ImageList({ urls, onMove, onRemove, onAdd, altField, kind }: Props) {
   const { t } = useLingui()
   const { busy, failure, onFile } = useImageUpload(onAdd)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MiceEntry } from '#domain/extranet/content-sections.ts'
 import type { ContentFormApi } from './content-form-api.ts'
-import { ImageList } from './images-list.tsx'
+import { ImageList, listMoves } from './images-list.tsx'
 import { NumberField } from './number-field.tsx'
 
 type Props = { form: ContentFormApi; language: 'en' | 'de' }
@@ -150,8 +150,7 @@ export function MiceSection({ form, language }: Props) {
                     <ImageList
                       kind="image"
                       urls={list.state.value.map((image) => image.url)}
-                      onMove={(from, to) => list.moveValue(from, to)}
-                      onRemove={(j) => list.removeValue(j)}
+                      {...listMoves(list)}
                       onAdd={(url) => list.pushValue({ url })}
                     />
                   )}

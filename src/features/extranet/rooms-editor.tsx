@@ -11,7 +11,7 @@ import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
 import { useContentMessageTranslator } from './content-messages.ts'
-import { ImageList } from './images-list.tsx'
+import { ImageList, listMoves } from './images-list.tsx'
 import { NumberField } from './number-field.tsx'
 import { BedsSection, RoomFacilitiesSection } from './room-beds-section.tsx'
 import { extranetKeys } from './queries.ts'
@@ -163,8 +163,7 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
               <ImageList
                 kind="image"
                 urls={list.state.value.map((image) => image.url)}
-                onMove={(from, to) => list.moveValue(from, to)}
-                onRemove={(i) => list.removeValue(i)}
+                {...listMoves(list)}
                 onAdd={(url) => list.pushValue({ url, alt: { en: '', de: '' } })}
                 altField={(i) => (
                   <form.AppField name={`images[${i}].alt.${language}`}>
@@ -184,8 +183,7 @@ function RoomForm({ hotelId, roomId, answer }: { hotelId: string; roomId: string
               <ImageList
                 kind="plan"
                 urls={list.state.value}
-                onMove={(from, to) => list.moveValue(from, to)}
-                onRemove={(i) => list.removeValue(i)}
+                {...listMoves(list)}
                 onAdd={(url) => list.pushValue(url)}
               />
             )}

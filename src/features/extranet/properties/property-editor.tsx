@@ -9,7 +9,7 @@ import { failureText } from '#ui/failure-text.ts'
 import { FieldMessagesProvider } from '#ui/form/field-messages.tsx'
 import { useStepForm } from '#ui/form/use-step-form.ts'
 import { showToast } from '#ui/toast/toast-store.ts'
-import { ImageList } from '../images-list.tsx'
+import { ImageList, listMoves } from '../images-list.tsx'
 import { usePropertyMessageTranslator } from './messages.ts'
 import { parsedBody, propertyErrors, propertyValues, type PropertyValues } from './property-form.ts'
 import type { PropertyAnswer } from './queries.ts'
@@ -189,8 +189,7 @@ export function PropertyEditor({ answer, onSaved }: { answer: PropertyAnswer; on
               <ImageList
                 kind="image"
                 urls={list.state.value}
-                onMove={(from, to) => list.moveValue(from, to)}
-                onRemove={(i) => list.removeValue(i)}
+                {...listMoves(list)}
                 onAdd={(url) => list.pushValue(url)}
               />
             )}
@@ -205,8 +204,7 @@ export function PropertyEditor({ answer, onSaved }: { answer: PropertyAnswer; on
               <ImageList
                 kind="plan"
                 urls={list.state.value}
-                onMove={(from, to) => list.moveValue(from, to)}
-                onRemove={(i) => list.removeValue(i)}
+                {...listMoves(list)}
                 onAdd={(url) => list.pushValue(url)}
               />
             )}
