@@ -35,6 +35,10 @@ beforeAll(async () => {
   }
   oidc = createOidcClient(t.url!)
   interactionUrl = oidc.location((await oidc.authorize()).res)
+  // /api/health is 503 until the change bus listens (decision 136); a proxy sends no request before then
+  const deadline = Date.now() + 20_000
+  while ((await t.request('/api/health')).status !== 200 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50))
 })
 afterAll(() => t?.close())
 
